@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm start`: bring the whole platform up on this machine.
+// Installs dependencies when missing, builds the shell and remotes whose sources changed since their last
+// build, migrates the database, publishes remote builds that have no manifest entry yet, then starts the
+// bff and the job worker (one process in the embedded mode, two with Redis). Plain Node on purpose: it has
+// to run before any dependency is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FRONTENDS = ['shell', 'mfe-rum', 'mfe-synthetic', 'mfe-crux', 'mfe-billing', 'mfe-settings'];
+// Sources every front-end build reads besides its own folder.
+const SHARED_SOURCES = ['packages/mfe-kit', 'packages/ui', 'packages/metrics'];
+
+function step(message) {
+  console.log(`\u203a ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** A front-end needs a build when its dist is missing or older than its sources or the shared packages. */
+function needsBuild(workspace) {
+  const stamp = join(root, workspace, 'dist', workspace === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const sources = [workspace, ...SHARED_SOURCES].map((p) => newestMtime(join(root, p)));
+  return Math.max(...sources) > built;
+}
+
+/** Command and arguments that run one of our TypeScript entry points (tsx works on Node 20 and 22). */
+const tsx = (file, ...args) => [process.execPath, ['--import', 'tsx', join(root, file), ...args]];
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  step('Installing dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const stale = FRONTENDS.filter(needsBuild);
+if (stale.length > 0) {
+  step(`Building ${stale.join(', ')}`);
+  for (const workspace of stale) run('npm', ['run', 'build', '--silent', '-w', workspace]);
+} else {
+  step('Front-end builds are up to date');
+}
+
+step(process.env.DATABASE_URL ? 'Migrating the database' : 'Migrating the embedded SQLite database');
+run(...tsx('packages/platform/src/db/migrate-cli.ts', 'up'));
+step('Publishing remote builds that have no release yet');
+run(...tsx('scripts/remotes.ts', 'ensure'));
+
+// With Redis the worker is its own process (as in production); without it, the embedded mode runs the
+// same job handlers inside the bff process.
+const processes = process.env.REDIS_URL
+  ? [tsx('bff/src/main.ts'), tsx('jobs/src/main.ts')]
+  : [tsx('jobs/src/embedded.ts')];
+step(process.env.REDIS_URL ? 'Starting the bff and the job worker' : 'Starting the platform (embedded mode)');
+
+const children = processes.map(([command, args]) => spawn(command, args, { cwd: root, stdio: 'inherit' }));
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    // One process going away takes the platform down: a half-running platform is worse than none.
+    if (!stopping) {
+      console.error(`A platform process exited (${code ?? signal}); stopping the others.`);
+      process.exitCode = code || 1;
+    }
+    stop('SIGTERM');
+  });
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: the one gate. Static checks, every workspace's unit and integration tests (real MariaDB,
+// Redis and SQLite), the front-end builds, then the browser end-to-end tests against the platform started
+// as `npm start` starts it. Ends with one plain `N passed, N failed` line over all vitest runs.
+//   npm test                 everything
+//   npm test -- unit         static checks and unit/integration tests only
+//   npm test -- e2e          build and end-to-end tests only
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'tests', '.artifacts', 'reports');
+const only = process.argv[2];
+
+function run(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n\u203a ${label}`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\u2039 ${label}: ${code === 0 ? 'ok' : `failed (${code ?? signal})`} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const vitest = (name, extra = []) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ],
+];
+
+function counts(name) {
+  try {
+    const report = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'));
+    // A suite that fails to load has no failed test but an unsuccessful run: count it once.
+    return { passed: report.numPassedTests, failed: report.numFailedTests || (report.success ? 0 : 1) };
+  } catch {
+    return { passed: 0, failed: 1 }; // no report: the run itself broke
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+const suites = [];
+if (only !== 'e2e') {
+  // The static checks are cheap and independent of the tests: run them side by side.
+  const [types, lint] = await Promise.all([
+    run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+    run('lint', 'npx', ['biome', 'ci', '.']),
+  ]);
+  results.push(types, lint);
+  results.push(await run('unit and integration tests', ...vitest('unit')));
+  suites.push('unit');
+}
+if (only !== 'unit') {
+  results.push(await run('front-end builds', 'npm', ['run', 'build', '--silent']));
+  results.push(await run('end-to-end tests', ...vitest('e2e', ['--config', 'tests/vitest.e2e.config.ts'])));
+  suites.push('e2e');
+}
+
+const total = suites
+  .map(counts)
+  .reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), {
+    passed: 0,
+    failed: 0,
+  });
+const ok = results.every(Boolean);
+if (!ok && total.failed === 0) total.failed = 1; // a failed static check or build counts as a failure
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(ok ? 0 : 1);

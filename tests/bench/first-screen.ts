@@ -1,0 +1,183 @@
+// Benchmark of the first screen: what the shell and each remote make a browser download, how often
+// react-dom is transferred, and the Lighthouse performance score of the shell served as `npm start` serves it.
+// Baselines are measured in the same run: React's own runtime (what any React page must ship) for sizes, a
+// static page on a bare Node server for the score.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowserServer } from '../support/browser.ts';
+import { navigateInApp, remoteSlot } from '../support/navigation.ts';
+import { freePort, repoRoot, startPlatform } from '../support/platform.ts';
+import type { Figure } from './report.ts';
+
+const REMOTES = ['mfe-rum', 'mfe-synthetic', 'mfe-crux', 'mfe-billing', 'mfe-settings'];
+const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
+const KB = 1024;
+
+const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** The scripts index.html makes the browser fetch before the app runs: its script tags and modulepreloads. */
+function shellInitialScripts(): string[] {
+  const html = readFileSync(join(repoRoot, 'shell/dist/index.html'), 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ];
+  return sources.map((m) => join(repoRoot, 'shell/dist', (m[1] ?? m[2] ?? '').replace(/^\//, '')));
+}
+
+interface MfManifest {
+  exposes: { path: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** A remote's entry and the chunks its `./mount` needs synchronously (the first screen). */
+function remoteSizes(remote: string) {
+  const dist = join(repoRoot, remote, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
+  const mount = manifest.exposes.find((e) => e.path === './mount');
+  const chunks = mount?.assets.js.sync ?? [];
+  return {
+    entry: gzipBytes(join(dist, 'remoteEntry.js')),
+    firstScreen: chunks.reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0),
+  };
+}
+
+function reactBaseline(): number {
+  const react = join(repoRoot, 'node_modules/react/cjs/react.production.js');
+  const reactDom = join(repoRoot, 'node_modules/react-dom/cjs/react-dom-client.production.js');
+  return gzipBytes(react) + gzipBytes(reactDom);
+}
+
+async function countReactDomTransfers(baseURL: string): Promise<number> {
+  const server = await launchBrowserServer();
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connect(server.wsEndpoint());
+  const page = await browser.newPage();
+  let transfers = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes(REACT_DOM_MARKER)) transfers++;
+  });
+  const screens = [
+    ['mfe-rum', '/teams/1/1/rum/dashboard'],
+    ['mfe-synthetic', '/teams/1/1/pulse'],
+    ['mfe-crux', '/teams/1/1/crux/dashboard'],
+  ] as const;
+  await page.goto(`${baseURL}${screens[0][1]}`);
+  for (const [index, [remote, path]] of screens.entries()) {
+    if (index > 0) await navigateInApp(page, path);
+    await remoteSlot(page, remote).getByTestId('screen-title').waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  await server.close();
+  return transfers;
+}
+
+async function medianPerformanceScore(url: string, runs = 3): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  });
+  try {
+    const scores: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+    }
+    scores.sort((a, b) => a - b);
+    return scores[Math.floor(scores.length / 2)]!;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The best score this machine gives: a static page on a bare Node server, compressed like ours. */
+async function baselineScore(): Promise<number> {
+  const html = gzipSync(
+    '<!doctype html><html lang="en"><title>Baseline</title><meta name="viewport" content="width=device-width"><h1>Baseline</h1><p>A static page.</p></html>',
+  );
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+    res.end(html);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    return await medianPerformanceScore(`http://127.0.0.1:${port}/`);
+  } finally {
+    server.close();
+  }
+}
+
+export async function firstScreenBenchmark(): Promise<Figure[]> {
+  const baseline = reactBaseline();
+  const shellInitial = shellInitialScripts().reduce((sum, file) => sum + gzipBytes(file), 0);
+  const figures: Figure[] = [
+    {
+      name: 'React runtime (react + react-dom/client), gzip',
+      value: baseline / KB,
+      unit: 'KB',
+      note: 'baseline',
+    },
+    {
+      name: 'shell initial JS, gzip',
+      value: shellInitial / KB,
+      unit: 'KB',
+      target: { max: 120 },
+      ratio: { to: 'React runtime', value: shellInitial / baseline },
+    },
+  ];
+  for (const remote of REMOTES) {
+    const sizes = remoteSizes(remote);
+    figures.push({
+      name: `${remote} remoteEntry.js, gzip`,
+      value: sizes.entry / KB,
+      unit: 'KB',
+      target: { max: 10 },
+    });
+    figures.push({ name: `${remote} first-screen chunks, gzip`, value: sizes.firstScreen / KB, unit: 'KB' });
+  }
+
+  // The platform exactly as `npm start` runs it on a fresh machine: embedded SQLite and in-memory queues.
+  const dataDir = mkdtempSync(join(tmpdir(), 'pace-bench-'));
+  const platform = await startPlatform({
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: null,
+    REDIS_URL: null,
+  });
+  try {
+    figures.push({
+      name: 'react-dom transfers after three remotes',
+      value: await countReactDomTransfers(platform.url),
+      unit: '',
+      target: { max: 1 },
+    });
+    const [ours, bare] = [await medianPerformanceScore(`${platform.url}/`), await baselineScore()];
+    figures.push({
+      name: 'Lighthouse performance, static page on bare Node (median of 3)',
+      value: bare,
+      unit: '',
+      note: 'baseline',
+    });
+    figures.push({
+      name: 'Lighthouse performance, shell first screen (median of 3)',
+      value: ours,
+      unit: '',
+      target: { min: 95 },
+      ratio: { to: 'static page', value: ours / bare },
+    });
+  } finally {
+    await platform.stop();
+  }
+  return figures;
+}

@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark of the platform, printed as figures with their targets and ratios
+// against baselines measured in the same run. Later issues add their benchmarks to the list.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../support/platform.ts';
+import { firstScreenBenchmark } from './first-screen.ts';
+import { type Figure, printFigures } from './report.ts';
+
+const benchmarks: [string, () => Promise<Figure[]>][] = [['First screen', firstScreenBenchmark]];
+
+const results: Record<string, Figure[]> = {};
+for (const [title, benchmark] of benchmarks) {
+  results[title] = await benchmark();
+  printFigures(title, results[title]);
+}
+const out = join(repoRoot, 'tests', '.artifacts');
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'bench.json'), JSON.stringify(results, null, 2));
+console.log(`\nFigures written to tests/.artifacts/bench.json`);

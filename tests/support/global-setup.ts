@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+import mysql from 'mysql2/promise';
+import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser.ts';
+import { freePort, startPlatform } from './platform.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+    databaseURL: string;
+    redisURL: string;
+  }
+}
+
+const MYSQL = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
+const E2E_DATABASE = 'pace_e2e';
+// A Redis database index of its own, so flushing it between runs touches nothing else.
+const E2E_REDIS = 'redis://127.0.0.1:6379/5';
+
+export default async function setup(project: TestProject) {
+  const admin = await mysql.createConnection(MYSQL);
+  await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${E2E_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const redis = new Redis(E2E_REDIS);
+  await redis.flushdb();
+  redis.disconnect();
+
+  const databaseURL = `mysql://root@127.0.0.1:3306/${E2E_DATABASE}`;
+  const port = await freePort();
+  const [platform, browser] = await Promise.all([
+    startPlatform({
+      DATABASE_URL: databaseURL,
+      REDIS_URL: E2E_REDIS,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    }),
+    launchBrowserServer(),
+  ]);
+  project.provide('baseURL', platform.url);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('databaseURL', databaseURL);
+  project.provide('redisURL', E2E_REDIS);
+
+  return async () => {
+    await Promise.all([platform.stop(), browser.close()]);
+  };
+}

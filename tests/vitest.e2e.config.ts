@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests: one platform (started as `npm start` starts it, on MariaDB and Redis) and one
+// Chromium for the whole run, both made in the global setup; test files run in parallel against them.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+});
