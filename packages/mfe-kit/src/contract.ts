@@ -91,6 +91,12 @@ export interface RemoteProps {
   theme: Theme;
   /** True when mounted inside the public share report: no writes, no organisation navigation. */
   readOnly: boolean;
+  /**
+   * Called when a screen throws while rendering. The remote already shows the reload message in its own
+   * root; the shell uses this to replace the parcel with its slot's message and to report the error.
+   * Optional so that a remote keeps working with a shell that predates it.
+   */
+  onRenderError?: (error: unknown) => void;
 }
 
 export const NO_PERMISSIONS: Permissions = {

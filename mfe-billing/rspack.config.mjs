@@ -1,0 +1,3 @@
+import { remoteConfig } from '@pace/mfe-kit/rspack';
+
+export default remoteConfig({ dir: import.meta.dirname, name: 'mfe-billing', port: 3104 });

@@ -1,0 +1,185 @@
+import { createClient } from '@urql/core';
+import { mountRootParcel } from 'single-spa';
+import { useClient } from 'urql';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { defineRemote, NO_PERMISSIONS, type RemoteProps, type RouteInfo, type ScreenComponent } from '../src';
+
+const client = createClient({ url: '/graphql', exchanges: [] });
+
+function route(overrides: Partial<RouteInfo> = {}): RouteInfo {
+  return {
+    pattern: '/teams/$teamId/$siteId/rum/dashboard',
+    path: '/teams/7/42/rum/dashboard',
+    screen: 'rum/dashboard',
+    title: 'RUM dashboard',
+    params: { teamId: '7', siteId: '42' },
+    search: {},
+    ...overrides,
+  };
+}
+
+function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
+  return {
+    route: route(),
+    client,
+    user: null,
+    permissions: NO_PERMISSIONS,
+    features: { rum: true },
+    navigate: () => {},
+    flash: () => {},
+    theme: 'light',
+    readOnly: false,
+    ...overrides,
+  };
+}
+
+const Dashboard: ScreenComponent = ({ route }) => (
+  <h1 data-testid="dashboard">
+    Dashboard of site {route.params.siteId} ({route.path})
+  </h1>
+);
+
+const Broken: ScreenComponent = () => {
+  throw new TypeError('x is undefined');
+};
+
+const seenClients: unknown[] = [];
+const UsesClient: ScreenComponent = () => {
+  seenClients.push(useClient());
+  return null;
+};
+
+let domElement: HTMLElement;
+beforeEach(() => {
+  domElement = document.createElement('div');
+  document.body.append(domElement);
+});
+afterEach(() => {
+  domElement.remove();
+  vi.restoreAllMocks();
+});
+
+/** Mounts the parcel the way the shell does: through single-spa with a DOM element in the props. */
+function mountParcel(screens: Record<string, ScreenComponent>, initial: RemoteProps) {
+  const lifecycles = defineRemote({ screens });
+  const parcel = mountRootParcel<RemoteProps & { domElement: HTMLElement }>(
+    { ...lifecycles, name: 'test-remote' },
+    { ...initial, domElement },
+  );
+  return {
+    parcel,
+    update: (next: RemoteProps) => parcel.update?.({ ...next, domElement }),
+  };
+}
+
+describe('defineRemote', () => {
+  test('mount renders the screen registered for the route', async () => {
+    const { parcel } = mountParcel({ 'rum/dashboard': Dashboard }, props());
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="dashboard"]')?.textContent).toBe(
+      'Dashboard of site 42 (/teams/7/42/rum/dashboard)',
+    );
+    await parcel.unmount();
+  });
+
+  test('update re-renders with the new route', async () => {
+    const { parcel, update } = mountParcel({ 'rum/dashboard': Dashboard }, props());
+    await parcel.mountPromise;
+    await update(
+      props({ route: route({ path: '/teams/7/43/rum/dashboard', params: { teamId: '7', siteId: '43' } }) }),
+    );
+    expect(domElement.textContent).toBe('Dashboard of site 43 (/teams/7/43/rum/dashboard)');
+
+    // Another screen of the same remote replaces the first one in the same parcel.
+    await update(
+      props({ route: route({ screen: 'rum/pages', title: 'RUM pages', path: '/teams/7/43/rum/pages' }) }),
+    );
+    expect(domElement.querySelector('[data-testid="screen-title"]')?.textContent).toBe('RUM pages');
+    await parcel.unmount();
+  });
+
+  test('unmount removes what the remote rendered', async () => {
+    const { parcel } = mountParcel({ 'rum/dashboard': Dashboard }, props());
+    await parcel.mountPromise;
+    expect(domElement.childElementCount).toBeGreaterThan(0);
+    await parcel.unmount();
+    expect(domElement.innerHTML).toBe('');
+    expect(parcel.getStatus()).toBe('NOT_MOUNTED');
+  });
+
+  test('a screen the remote does not have yet shows the placeholder: the title and the route parameters', async () => {
+    const { parcel } = mountParcel(
+      {},
+      props({
+        route: route({
+          screen: 'rum/metrics/$metricName',
+          title: 'RUM metric',
+          params: { teamId: '7', siteId: '42', metricName: 'lcp' },
+        }),
+      }),
+    );
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="screen-title"]')?.textContent).toBe('RUM metric');
+    const params = [
+      ...domElement.querySelectorAll('[data-testid="route-params"] dt, [data-testid="route-params"] dd'),
+    ];
+    expect(params.map((node) => node.textContent)).toEqual([
+      'teamId',
+      '7',
+      'siteId',
+      '42',
+      'metricName',
+      'lcp',
+    ]);
+    await parcel.unmount();
+  });
+
+  test('a screen key that names an inherited property is still unknown', async () => {
+    const { parcel } = mountParcel({}, props({ route: route({ screen: 'toString', title: 'To string' }) }));
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="screen-title"]')?.textContent).toBe('To string');
+    await parcel.unmount();
+  });
+
+  test('screens get the urql client of the shell through the Provider', async () => {
+    const { parcel } = mountParcel({ 'rum/dashboard': UsesClient }, props());
+    await parcel.mountPromise;
+    expect(seenClients.at(-1)).toBe(client);
+    await parcel.unmount();
+  });
+
+  test('a screen that throws shows the reload message and tells the shell', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onRenderError = vi.fn();
+    const { parcel, update } = mountParcel(
+      { 'rum/dashboard': Broken, 'rum/pages': Dashboard },
+      props({ onRenderError }),
+    );
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="remote-error"]')).not.toBeNull();
+    expect(domElement.querySelector('button')?.textContent).toBe('Reload the page');
+    expect(onRenderError).toHaveBeenCalledWith(expect.objectContaining({ message: 'x is undefined' }));
+    expect(parcel.getStatus()).toBe('MOUNTED');
+
+    // The remote is still alive: another path renders its screen again.
+    await update(
+      props({ onRenderError, route: route({ screen: 'rum/pages', path: '/teams/7/42/rum/pages' }) }),
+    );
+    expect(domElement.querySelector('[data-testid="remote-error"]')).toBeNull();
+    expect(domElement.querySelector('[data-testid="dashboard"]')).not.toBeNull();
+    await parcel.unmount();
+  });
+
+  test('without onRenderError (an older shell) the error is logged and the message still shows', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { parcel } = mountParcel({ 'rum/dashboard': Broken }, props());
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="remote-error"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith(
+      'Screen rum/dashboard failed to render',
+      expect.objectContaining({ message: 'x is undefined' }),
+      expect.anything(),
+    );
+    await parcel.unmount();
+  });
+});
