@@ -1,0 +1,32 @@
+import { CRUX } from './definitions/crux.ts';
+import { hasValue, type LocaleOptions, resolveLocale } from './format.ts';
+import { messagesFor } from './messages.ts';
+import { rate } from './rating.ts';
+
+export type CruxAssessment = 'pass' | 'fail' | 'not_assessed';
+
+/** 75th-percentile field values: LCP and INP in milliseconds, CLS unitless (0.1, as CrUX reports it). */
+export interface CoreWebVitalsP75 {
+  readonly lcp?: number | null;
+  readonly inp?: number | null;
+  readonly cls?: number | null;
+}
+
+/**
+ * The Core Web Vitals assessment, following PageSpeed Insights:
+ * - not assessed when LCP or CLS has no data (PSI shows no assessment without them);
+ * - otherwise it passes when every metric with data is good at the 75th percentile. INP without data
+ *   (too few interactions, common on small origins) does not fail it: LCP and CLS alone decide, as in
+ *   PSI. INP with data must be good like the others.
+ * "Good" is the CrUX stops' rating: LCP ≤ 2500 ms, INP ≤ 200 ms, CLS ≤ 0.1.
+ */
+export function assessCoreWebVitals(p75: CoreWebVitalsP75): CruxAssessment {
+  if (!hasValue(p75.lcp) || !hasValue(p75.cls)) return 'not_assessed';
+  const ratings = [rate(CRUX.lcp, p75.lcp), rate(CRUX.cls, p75.cls)];
+  if (hasValue(p75.inp)) ratings.push(rate(CRUX.inp, p75.inp));
+  return ratings.every((rating) => rating === 'good') ? 'pass' : 'fail';
+}
+
+/** The words for an assessment: 'Passed', 'Failed', 'Not assessed'. */
+export const cruxAssessmentLabel = (assessment: CruxAssessment, options: LocaleOptions = {}): string =>
+  messagesFor(resolveLocale(options.locale)).assessment[assessment];

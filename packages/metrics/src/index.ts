@@ -1,0 +1,86 @@
+// The one source of metric definitions, formatting and rating for the bff, the job workers and every
+// micro-frontend. Pure TypeScript: no DOM, no Node-only API.
+
+export {
+  BUDGET_AT_RISK_SHARE,
+  BUDGET_HISTORY_MIN_MEASUREMENTS,
+  BUDGET_HISTORY_WINDOW_DAYS,
+  BUDGET_STATES,
+  type BudgetState,
+  budgetState,
+  budgetStateLabel,
+  hasBudgetHistory,
+} from './budget.ts';
+export {
+  assessCoreWebVitals,
+  type CoreWebVitalsP75,
+  type CruxAssessment,
+  cruxAssessmentLabel,
+} from './crux-assessment.ts';
+export { CRUX, CRUX_METRIC_KEYS, type CruxMetricKey } from './definitions/crux.ts';
+export { RUM, RUM_METRIC_KEYS, type RumMetricKey } from './definitions/rum.ts';
+export { SYNTHETIC, type SyntheticMetricKey } from './definitions/synthetic.ts';
+export {
+  type DateOptions,
+  type DateStyle,
+  DEFAULT_LOCALE,
+  describeStops,
+  formatDate,
+  formatMetric,
+  formatNumber,
+  formatterLabel,
+  hasValue,
+  type LocaleOptions,
+  NO_VALUE,
+  resolveLocale,
+} from './format.ts';
+export {
+  AGGREGATIONS,
+  type Aggregation,
+  aggregate,
+  type BucketScheme,
+  bucketIndex,
+  bucketRange,
+  bucketSchemeFor,
+  createHistogram,
+  type Histogram,
+  histogramFromValues,
+  histogramTotal,
+  LOG_BUCKETS,
+  mergeHistograms,
+  percentile,
+  type RatingShares,
+  ratingShares,
+  recordValue,
+  schemeOf,
+  shareAtOrBelow,
+} from './histogram.ts';
+export {
+  RATINGS,
+  type RatingCounts,
+  type RatingShape,
+  rate,
+  ratingLabel,
+  ratingShape,
+  uxRatingFromSessions,
+} from './rating.ts';
+export {
+  ALL_METRICS,
+  CORE_WEB_VITALS,
+  findMetric,
+  getMetric,
+  METRIC_SOURCES,
+  METRICS,
+  metricsFor,
+} from './registry.ts';
+export { SCALES, type Scale } from './scales.ts';
+export type {
+  BudgetDirection,
+  Formatter,
+  MetricCategory,
+  MetricDefinition,
+  MetricSource,
+  Rating,
+  ScaleName,
+  Stops,
+} from './types.ts';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'metrics',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
