@@ -90,4 +90,8 @@ export const hasMessages = (locale: string): boolean => languageOf(locale) in ME
 
 export const messagesFor = (locale: string): Messages => MESSAGES[languageOf(locale)] ?? en;
 
-export const fill = (template: string, value: string): string => template.replace('{value}', value);
+/** Puts a value into a template; an abbreviation's period ('4,0 Sek.') also ends the sentence. */
+export function fill(template: string, value: string): string {
+  const [before = '', after = ''] = template.split('{value}');
+  return before + (after.startsWith('.') && value.endsWith('.') ? value.slice(0, -1) : value) + after;
+}
