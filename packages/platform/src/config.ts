@@ -1,0 +1,153 @@
+// The process configuration: environment variables, validated once at start. A bad value stops the process
+// with one line naming the variable, before anything connects anywhere.
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration are resolved against it, whatever the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type DatabaseConfig =
+  | { dialect: 'mysql'; url: string; database: string }
+  /** `storage` is a file path or `:memory:`. */
+  | { dialect: 'sqlite'; storage: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where users reach the platform; defaults to http://HOST:PORT. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  /** Unset: the embedded mode, with in-memory key-value store and queues. */
+  redisUrl: string | null;
+  dataDir: string;
+  remotesDir: string;
+  /** Prefix of remote entry URLs when remotes are served from a CDN; unset: `/remotes` on this origin. */
+  remotesBaseUrl: string | null;
+  shellDist: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** An empty variable counts as unset, so `REDIS_URL= npm start` forces the embedded mode. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = (protocols: RegExp, example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `expected a URL like ${example}` },
+  );
+
+const port = z.coerce
+  .number({ message: 'expected a port number' })
+  .int('expected a whole port number')
+  .min(0, 'expected a port from 0 to 65535')
+  .max(65535, 'expected a port from 0 to 65535');
+
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      message: 'expected development, production or test',
+    }),
+  ),
+  HOST: optional(z.string().min(1)),
+  PORT: optional(port),
+  PUBLIC_URL: optional(url(/^https?:$/, 'https://pace.example.com')),
+  DATABASE_URL: optional(
+    z.string().refine((value) => /^(mysql|mariadb):\/\/.+\/\w+/.test(value) || /^sqlite:.+/.test(value), {
+      message: 'expected mysql://user:pass@host:port/db, sqlite:<path> or sqlite::memory:',
+    }),
+  ),
+  REDIS_URL: optional(url(/^rediss?:$/, 'redis://127.0.0.1:6379')),
+  DATA_DIR: optional(z.string()),
+  REMOTES_DIR: optional(z.string()),
+  REMOTES_BASE_URL: optional(
+    z.string().refine((value) => /^https?:\/\/[^/]/.test(value) || value.startsWith('/'), {
+      message: 'expected an absolute URL (https://cdn.example.com/remotes) or a path starting with /',
+    }),
+  ),
+  SHELL_DIST: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+});
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+function parseDatabase(value: string | undefined, dataDir: string): DatabaseConfig {
+  if (!value) return { dialect: 'sqlite', storage: join(dataDir, 'pace.sqlite') };
+  if (value.startsWith('sqlite:')) {
+    const path = value.slice('sqlite:'.length).replace(/^\/\//, '');
+    return { dialect: 'sqlite', storage: path === ':memory:' ? ':memory:' : fromRoot(path) };
+  }
+  const parsed = new URL(value.replace(/^mariadb:/, 'mysql:'));
+  return { dialect: 'mysql', url: parsed.toString(), database: parsed.pathname.slice(1) };
+}
+
+/** Parses and validates `env`; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  const host = e.HOST ?? '127.0.0.1';
+  const listenPort = e.PORT ?? 3000;
+  const dataDir = fromRoot(e.DATA_DIR ?? '.data');
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    host,
+    port: listenPort,
+    publicUrl: (e.PUBLIC_URL ?? `http://${host}:${listenPort}`).replace(/\/$/, ''),
+    database: parseDatabase(e.DATABASE_URL, dataDir),
+    redisUrl: e.REDIS_URL ?? null,
+    dataDir,
+    remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : join(dataDir, 'remotes'),
+    remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/$/, '') ?? null,
+    shellDist: fromRoot(e.SHELL_DIST ?? 'shell/dist'),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
+  };
+}
+
+/** For entry points: the configuration, or one line on stderr and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** What the start log says about the mode, with no passwords in it. */
+export function describeMode(config: Config): { database: string; redis: string } {
+  const database =
+    config.database.dialect === 'mysql'
+      ? `MySQL (${new URL(config.database.url).host}/${config.database.database})`
+      : `embedded SQLite (${config.database.storage})`;
+  const redis = config.redisUrl ? `Redis (${new URL(config.redisUrl).host})` : 'in-memory (no REDIS_URL)';
+  return { database, redis };
+}

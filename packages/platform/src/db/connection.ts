@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Sequelize } from 'sequelize';
+import type { DatabaseConfig } from '../config.ts';
+import type { Logger } from '../log.ts';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+/** A Sequelize connection for the configured database: MySQL/MariaDB (mysql2) or SQLite (sqlite3). */
+export async function connect(config: DatabaseConfig, log?: Logger): Promise<Sequelize> {
+  const logging = log ? (sql: string) => log.trace({ sql }, 'sql') : false;
+  const common = {
+    logging,
+    define: { underscored: true },
+    pool: { max: 10, min: 0, idle: 10_000 },
+  } as const;
+  if (config.dialect === 'mysql') {
+    const sequelize = new Sequelize(config.url, {
+      ...common,
+      dialect: 'mysql',
+      timezone: '+00:00',
+      dialectOptions: { charset: 'utf8mb4', dateStrings: false },
+    });
+    await sequelize.authenticate();
+    return sequelize;
+  }
+  if (config.storage !== ':memory:') mkdirSync(dirname(config.storage), { recursive: true });
+  const sequelize = new Sequelize({
+    ...common,
+    dialect: 'sqlite',
+    storage: config.storage,
+    // Several processes share the file in the embedded mode (migrations, the remotes CLI, the server):
+    // Sequelize retries a write that meets a lock instead of failing it.
+    retry: { max: 10, match: [/SQLITE_BUSY/] },
+  });
+  await sequelize.authenticate();
+  if (config.storage !== ':memory:') {
+    // Readers no longer block the writer; the setting is stored in the file.
+    await sequelize.query('PRAGMA journal_mode = WAL');
+  }
+  return sequelize;
+}

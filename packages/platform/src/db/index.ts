@@ -1,0 +1,57 @@
+// The database: a Sequelize connection chosen by DATABASE_URL (MySQL/MariaDB, or the embedded SQLite
+// file), the models, and the migrations.
+import type { Sequelize } from 'sequelize';
+import type { DatabaseConfig } from '../config.ts';
+import type { Logger } from '../log.ts';
+import { connect, type Dialect } from './connection.ts';
+import { createMigrator } from './migrator.ts';
+import { defineModels, type Models } from './models/index.ts';
+
+export {
+  ForeignKeyConstraintError,
+  Op,
+  UniqueConstraintError,
+  ValidationError,
+} from 'sequelize';
+export type { Dialect } from './connection.ts';
+export { createMigrator } from './migrator.ts';
+export type { Models } from './models/index.ts';
+export type { Membership, Role } from './models/membership.ts';
+export { ROLES } from './models/membership.ts';
+export type { Organisation } from './models/organisation.ts';
+export { SLUG_PATTERN } from './models/organisation.ts';
+export type { RemoteRelease } from './models/remote-release.ts';
+export type { IpOption, Site, SnapshotSchedule } from './models/site.ts';
+export { IP_OPTIONS, MAX_SNAPSHOT_INTERVAL_HOURS, SNAPSHOT_SCHEDULES } from './models/site.ts';
+export type { Team } from './models/team.ts';
+export type { User } from './models/user.ts';
+
+export interface Database {
+  readonly dialect: Dialect;
+  readonly sequelize: Sequelize;
+  readonly models: Models;
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig, log?: Logger): Promise<Database> {
+  const sequelize = await connect(config, log);
+  const models = defineModels(sequelize);
+  return {
+    dialect: config.dialect,
+    sequelize,
+    models,
+    async migrate() {
+      const applied = await createMigrator(sequelize, log).up();
+      return applied.map((migration) => migration.name);
+    },
+    async ping() {
+      await sequelize.query('SELECT 1');
+    },
+    async close() {
+      await sequelize.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Sequelize } from 'sequelize';
+import { defineMembership } from './membership.ts';
+import { defineOrganisation } from './organisation.ts';
+import { defineRemoteRelease } from './remote-release.ts';
+import { defineSite } from './site.ts';
+import { defineTeam } from './team.ts';
+import { defineUser } from './user.ts';
+
+/** Defines every model on one connection (models belong to a connection, so each database gets its own). */
+export function defineModels(sequelize: Sequelize) {
+  const User = defineUser(sequelize);
+  const Organisation = defineOrganisation(sequelize);
+  const Membership = defineMembership(sequelize);
+  const Team = defineTeam(sequelize);
+  const Site = defineSite(sequelize);
+  const RemoteRelease = defineRemoteRelease(sequelize);
+
+  User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
+  Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+  Organisation.hasMany(Membership, { as: 'memberships', foreignKey: 'organisationId' });
+  Membership.belongsTo(Organisation, { as: 'organisation', foreignKey: 'organisationId' });
+  Organisation.hasMany(Team, { as: 'teams', foreignKey: 'organisationId' });
+  Team.belongsTo(Organisation, { as: 'organisation', foreignKey: 'organisationId' });
+  Team.hasMany(Site, { as: 'sites', foreignKey: 'teamId' });
+  Site.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
+
+  return { User, Organisation, Membership, Team, Site, RemoteRelease };
+}
+
+export type Models = ReturnType<typeof defineModels>;

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { SLUG_PATTERN } from './organisation.ts';
+
+/** How often snapshots run on their own: never, hourly, daily, or every N hours (N = 1..168). */
+export const SNAPSHOT_SCHEDULES = ['off', 'hourly', 'daily', 'every_n_hours'] as const;
+export type SnapshotSchedule = (typeof SNAPSHOT_SCHEDULES)[number];
+export const MAX_SNAPSHOT_INTERVAL_HOURS = 168;
+
+/** Whether tests reach the site from changing addresses or from a fixed one (for allow-lists). */
+export const IP_OPTIONS = ['dynamic', 'fixed'] as const;
+export type IpOption = (typeof IP_OPTIONS)[number];
+
+export interface SiteAttributes {
+  id: number;
+  teamId: number;
+  name: string;
+  slug: string;
+  canonicalUrl: string;
+  /** Shared secret of the site (RUM embed, deploy hooks). */
+  secret: string;
+  snapshotSchedule: SnapshotSchedule;
+  /** Set only with the `every_n_hours` schedule. */
+  snapshotIntervalHours: number | null;
+  testLocation: string | null;
+  ipOption: IpOption;
+  // Form authentication: how tests sign in to the site before measuring it.
+  formAuthUrl: string | null;
+  formAuthFormSelector: string | null;
+  formAuthUsername: string | null;
+  formAuthUsernameSelector: string | null;
+  formAuthPassword: string | null;
+  formAuthPasswordSelector: string | null;
+  formAuthSubmitSelector: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+type FormAuthField =
+  | 'formAuthUrl'
+  | 'formAuthFormSelector'
+  | 'formAuthUsername'
+  | 'formAuthUsernameSelector'
+  | 'formAuthPassword'
+  | 'formAuthPasswordSelector'
+  | 'formAuthSubmitSelector';
+export type SiteCreation = Optional<
+  SiteAttributes,
+  | 'id'
+  | 'secret'
+  | 'snapshotSchedule'
+  | 'snapshotIntervalHours'
+  | 'testLocation'
+  | 'ipOption'
+  | FormAuthField
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export interface Site extends Model<SiteAttributes, SiteCreation>, SiteAttributes {}
+export type SiteModel = ModelStatic<Site>;
+
+const nullableText = (length = 1024) => ({ type: DataTypes.STRING(length), allowNull: true });
+
+export function defineSite(sequelize: Sequelize): SiteModel {
+  return sequelize.define<Site>(
+    'Site',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      teamId: { type: DataTypes.INTEGER, allowNull: false },
+      name: { type: DataTypes.STRING(255), allowNull: false, validate: { len: [1, 255] } },
+      slug: { type: DataTypes.STRING(255), allowNull: false, validate: { is: SLUG_PATTERN } },
+      canonicalUrl: {
+        type: DataTypes.STRING(2048),
+        allowNull: false,
+        validate: { isUrl: { args: { protocols: ['http', 'https'], require_protocol: true } } as never },
+      },
+      secret: {
+        type: DataTypes.STRING(64),
+        allowNull: false,
+        defaultValue: () => randomBytes(24).toString('base64url'),
+      },
+      snapshotSchedule: {
+        type: DataTypes.STRING(16),
+        allowNull: false,
+        defaultValue: 'off',
+        validate: { isIn: [SNAPSHOT_SCHEDULES as unknown as string[]] },
+      },
+      snapshotIntervalHours: {
+        type: DataTypes.INTEGER,
+        allowNull: true,
+        validate: { min: 1, max: MAX_SNAPSHOT_INTERVAL_HOURS },
+      },
+      testLocation: { type: DataTypes.STRING(64), allowNull: true },
+      ipOption: {
+        type: DataTypes.STRING(16),
+        allowNull: false,
+        defaultValue: 'dynamic',
+        validate: { isIn: [IP_OPTIONS as unknown as string[]] },
+      },
+      formAuthUrl: nullableText(2048),
+      formAuthFormSelector: nullableText(),
+      formAuthUsername: nullableText(255),
+      formAuthUsernameSelector: nullableText(),
+      formAuthPassword: nullableText(255),
+      formAuthPasswordSelector: nullableText(),
+      formAuthSubmitSelector: nullableText(),
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    {
+      tableName: 'sites',
+      validate: {
+        intervalMatchesSchedule(this: Site) {
+          const every = this.snapshotSchedule === 'every_n_hours';
+          if (every && this.snapshotIntervalHours == null) {
+            throw new Error('Snapshot interval (1 to 168 hours) is required for an every-N-hours schedule');
+          }
+          if (!every && this.snapshotIntervalHours != null) {
+            throw new Error('Snapshot interval is set only for an every-N-hours schedule');
+          }
+        },
+      },
+    },
+  );
+}

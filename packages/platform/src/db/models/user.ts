@@ -1,0 +1,47 @@
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+export interface UserAttributes {
+  id: number;
+  uuid: string;
+  name: string;
+  /** Stored lower-case, so uniqueness does not depend on the database's collation. */
+  email: string;
+  /** Null for people who sign in only with an identity provider or have not accepted an invitation. */
+  passwordHash: string | null;
+  avatar: string | null;
+  staff: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type UserCreation = Optional<
+  UserAttributes,
+  'id' | 'uuid' | 'passwordHash' | 'avatar' | 'staff' | 'createdAt' | 'updatedAt'
+>;
+export interface User extends Model<UserAttributes, UserCreation>, UserAttributes {}
+export type UserModel = ModelStatic<User>;
+
+export function defineUser(sequelize: Sequelize): UserModel {
+  return sequelize.define<User>(
+    'User',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      uuid: { type: DataTypes.UUID, allowNull: false, unique: true, defaultValue: DataTypes.UUIDV4 },
+      name: { type: DataTypes.STRING(255), allowNull: false, validate: { len: [1, 255] } },
+      email: {
+        type: DataTypes.STRING(255),
+        allowNull: false,
+        unique: true,
+        validate: { isEmail: true, len: [3, 255] },
+        set(value: string) {
+          this.setDataValue('email', value.trim().toLowerCase());
+        },
+      },
+      passwordHash: { type: DataTypes.STRING(255), allowNull: true },
+      avatar: { type: DataTypes.STRING(2048), allowNull: true },
+      staff: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { tableName: 'users' },
+  );
+}

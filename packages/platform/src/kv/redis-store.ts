@@ -1,0 +1,62 @@
+import { Redis } from 'ioredis';
+import type { KeyValueStore, SetOptions } from './types.ts';
+
+export interface RedisStoreOptions {
+  /** Prepended to every key, e.g. `pace:` (tests use `pace:test:<random>:`). */
+  prefix: string;
+}
+
+export class RedisStore implements KeyValueStore {
+  readonly kind = 'redis' as const;
+  private readonly redis: Redis;
+
+  constructor(url: string, options: RedisStoreOptions) {
+    this.redis = new Redis(url, {
+      keyPrefix: options.prefix,
+      // Fail a command after a couple of reconnection attempts instead of queueing it forever: a request
+      // that needs Redis while it is down should error (and /healthz say so), not hang.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+    });
+    // ioredis reconnects on its own; without a listener an outage would crash the process.
+    this.redis.on('error', () => {});
+  }
+
+  async get(key: string) {
+    return this.redis.get(key);
+  }
+
+  async set(key: string, value: string, options: SetOptions = {}) {
+    const { ttlMs, onlyIfAbsent } = options;
+    let result: string | null;
+    if (ttlMs !== undefined && onlyIfAbsent) result = await this.redis.set(key, value, 'PX', ttlMs, 'NX');
+    else if (ttlMs !== undefined) result = await this.redis.set(key, value, 'PX', ttlMs);
+    else if (onlyIfAbsent) result = await this.redis.set(key, value, 'NX');
+    else result = await this.redis.set(key, value);
+    return result === 'OK';
+  }
+
+  async del(...keys: string[]) {
+    return keys.length === 0 ? 0 : this.redis.del(...keys);
+  }
+
+  async incr(key: string, by = 1) {
+    return this.redis.incrby(key, by);
+  }
+
+  async expire(key: string, ttlMs: number) {
+    return (await this.redis.pexpire(key, ttlMs)) === 1;
+  }
+
+  async ttl(key: string) {
+    return this.redis.pttl(key);
+  }
+
+  async ping() {
+    await this.redis.ping();
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

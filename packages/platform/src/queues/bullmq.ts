@@ -1,0 +1,232 @@
+// Queues on Redis with BullMQ: jobs survive restarts and are shared by any number of worker processes.
+import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { silentLogger } from '../log.ts';
+import type { PaceQueues, QueueDefinitions } from './definitions.ts';
+import { definitionOf, parsePayload } from './payload.ts';
+import {
+  type EnqueueOptions,
+  type JobCounts,
+  type JobHandler,
+  type JobHandlers,
+  JobPayloadError,
+  type JobQueues,
+  type StopResult,
+  type WorkerPool,
+  type WorkOptions,
+} from './types.ts';
+
+/** Prefix of every BullMQ key; tests use their own. */
+export const BULL_PREFIX = 'pace:bull';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQueues<D> {
+  readonly kind = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queues = new Map<string, Queue>();
+  private readonly prefix: string;
+
+  constructor(
+    readonly definitions: D,
+    url: string,
+    options: { prefix?: string } = {},
+  ) {
+    this.prefix = options.prefix ?? BULL_PREFIX;
+    // BullMQ needs commands to wait for a reconnection rather than fail (workers block on Redis).
+    this.connection = new Redis(url, { maxRetriesPerRequest: null });
+    this.connection.on('error', () => {});
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      queue.on('error', () => {});
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private jobOptions(queue: string, name: string): JobsOptions {
+    const { attempts, backoff } = definitionOf(this.definitions, queue, name);
+    return {
+      attempts,
+      backoff: { type: backoff.type, delay: backoff.delayMs },
+      // Keep recent history for inspection without letting Redis grow without bound.
+      removeOnComplete: { age: DAY_SECONDS, count: 1_000 },
+      removeOnFail: { age: 7 * DAY_SECONDS, count: 5_000 },
+    };
+  }
+
+  async enqueue(queue: string, name: string, payload: unknown, options: EnqueueOptions = {}) {
+    const data = parsePayload(this.definitions, queue, name, payload);
+    const job = await this.queue(queue).add(name, data, {
+      ...this.jobOptions(queue, name),
+      ...(options.jobId ? { jobId: options.jobId } : {}),
+      ...(options.delayMs ? { delay: options.delayMs } : {}),
+    });
+    return job.id!;
+  }
+
+  async schedule(queue: string, name: string, payload: unknown, options: { everyMs: number }) {
+    const data = parsePayload(this.definitions, queue, name, payload);
+    await this.queue(queue).upsertJobScheduler(
+      `${queue}.${name}`,
+      { every: options.everyMs },
+      { name, data, opts: this.jobOptions(queue, name) },
+    );
+  }
+
+  async work(handlers: JobHandlers<D>, options: WorkOptions = {}): Promise<WorkerPool> {
+    const pool = new BullWorkerPool(
+      this.definitions,
+      handlers as Record<string, Record<string, JobHandler>>,
+      { connection: this.connection, prefix: this.prefix },
+      options,
+    );
+    await pool.ready();
+    return pool;
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    const counts = await this.queue(queue).getJobCounts(
+      'waiting',
+      'prioritized',
+      'active',
+      'delayed',
+      'failed',
+    );
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
+  async ping() {
+    await this.connection.ping();
+  }
+
+  async close() {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await this.connection.quit().catch(() => this.connection.disconnect());
+  }
+}
+
+interface Running {
+  job: Job;
+  token: string;
+  controller: AbortController;
+}
+
+class BullWorkerPool implements WorkerPool {
+  private readonly workers: Worker[];
+  private readonly inFlight = new Map<string, Running>();
+  private readonly returned = new Set<string>();
+  private readonly log;
+
+  constructor(
+    private readonly definitions: QueueDefinitions,
+    private readonly handlers: Record<string, Record<string, JobHandler>>,
+    redis: { connection: Redis; prefix: string },
+    options: WorkOptions,
+  ) {
+    this.log = options.log ?? silentLogger();
+    const queues = Object.keys(handlers).filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0);
+    this.workers = queues.map((queue) => {
+      const worker = new Worker(queue, (job, token, signal) => this.process(queue, job, token, signal), {
+        connection: redis.connection,
+        prefix: redis.prefix,
+        concurrency: options.concurrency ?? 1,
+        ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+        ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+      });
+      worker.on('failed', (job, error) => {
+        if (job) this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
+      });
+      worker.on('error', (error) => this.log.error({ err: error, queue }, 'worker error'));
+      return worker;
+    });
+  }
+
+  async ready() {
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  get running() {
+    return this.inFlight.size;
+  }
+
+  private async process(queue: string, job: Job, token: string | undefined, signal?: AbortSignal) {
+    const id = job.id!;
+    const handler = this.handlers[queue]?.[job.name];
+    if (!handler) throw new UnrecoverableError(`No handler for ${queue}.${job.name}`);
+    let payload: unknown;
+    try {
+      payload = parsePayload(this.definitions, queue, job.name, job.data);
+    } catch (error) {
+      if (error instanceof JobPayloadError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+    const controller = new AbortController();
+    signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    this.inFlight.set(id, { job, token: token ?? '', controller });
+    try {
+      return await handler(payload, {
+        id,
+        queue,
+        name: job.name,
+        attempt: job.attemptsMade + 1,
+        attempts: job.opts.attempts ?? definitionOf(this.definitions, queue, job.name).attempts,
+        signal: controller.signal,
+        log: this.log.child({ queue, job: job.name, jobId: id }),
+      });
+    } catch (error) {
+      // Returned to its queue by stop(): BullMQ must neither fail nor retry this run.
+      if (this.returned.has(id)) throw new WaitingError();
+      throw error;
+    } finally {
+      this.inFlight.delete(id);
+      if (this.returned.has(id)) {
+        this.returned.delete(id);
+        // biome-ignore lint/correctness/noUnsafeFinally: a finished run of a returned job must not complete it
+        throw new WaitingError();
+      }
+    }
+  }
+
+  async stop(graceMs: number): Promise<StopResult> {
+    // close() stops fetching at once and resolves when the jobs in flight have finished.
+    const closed = Promise.all(this.workers.map((worker) => worker.close()));
+    if (await settlesWithin(closed, graceMs)) return { returned: 0 };
+    const left = [...this.inFlight.entries()];
+    for (const [id, running] of left) {
+      this.returned.add(id);
+      try {
+        // Back to the wait list with its lock released and no attempt counted.
+        await running.job.moveToWait(running.token);
+      } catch (error) {
+        // Its lock was lost already: the stalled-job check of any worker will put it back.
+        this.log.warn({ err: error, jobId: id }, 'could not return the job to its queue');
+      }
+      running.controller.abort(new Error('The worker is stopping; the job goes back to its queue'));
+    }
+    // A handler that ignores the abort signal does not hold up shutdown: its job is already back.
+    await settlesWithin(closed, 1_000);
+    return { returned: left.length };
+  }
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,251 @@
+// In-process queues for the embedded mode (no Redis): the same interface, handlers and retry policy as the
+// BullMQ queues, with jobs held in memory. Jobs do not survive a restart; that is the embedded trade-off.
+import { silentLogger } from '../log.ts';
+import { backoffDelay, type PaceQueues, type QueueDefinitions } from './definitions.ts';
+import { definitionOf, parsePayload } from './payload.ts';
+import {
+  type EnqueueOptions,
+  type JobCounts,
+  type JobHandler,
+  type JobHandlers,
+  JobPayloadError,
+  type JobQueues,
+  type StopResult,
+  type WorkerPool,
+  type WorkOptions,
+} from './types.ts';
+
+interface MemoryJob {
+  id: string;
+  queue: string;
+  name: string;
+  data: unknown;
+  failedAttempts: number;
+}
+
+interface QueueState {
+  waiting: MemoryJob[];
+  delayed: Set<NodeJS.Timeout>;
+  active: number;
+  failed: number;
+  /** Ids of jobs waiting, delayed or running: the idempotency keys in use. */
+  ids: Set<string>;
+}
+
+export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements JobQueues<D> {
+  readonly kind = 'memory' as const;
+  private readonly states = new Map<string, QueueState>();
+  private readonly pools = new Set<MemoryWorkerPool>();
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
+  private sequence = 0;
+  private closed = false;
+
+  constructor(readonly definitions: D) {}
+
+  state(queue: string): QueueState {
+    let state = this.states.get(queue);
+    if (!state) {
+      state = { waiting: [], delayed: new Set(), active: 0, failed: 0, ids: new Set() };
+      this.states.set(queue, state);
+    }
+    return state;
+  }
+
+  async enqueue(queue: string, name: string, payload: unknown, options: EnqueueOptions = {}) {
+    const data = parsePayload(this.definitions, queue, name, payload);
+    const state = this.state(queue);
+    const id = options.jobId ?? `${++this.sequence}`;
+    if (state.ids.has(id)) return id;
+    state.ids.add(id);
+    const job: MemoryJob = { id, queue, name, data, failedAttempts: 0 };
+    if (options.delayMs) this.later(job, options.delayMs);
+    else this.push(job);
+    return id;
+  }
+
+  async schedule(queue: string, name: string, payload: unknown, options: { everyMs: number }) {
+    parsePayload(this.definitions, queue, name, payload);
+    const key = `${queue}.${name}`;
+    clearInterval(this.schedules.get(key));
+    const run = () => void this.enqueue(queue, name, payload, { jobId: `schedule:${key}` }).catch(() => {});
+    const timer = setInterval(run, options.everyMs);
+    timer.unref();
+    this.schedules.set(key, timer);
+    run();
+  }
+
+  async work(handlers: JobHandlers<D>, options: WorkOptions = {}): Promise<WorkerPool> {
+    const pool = new MemoryWorkerPool(this, handlers as Record<string, Record<string, JobHandler>>, options);
+    this.pools.add(pool);
+    for (const queue of pool.queues) this.dispatch(queue);
+    return pool;
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    const state = this.state(queue);
+    return {
+      waiting: state.waiting.length,
+      active: state.active,
+      delayed: state.delayed.size,
+      failed: state.failed,
+    };
+  }
+
+  async ping() {}
+
+  async close() {
+    this.closed = true;
+    for (const timer of this.schedules.values()) clearInterval(timer);
+    for (const state of this.states.values()) for (const timer of state.delayed) clearTimeout(timer);
+    this.schedules.clear();
+    this.states.clear();
+  }
+
+  /** Back at the head of its queue: a job returned by a stopping worker goes before newer ones. */
+  push(job: MemoryJob, first = false) {
+    if (this.closed) return;
+    const state = this.state(job.queue);
+    if (first) state.waiting.unshift(job);
+    else state.waiting.push(job);
+    this.dispatch(job.queue);
+  }
+
+  later(job: MemoryJob, delayMs: number) {
+    const state = this.state(job.queue);
+    const timer = setTimeout(() => {
+      state.delayed.delete(timer);
+      this.push(job);
+    }, delayMs);
+    timer.unref();
+    state.delayed.add(timer);
+  }
+
+  detach(pool: MemoryWorkerPool) {
+    this.pools.delete(pool);
+  }
+
+  /** Hands waiting jobs to pools with a free slot for their queue. */
+  dispatch(queue: string) {
+    const state = this.state(queue);
+    for (const pool of this.pools) {
+      while (state.waiting.length > 0 && pool.canTake(queue)) {
+        const job = state.waiting.shift()!;
+        pool.run(job, state);
+      }
+    }
+  }
+
+  retryOrFail(job: MemoryJob, state: QueueState, unrecoverable: boolean) {
+    const definition = definitionOf(this.definitions, job.queue, job.name);
+    job.failedAttempts++;
+    if (!unrecoverable && job.failedAttempts < definition.attempts) {
+      this.later(job, backoffDelay(definition.backoff, job.failedAttempts));
+    } else {
+      state.ids.delete(job.id);
+      state.failed++;
+    }
+  }
+}
+
+interface Running {
+  job: MemoryJob;
+  controller: AbortController;
+  done: Promise<void>;
+  returned: boolean;
+}
+
+class MemoryWorkerPool implements WorkerPool {
+  readonly queues: string[];
+  private readonly concurrency: number;
+  private readonly log;
+  private readonly inFlight = new Map<MemoryJob, Running>();
+  private readonly activePerQueue = new Map<string, number>();
+  private stopping = false;
+
+  constructor(
+    private readonly owner: MemoryQueues<QueueDefinitions>,
+    private readonly handlers: Record<string, Record<string, JobHandler>>,
+    options: WorkOptions,
+  ) {
+    this.queues = Object.keys(handlers).filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0);
+    this.concurrency = options.concurrency ?? 1;
+    this.log = options.log ?? silentLogger();
+  }
+
+  get running() {
+    return this.inFlight.size;
+  }
+
+  canTake(queue: string) {
+    return (
+      !this.stopping &&
+      this.queues.includes(queue) &&
+      (this.activePerQueue.get(queue) ?? 0) < this.concurrency
+    );
+  }
+
+  run(job: MemoryJob, state: QueueState) {
+    const controller = new AbortController();
+    const definition = definitionOf(this.owner.definitions, job.queue, job.name);
+    const handler = this.handlers[job.queue]?.[job.name];
+    const context = {
+      id: job.id,
+      queue: job.queue,
+      name: job.name,
+      attempt: job.failedAttempts + 1,
+      attempts: definition.attempts,
+      signal: controller.signal,
+      log: this.log.child({ queue: job.queue, job: job.name, jobId: job.id }),
+    };
+    this.activePerQueue.set(job.queue, (this.activePerQueue.get(job.queue) ?? 0) + 1);
+    state.active++;
+    const entry: Running = { job, controller, returned: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      let error: unknown = null;
+      try {
+        if (!handler) throw new Error(`No handler for ${job.queue}.${job.name}`);
+        // The stored payload was validated at enqueue; parsing again gives the handler the schema's output.
+        await handler(parsePayload(this.owner.definitions, job.queue, job.name, job.data), context);
+      } catch (caught) {
+        error = caught;
+      }
+      this.activePerQueue.set(job.queue, (this.activePerQueue.get(job.queue) ?? 1) - 1);
+      this.inFlight.delete(job);
+      if (entry.returned) return; // already back in its queue; this run's outcome no longer counts
+      state.active--;
+      if (error === null) {
+        state.ids.delete(job.id);
+      } else {
+        this.log.warn(
+          { err: error, queue: job.queue, job: job.name, attempt: context.attempt },
+          'job failed',
+        );
+        const unrecoverable =
+          !handler || error instanceof JobPayloadError || (error as Error).name === 'UnrecoverableError';
+        this.owner.retryOrFail(job, state, unrecoverable);
+      }
+      this.owner.dispatch(job.queue);
+    })();
+    this.inFlight.set(job, entry);
+  }
+
+  async stop(graceMs: number): Promise<StopResult> {
+    this.stopping = true;
+    const running = [...this.inFlight.values()];
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.all(running.map((entry) => entry.done)), graceOver]);
+    clearTimeout(timer);
+    const left = [...this.inFlight.values()];
+    for (const entry of left) {
+      entry.returned = true;
+      this.owner.state(entry.job.queue).active--;
+      entry.controller.abort(new Error('The worker is stopping; the job goes back to its queue'));
+    }
+    this.owner.detach(this);
+    for (const entry of left.reverse()) this.owner.push(entry.job, true);
+    return { returned: left.length };
+  }
+}

@@ -1,0 +1,89 @@
+// Helpers for the integration tests of every workspace: throw-away databases on the real MariaDB and
+// SQLite, and Redis key prefixes of their own. Names start with pace_test_ / pace:test: so they never
+// touch the lead's end-to-end database (pace_e2e) or a developer's data.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import mysql from 'mysql2/promise';
+import { type Config, type DatabaseConfig, loadConfig } from './config.ts';
+
+/** Server (no database) the MySQL tests create their databases on. */
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export const DIALECTS = ['mysql', 'sqlite'] as const;
+export type TestDialect = (typeof DIALECTS)[number];
+
+export const randomSuffix = () => randomBytes(5).toString('hex');
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** As DATABASE_URL would say it, for child processes. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new empty database: `pace_test_<random>` on MariaDB, or a SQLite file in a temporary folder
+ * (`memory: true` for an in-memory one, which only this process can see).
+ */
+export async function createTestDatabase(
+  dialect: TestDialect,
+  options: { memory?: boolean } = {},
+): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    if (options.memory) {
+      return {
+        config: { dialect: 'sqlite', storage: ':memory:' },
+        url: 'sqlite::memory:',
+        drop: async () => {},
+      };
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'pace-test-'));
+    const storage = join(dir, 'pace.sqlite');
+    return {
+      config: { dialect: 'sqlite', storage },
+      url: `sqlite:${storage}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `pace_test_${randomSuffix()}`;
+  const admin = await mysql.createConnection(TEST_MYSQL_URL);
+  await admin.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = `${TEST_MYSQL_URL.replace(/\/$/, '')}/${name}`;
+  return {
+    config: { dialect: 'mysql', url, database: name },
+    url,
+    drop: async () => {
+      const connection = await mysql.createConnection(TEST_MYSQL_URL);
+      await connection.query(`DROP DATABASE IF EXISTS ${name}`);
+      await connection.end();
+    },
+  };
+}
+
+/** A key prefix no other test run uses: `pace:test:<random>:`. */
+export const testKeyPrefix = () => `pace:test:${randomSuffix()}:`;
+
+/** Deletes every Redis key under `prefix`. */
+export async function deleteKeys(prefix: string, url = TEST_REDIS_URL) {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A configuration as the process would load it from these variables (plus quiet logs). */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+}
