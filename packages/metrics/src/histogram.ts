@@ -35,13 +35,13 @@ export interface Histogram {
 }
 
 function createScheme(scale: Scale): BucketScheme {
-  const { low, high, anchors } = scale.histogram;
+  const { version, low, high, anchors } = scale.histogram;
   const step = (high / low) ** (1 / LOG_BUCKETS);
   const bounds = new Set<number>([low, high]);
   for (let i = 1; i < LOG_BUCKETS; i += 1) bounds.add(Number((low * step ** i).toPrecision(4)));
   for (const anchor of anchors) if (anchor > low && anchor < high) bounds.add(anchor);
   return Object.freeze({
-    id: `${scale.name}-log${LOG_BUCKETS}-v1`,
+    id: `${scale.name}-log${LOG_BUCKETS}-v${version}`,
     scale: scale.name,
     bounds: Object.freeze([...bounds].sort((a, b) => a - b)),
   });

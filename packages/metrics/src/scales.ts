@@ -12,9 +12,15 @@ export interface Scale {
   /**
    * The log-spaced histogram buckets of this scale (see histogram.ts): their range, and the anchors,
    * values added as bucket bounds so that shares of good, needs-improvement and poor values are exact
-   * at the field metrics' stops. Changing any of these changes the bucket scheme: give it a new version.
+   * at the field metrics' stops. Changing any of these changes the bucket scheme, which stored histograms
+   * are read back with: raise the version with it, so old histograms are refused rather than misread.
    */
-  readonly histogram: { readonly low: number; readonly high: number; readonly anchors: readonly number[] };
+  readonly histogram: {
+    readonly version: number;
+    readonly low: number;
+    readonly high: number;
+    readonly anchors: readonly number[];
+  };
 }
 
 const scale = (s: Scale): Scale => Object.freeze(s);
@@ -28,6 +34,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     max: 30000,
     direction: 'GreaterThan',
     histogram: {
+      version: 1,
       low: 1,
       high: 60000,
       anchors: [25, 50, 100, 150, 175, 200, 250, 300, 500, 800, 1000, 1800, 2500, 3000, 4000],
@@ -39,7 +46,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 49,
     max: 100,
     direction: 'LessThan',
-    histogram: { low: 1, high: 100, anchors: [49, 90] },
+    histogram: { version: 1, low: 1, high: 100, anchors: [49, 90] },
   }),
   size: scale({
     name: 'size',
@@ -47,7 +54,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 5_000_000,
     max: null,
     direction: 'GreaterThan',
-    histogram: { low: 100, high: 1e9, anchors: [153_600, 307_200, 1_000_000, 5_000_000] },
+    histogram: { version: 1, low: 100, high: 1e9, anchors: [153_600, 307_200, 1_000_000, 5_000_000] },
   }),
   milli: scale({
     name: 'milli',
@@ -55,7 +62,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 250,
     max: null,
     direction: 'GreaterThan',
-    histogram: { low: 1, high: 10000, anchors: [100, 250] },
+    histogram: { version: 1, low: 1, high: 10000, anchors: [100, 250] },
   }),
   count: scale({
     name: 'count',
@@ -63,7 +70,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 75,
     max: null,
     direction: 'GreaterThan',
-    histogram: { low: 1, high: 10000, anchors: [25, 75] },
+    histogram: { version: 1, low: 1, high: 10000, anchors: [25, 75] },
   }),
   trust: scale({
     name: 'trust',
@@ -71,7 +78,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 75,
     max: null,
     direction: 'GreaterThan',
-    histogram: { low: 1, high: 10000, anchors: [25, 75, 500, 1000] },
+    histogram: { version: 1, low: 1, high: 10000, anchors: [25, 75, 500, 1000] },
   }),
   // Not in the spec's list: ux_rating's stops, and field CLS, which CrUX and web-vitals report unitless.
   percentage: scale({
@@ -80,7 +87,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 50,
     max: 100,
     direction: 'LessThan',
-    histogram: { low: 1, high: 100, anchors: [50, 75] },
+    histogram: { version: 1, low: 1, high: 100, anchors: [50, 75] },
   }),
   layoutShift: scale({
     name: 'layoutShift',
@@ -88,6 +95,6 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = Object.freeze({
     poor: 0.25,
     max: null,
     direction: 'GreaterThan',
-    histogram: { low: 0.001, high: 10, anchors: [0.1, 0.25] },
+    histogram: { version: 1, low: 0.001, high: 10, anchors: [0.1, 0.25] },
   }),
 });
