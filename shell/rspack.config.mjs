@@ -1,0 +1,105 @@
+// The shell: a plain rspack app (no federation plugin). It provides the shared singletons and the
+// federation runtime to remotes at run time (src/remotes/runtime.ts), in a chunk loaded after first paint.
+// Output: dist/index.html (never cached) and dist/assets/* (content-hashed, cached forever).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const dir = import.meta.dirname;
+const production = process.env.NODE_ENV === 'production';
+const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const require = createRequire(path.join(dir, 'package.json'));
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+
+// The bff the dev server forwards API calls and remote files to (`npm start` listens on 3000).
+const bff = process.env.PACE_BFF_URL ?? 'http://127.0.0.1:3000';
+
+/** @type {import('@rspack/core').Configuration} */
+export default {
+  context: dir,
+  mode: production ? 'production' : 'development',
+  devtool: production ? 'source-map' : 'cheap-module-source-map',
+  target: ['web', 'es2022'],
+  entry: { main: './src/index.tsx' },
+  output: {
+    path: path.join(dir, 'dist'),
+    publicPath: '/',
+    uniqueName: 'pace_shell',
+    filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    cssFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+    cssChunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  },
+  module: {
+    parser: {
+      'css/auto': { namedExports: false },
+    },
+    generator: {
+      'css/auto': {
+        localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[path][name]-[local]',
+      },
+    },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules[\\/](?!@pace)/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+    ],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'head', scriptLoading: 'defer' }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      // Versions the shell announces for the singletons it provides, and the ranges it accepts.
+      __SHARED_VERSIONS__: JSON.stringify({
+        urql: installedVersion('urql'),
+        '@urql/core': installedVersion('@urql/core'),
+      }),
+      __SHARED_REQUIRED__: JSON.stringify({
+        react: pkg.dependencies.react,
+        'react-dom': pkg.dependencies['react-dom'],
+        urql: pkg.dependencies.urql,
+        '@urql/core': pkg.dependencies['@urql/core'],
+      }),
+    }),
+  ],
+  optimization: {
+    minimize: production,
+    splitChunks: {
+      chunks: 'all',
+      cacheGroups: {
+        // React and the router change rarely: their own file stays cached across shell releases.
+        framework: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+          name: 'framework',
+          chunks: 'initial',
+          priority: 20,
+        },
+      },
+    },
+  },
+  performance: { hints: false },
+  devServer: {
+    port: 3100,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: true,
+    proxy: [{ context: ['/api', '/graphql', '/remotes', '/sign-out', '/rum', '/webhooks'], target: bff }],
+  },
+};

@@ -1,0 +1,15 @@
+// The GraphQL client the shell hands to every remote: one cache for the whole page, same-origin /graphql
+// with the session cookie. Created on first use, in the chunk that loads remotes (nothing in the first
+// screen queries yet; the identity issue moves the current-user query, and this client, to the root).
+import { type Client, cacheExchange, createClient, fetchExchange } from '@urql/core';
+
+let client: Client | undefined;
+
+export function graphqlClient(): Client {
+  client ??= createClient({
+    url: '/graphql',
+    exchanges: [cacheExchange, fetchExchange],
+    fetchOptions: { credentials: 'include' },
+  });
+  return client;
+}

@@ -1,0 +1,29 @@
+import type { RemoteName, RouteInfo } from '@pace/mfe-kit';
+import { useMatches } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+
+interface LeafMatch {
+  pathname: string;
+  params: Record<string, string>;
+  search: Record<string, unknown>;
+  staticData: { remote?: RemoteName; screen?: string; title?: string; pattern?: string; readOnly?: boolean };
+}
+
+/**
+ * The component of a remote's layout route: while the matched screen belongs to the same remote this
+ * component stays mounted, so the remote's parcel is updated rather than mounted again.
+ */
+export function RemoteOutlet() {
+  const leaf = useMatches({ select: (matches) => matches.at(-1) as unknown as LeafMatch });
+  const { remote, screen = '', title = '', pattern = '', readOnly = false } = leaf.staticData;
+  const paramsKey = JSON.stringify(leaf.params);
+  const searchKey = JSON.stringify(leaf.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params and search are compared by value
+  const route = useMemo<RouteInfo>(
+    () => ({ pattern, path: leaf.pathname, screen, title, params: leaf.params, search: leaf.search }),
+    [pattern, leaf.pathname, screen, title, paramsKey, searchKey],
+  );
+  if (!remote) return null;
+  return <RemoteSlot remote={remote} route={route} readOnly={readOnly} />;
+}

@@ -1,0 +1,147 @@
+// Builds the TanStack Router route tree from the declarative table. Screens of one remote hang under a
+// pathless layout route of that remote, so moving between them keeps the parcel mounted (update) and
+// moving to another remote swaps it (unmount, mount). The share report has its own frame with the same
+// arrangement inside.
+import type { RemoteName } from '@pace/mfe-kit';
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  type RouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { AppLayout } from '../chrome/AppLayout';
+import { NotFound } from '../pages/NotFound';
+import { RouteError } from '../pages/RouteError';
+import { ShellPage } from '../pages/ShellPage';
+import { ReportFrame } from '../report/ReportFrame';
+import { RemoteOutlet } from './RemoteOutlet';
+import { fillPattern, isReportPath, REPORT, ROUTES, type ShellPage as ShellPageKey } from './table';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    remote?: RemoteName;
+    screen?: string;
+    title?: string;
+    /** The table's path pattern of the screen. */
+    pattern?: string;
+    readOnly?: boolean;
+  }
+}
+
+/** The shell's own pages; all of them are title placeholders until their issues build them. */
+const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
+  start: ShellPage,
+  'sign-in': ShellPage,
+  'sign-up': ShellPage,
+  'sign-out': ShellPage,
+  admin: ShellPage,
+  home: ShellPage,
+  contact: ShellPage,
+  docs: ShellPage,
+  changelog: ShellPage,
+  pricing: ShellPage,
+};
+
+/** Set once the first location has been rendered: later arrivals are in-app navigations. */
+let firstLocationResolved = false;
+export function markFirstLocationResolved(): void {
+  firstLocationResolved = true;
+}
+
+/** The path relative to a parent pattern (`/` for the parent itself), as TanStack child routes want it. */
+function relativeTo(parent: string, path: string): string {
+  return path === parent ? '/' : path.slice(parent.length + 1);
+}
+
+export function buildRouteTree(): AnyRoute {
+  const rootRoute = createRootRoute({
+    component: AppLayout,
+    notFoundComponent: NotFound,
+    errorComponent: RouteError,
+  });
+  const reportRoute = createRoute({ getParentRoute: () => rootRoute, path: REPORT, component: ReportFrame });
+
+  const topLevel: AnyRoute[] = [];
+  const layouts = new Map<string, { route: AnyRoute; children: AnyRoute[] }>();
+  function layoutFor(frame: 'app' | 'report', remote: RemoteName) {
+    const key = `${frame}:${remote}`;
+    let layout = layouts.get(key);
+    if (!layout) {
+      const parent = frame === 'report' ? reportRoute : rootRoute;
+      layout = {
+        route: createRoute({
+          getParentRoute: () => parent,
+          id: `_${frame}-${remote}`,
+          component: RemoteOutlet,
+        }),
+        children: [],
+      };
+      layouts.set(key, layout);
+    }
+    return layout;
+  }
+
+  for (const entry of ROUTES) {
+    if (entry.kind === 'remote') {
+      const inReport = isReportPath(entry.path);
+      const layout = layoutFor(inReport ? 'report' : 'app', entry.remote);
+      const parentRoute = layout.route;
+      layout.children.push(
+        createRoute({
+          getParentRoute: () => parentRoute,
+          path: inReport ? relativeTo(REPORT, entry.path) : entry.path,
+          staticData: {
+            remote: entry.remote,
+            screen: entry.screen,
+            title: entry.title,
+            pattern: entry.path,
+            readOnly: inReport,
+          },
+        }),
+      );
+    } else if (entry.kind === 'redirect') {
+      const target = entry.to;
+      topLevel.push(
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path: entry.path,
+          beforeLoad: ({ params, location }) => {
+            throw redirect({
+              href: `${fillPattern(target, params as Record<string, string>)}${location.searchStr}`,
+              replace: true,
+            });
+          },
+        }),
+      );
+    } else {
+      const fullReload = entry.fullReload === true;
+      const path = entry.path;
+      topLevel.push(
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path,
+          staticData: { title: entry.title },
+          component: SHELL_PAGES[entry.page],
+          // The server answers this path (e.g. /sign-out): arriving in-app means loading it for real.
+          // On the first load the server has already had its say, so the page renders.
+          beforeLoad: fullReload
+            ? async ({ preload }) => {
+                if (preload || !firstLocationResolved) return;
+                window.location.assign(path);
+                await new Promise(() => {});
+              }
+            : undefined,
+        }),
+      );
+    }
+  }
+
+  const reportLayouts = [...layouts].filter(([key]) => key.startsWith('report:'));
+  const appLayouts = [...layouts].filter(([key]) => key.startsWith('app:'));
+  return rootRoute.addChildren([
+    ...topLevel,
+    ...appLayouts.map(([, layout]) => layout.route.addChildren(layout.children)),
+    reportRoute.addChildren(reportLayouts.map(([, layout]) => layout.route.addChildren(layout.children))),
+  ]);
+}
