@@ -30,12 +30,18 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
 }
 
 const locales = new Map<string, string>();
-/** The canonical form of a locale tag, or DEFAULT_LOCALE when it is missing or not a valid tag. */
+/**
+ * The canonical form of a locale tag, or DEFAULT_LOCALE when it is missing, not a valid tag, or a
+ * language the runtime has no data for (Intl would otherwise use the runtime's own default locale).
+ */
 export function resolveLocale(locale: string | undefined): string {
   if (!locale) return DEFAULT_LOCALE;
   return cached(locales, locale, () => {
     try {
-      return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE;
+      const [canonical] = Intl.getCanonicalLocales(locale);
+      return canonical && Intl.NumberFormat.supportedLocalesOf(canonical).length > 0
+        ? canonical
+        : DEFAULT_LOCALE;
     } catch {
       return DEFAULT_LOCALE;
     }

@@ -154,7 +154,10 @@ export function percentile(histogram: Histogram, p: number): number | null {
   if (!(p >= 0 && p <= 100)) throw new RangeError(`A percentile is between 0 and 100: ${p}`);
   const scheme = schemeOf(histogram);
   const total = histogramTotal(histogram);
-  if (total === 0 || histogram.min === null || histogram.max === null) return null;
+  if (total === 0) return null;
+  if (histogram.min === null || histogram.max === null) {
+    throw new RangeError(`A histogram with ${total} values must record their minimum and maximum`);
+  }
   if (p === 0) return histogram.min;
   if (p === 100) return histogram.max;
   const rank = (p / 100) * total;

@@ -96,6 +96,9 @@ describe('locales', () => {
 
   it('falls back to en for a tag that is not a locale, rather than throwing on a screen', () => {
     expect(resolveLocale('not a locale!')).toBe('en');
+    // A well-formed tag of a language without data would otherwise get the runtime's own default.
+    expect(resolveLocale('zz')).toBe('en');
+    expect(resolveLocale('en-gb')).toBe('en-GB');
     expect(formatMetric(SYNTHETIC.lcp, 2500, { locale: 'not a locale!' })).toBe('2.5 s');
   });
 

@@ -242,5 +242,10 @@ describe('recording and merging', () => {
     const stored: Histogram = { scheme: 'duration-log100-v0', counts: [], min: null, max: null };
     expect(() => schemeOf(stored)).toThrow(/Unknown bucket scheme/);
     expect(() => percentile({ ...createHistogram(scheme), counts: [1, 2, 3] }, 50)).toThrow(RangeError);
+    const withoutExtremes = {
+      ...createHistogram(scheme),
+      counts: createHistogram(scheme).counts.map(() => 1),
+    };
+    expect(() => percentile(withoutExtremes, 50)).toThrow(/minimum and maximum/);
   });
 });
