@@ -201,10 +201,29 @@ describe('sub-metrics', () => {
     }
   });
 
-  it('names RUM parts as the web-vitals attribution build does', () => {
-    expect(RUM.lcp_resource_load_delay.valueField).toBe('LCP.resourceLoadDelay');
-    expect(RUM.inp_presentation_delay.valueField).toBe('INP.presentationDelay');
-    expect(RUM.ttfb_connection.valueField).toBe('TTFB.connectionDuration');
+  it('names RUM metrics and their parts as the RUM beacon does', () => {
+    expect(RUM_METRIC_KEYS.map((key) => RUM[key].valueField)).toEqual([
+      'lcp',
+      'cls',
+      'inp',
+      'ttfb',
+      'fcp',
+      'rtt',
+    ]);
+    expect(RUM.lcp.subMetrics.map((key) => getMetric('rum', key).valueField)).toEqual([
+      'lcp.ttfb',
+      'lcp.resourceLoadDelay',
+      'lcp.resourceLoadDuration',
+      'lcp.elementRenderDelay',
+    ]);
+    expect(RUM.inp_presentation_delay.valueField).toBe('inp.presentationDelay');
+    expect(RUM.ttfb.subMetrics.map((key) => getMetric('rum', key).valueField)).toEqual([
+      'ttfb.waiting',
+      'ttfb.cache',
+      'ttfb.dns',
+      'ttfb.connection',
+      'ttfb.request',
+    ]);
   });
 });
 

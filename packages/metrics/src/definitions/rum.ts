@@ -1,9 +1,10 @@
 import { defineMetrics, type MetricSpec } from './define.ts';
 
 /**
- * Real user metrics from our embed script. Value fields are the web-vitals library's metric names, and
- * for parts `<metric>.<attribution property>` as its attribution build names them, so the agent stores
- * what the library reports without renaming. RTT is the Network Information API's estimate.
+ * Real user metrics from our embed script. Value fields are the names the RUM beacon gives them (the
+ * rum-agent package's beacon schema): the metric's name (`lcp`, `rtt`), and `<metric>.<part>` for a part
+ * (`lcp.resourceLoadDelay`, `ttfb.dns`), so rollups store them under the beacon's own names. RTT is the
+ * Network Information API's estimate.
  */
 
 const durationSpec = {
@@ -39,9 +40,9 @@ const ttfbPart = (valueField: string, name: string, abbreviation: string, toolti
 export const RUM = defineMetrics('rum', {
   lcp: {
     ...durationSpec,
-    valueField: 'LCP',
+    valueField: 'lcp',
     name: 'Largest Contentful Paint',
-    abbreviation: 'LCP',
+    abbreviation: 'lcp',
     stops: [2500, 4000],
     recommended: true,
     docs: 'largest-contentful-paint',
@@ -50,7 +51,7 @@ export const RUM = defineMetrics('rum', {
   },
   lcp_ttfb: {
     ...durationSpec,
-    valueField: 'LCP.timeToFirstByte',
+    valueField: 'lcp.ttfb',
     name: 'LCP time to first byte',
     abbreviation: 'LCP TTFB',
     stops: [100, 500],
@@ -60,7 +61,7 @@ export const RUM = defineMetrics('rum', {
   },
   lcp_resource_load_delay: {
     ...durationSpec,
-    valueField: 'LCP.resourceLoadDelay',
+    valueField: 'lcp.resourceLoadDelay',
     name: 'LCP resource load delay',
     abbreviation: 'Load delay',
     stops: [50, 250],
@@ -70,7 +71,7 @@ export const RUM = defineMetrics('rum', {
   },
   lcp_resource_load_duration: {
     ...durationSpec,
-    valueField: 'LCP.resourceLoadDuration',
+    valueField: 'lcp.resourceLoadDuration',
     name: 'LCP resource load duration',
     abbreviation: 'Load duration',
     stops: [300, 1000],
@@ -80,7 +81,7 @@ export const RUM = defineMetrics('rum', {
   },
   lcp_element_render_delay: {
     ...durationSpec,
-    valueField: 'LCP.elementRenderDelay',
+    valueField: 'lcp.elementRenderDelay',
     name: 'LCP element render delay',
     abbreviation: 'Render delay',
     stops: [50, 250],
@@ -89,9 +90,9 @@ export const RUM = defineMetrics('rum', {
     tooltip: 'Part of LCP: from the end of the resource load until the element was painted.',
   },
   cls: {
-    valueField: 'CLS',
+    valueField: 'cls',
     name: 'Cumulative Layout Shift',
-    abbreviation: 'CLS',
+    abbreviation: 'cls',
     formatter: 'trust',
     fractionDigits: 2,
     scale: 'layoutShift',
@@ -103,9 +104,9 @@ export const RUM = defineMetrics('rum', {
   },
   inp: {
     ...durationSpec,
-    valueField: 'INP',
+    valueField: 'inp',
     name: 'Interaction to Next Paint',
-    abbreviation: 'INP',
+    abbreviation: 'inp',
     stops: [200, 500],
     recommended: true,
     docs: 'interaction-to-next-paint',
@@ -113,76 +114,71 @@ export const RUM = defineMetrics('rum', {
     significantChangeMultiplier: 8,
   },
   inp_input_delay: inpPart(
-    'INP.inputDelay',
+    'inp.inputDelay',
     'INP input delay',
     'Input delay',
     'Part of INP: from the interaction until its event handlers started running.',
   ),
   inp_processing_duration: inpPart(
-    'INP.processingDuration',
+    'inp.processingDuration',
     'INP processing duration',
     'Processing',
     'Part of INP: how long the event handlers of the interaction ran.',
   ),
   inp_presentation_delay: inpPart(
-    'INP.presentationDelay',
+    'inp.presentationDelay',
     'INP presentation delay',
     'Presentation delay',
     'Part of INP: from the end of the event handlers until the next frame was painted.',
   ),
   ttfb: {
     ...durationSpec,
-    valueField: 'TTFB',
+    valueField: 'ttfb',
     name: 'Time to First Byte',
-    abbreviation: 'TTFB',
+    abbreviation: 'ttfb',
     stops: [800, 1800],
     docs: 'time-to-first-byte',
     tooltip: 'From the start of navigation to the first byte of the HTML document, for your visitors.',
   },
   ttfb_waiting: ttfbPart(
-    'TTFB.waitingDuration',
+    'ttfb.waiting',
     'TTFB waiting',
     'Waiting',
     'Part of TTFB: time before the browser could start the navigation, such as redirects and unload.',
   ),
   ttfb_cache: ttfbPart(
-    'TTFB.cacheDuration',
+    'ttfb.cache',
     'TTFB cache',
     'Cache',
     'Part of TTFB: time spent checking the HTTP cache and service worker.',
   ),
-  ttfb_dns: ttfbPart(
-    'TTFB.dnsDuration',
-    'TTFB DNS',
-    'DNS',
-    'Part of TTFB: time spent resolving the host name.',
-  ),
+  ttfb_dns: ttfbPart('ttfb.dns', 'TTFB DNS', 'DNS', 'Part of TTFB: time spent resolving the host name.'),
   ttfb_connection: ttfbPart(
-    'TTFB.connectionDuration',
+    'ttfb.connection',
     'TTFB connection',
     'Connection',
     'Part of TTFB: time spent opening the connection, including TLS.',
   ),
   ttfb_request: ttfbPart(
-    'TTFB.requestDuration',
+    'ttfb.request',
     'TTFB request',
     'Request',
     'Part of TTFB: from sending the request until the first byte of the response.',
   ),
   fcp: {
     ...durationSpec,
-    valueField: 'FCP',
+    valueField: 'fcp',
     name: 'First Contentful Paint',
-    abbreviation: 'FCP',
+    abbreviation: 'fcp',
     stops: [1800, 3000],
     docs: 'first-contentful-paint',
     tooltip: 'When the browser first painted any text or image, for your visitors.',
   },
   rtt: {
     ...durationSpec,
-    valueField: 'RTT',
+    valueField: 'rtt',
     name: 'Round Trip Time',
-    abbreviation: 'RTT',
+    abbreviation: 'rtt',
     stops: [175, 300],
     docs: 'round-trip-time',
     tooltip: 'The network round trip time your visitors’ browsers estimated for their connection.',
