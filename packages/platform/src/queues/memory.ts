@@ -66,12 +66,14 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
   async schedule(queue: string, name: string, payload: unknown, options: { everyMs: number }) {
     parsePayload(this.definitions, queue, name, payload);
     const key = `${queue}.${name}`;
-    clearInterval(this.schedules.get(key));
+    const existing = this.schedules.get(key);
+    clearInterval(existing);
     const run = () => void this.enqueue(queue, name, payload, { jobId: `schedule:${key}` }).catch(() => {});
     const timer = setInterval(run, options.everyMs);
     timer.unref();
     this.schedules.set(key, timer);
-    run();
+    // Like BullMQ's job schedulers: the first run is immediate, replacing a schedule does not add one.
+    if (!existing) run();
   }
 
   async work(handlers: JobHandlers<D>, options: WorkOptions = {}): Promise<WorkerPool> {

@@ -143,7 +143,9 @@ export class RemoteReleases {
     return this.db.sequelize.transaction(async (transaction) => {
       const target = await RemoteRelease.findOne({ where: { name, version }, transaction });
       if (!target) {
-        const known = (await RemoteRelease.findAll({ where: { name }, transaction })).map((r) => r.version);
+        const known = (
+          await RemoteRelease.findAll({ where: { name }, order: [['id', 'ASC']], transaction })
+        ).map((r) => r.version);
         throw new ReleaseError(
           known.length
             ? `${name} has no release ${version} (published: ${known.join(', ')})`

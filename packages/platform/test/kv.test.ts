@@ -1,0 +1,110 @@
+// One suite, both implementations: the embedded mode must behave like Redis.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getJson, type KeyValueStore, MemoryStore, RedisStore, setJson } from '../src/redis.ts';
+import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '../src/testing.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const IMPLEMENTATIONS = [
+  ['redis', (prefix: string) => new RedisStore(TEST_REDIS_URL, { prefix })],
+  ['memory', () => new MemoryStore()],
+] as const;
+
+describe.each(IMPLEMENTATIONS)('key-value store on %s', (kind, create) => {
+  let kv: KeyValueStore;
+  const prefix = testKeyPrefix();
+
+  beforeAll(() => {
+    kv = create(prefix);
+  });
+  afterAll(async () => {
+    await kv.close();
+    if (kind === 'redis') await deleteKeys(prefix);
+  });
+
+  test('reports what it is and answers a ping', async () => {
+    expect(kv.kind).toBe(kind);
+    await expect(kv.ping()).resolves.toBeUndefined();
+  });
+
+  test('get returns what set stored, null for a missing key', async () => {
+    expect(await kv.get('missing')).toBeNull();
+    expect(await kv.set('greeting', 'hello')).toBe(true);
+    expect(await kv.get('greeting')).toBe('hello');
+    await kv.set('greeting', 'again');
+    expect(await kv.get('greeting')).toBe('again');
+  });
+
+  test('a value set with a TTL disappears after it', async () => {
+    await kv.set('short', 'lived', { ttlMs: 150 });
+    expect(await kv.get('short')).toBe('lived');
+    const left = await kv.ttl('short');
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(150);
+    await sleep(250);
+    expect(await kv.get('short')).toBeNull();
+    expect(await kv.ttl('short')).toBe(-2);
+  });
+
+  test('onlyIfAbsent sets a key once', async () => {
+    expect(await kv.set('lock', 'first', { onlyIfAbsent: true, ttlMs: 10_000 })).toBe(true);
+    expect(await kv.set('lock', 'second', { onlyIfAbsent: true })).toBe(false);
+    expect(await kv.get('lock')).toBe('first');
+  });
+
+  test('del removes keys and counts those that existed', async () => {
+    await kv.set('a', '1');
+    await kv.set('b', '2');
+    expect(await kv.del('a', 'b', 'never-set')).toBe(2);
+    expect(await kv.get('a')).toBeNull();
+    expect(await kv.del()).toBe(0);
+  });
+
+  test('incr counts from zero, by any step, and keeps the expiry', async () => {
+    expect(await kv.incr('counter')).toBe(1);
+    expect(await kv.incr('counter')).toBe(2);
+    expect(await kv.incr('counter', 10)).toBe(12);
+    expect(await kv.incr('counter', -2)).toBe(10);
+    await kv.expire('counter', 5_000);
+    await kv.incr('counter');
+    expect(await kv.ttl('counter')).toBeGreaterThan(1_000);
+    expect(await kv.get('counter')).toBe('11');
+  });
+
+  test('incr refuses a value that is not an integer', async () => {
+    await kv.set('word', 'abc');
+    await expect(kv.incr('word')).rejects.toThrow(/not an integer/);
+  });
+
+  test('expire sets a TTL on an existing key only; ttl is -1 without one', async () => {
+    await kv.set('persistent', 'yes');
+    expect(await kv.ttl('persistent')).toBe(-1);
+    expect(await kv.expire('persistent', 100)).toBe(true);
+    expect(await kv.expire('nothing-here', 100)).toBe(false);
+    await sleep(200);
+    expect(await kv.get('persistent')).toBeNull();
+  });
+
+  test('a session-like record: JSON with a sliding expiry', async () => {
+    await setJson(kv, 'session:abc', { userId: 7, roles: ['admin'] }, { ttlMs: 200 });
+    await sleep(120);
+    expect(await kv.expire('session:abc', 200)).toBe(true);
+    await sleep(120);
+    expect(await getJson(kv, 'session:abc')).toEqual({ userId: 7, roles: ['admin'] });
+    expect(await getJson(kv, 'session:none')).toBeNull();
+  });
+});
+
+test('the Redis store keeps to its prefix', async () => {
+  const prefix = testKeyPrefix();
+  const kv = new RedisStore(TEST_REDIS_URL, { prefix });
+  const raw = new RedisStore(TEST_REDIS_URL, { prefix: '' });
+  try {
+    await kv.set('k', 'v');
+    expect(await raw.get(`${prefix}k`)).toBe('v');
+  } finally {
+    await kv.close();
+    await raw.close();
+    await deleteKeys(prefix);
+  }
+});
