@@ -43,10 +43,9 @@ const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   pricing: ShellPage,
 };
 
-/** Set once the first location has been rendered: later arrivals are in-app navigations. */
-let firstLocationResolved = false;
-export function markFirstLocationResolved(): void {
-  firstLocationResolved = true;
+/** What the tree needs to know about its router: whether the first location has been resolved yet. */
+export interface TreeContext {
+  firstLocationResolved: boolean;
 }
 
 /** The path relative to a parent pattern (`/` for the parent itself), as TanStack child routes want it. */
@@ -54,7 +53,7 @@ function relativeTo(parent: string, path: string): string {
   return path === parent ? '/' : path.slice(parent.length + 1);
 }
 
-export function buildRouteTree(): AnyRoute {
+export function buildRouteTree(context: TreeContext): AnyRoute {
   const rootRoute = createRootRoute({
     component: AppLayout,
     notFoundComponent: NotFound,
@@ -127,7 +126,7 @@ export function buildRouteTree(): AnyRoute {
           // On the first load the server has already had its say, so the page renders.
           beforeLoad: fullReload
             ? async ({ preload }) => {
-                if (preload || !firstLocationResolved) return;
+                if (preload || !context.firstLocationResolved) return;
                 window.location.assign(path);
                 await new Promise(() => {});
               }

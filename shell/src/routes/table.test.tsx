@@ -1,0 +1,253 @@
+// Walks spec section 2 ("Screens and routes") path by path through the real router: every path resolves
+// to the remote and screen that owns it (architecture.md), every redirect lands where the spec says.
+import type { RemoteName } from '@pace/mfe-kit';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { describe, expect, test, vi } from 'vitest';
+import { createAppRouter } from '../router';
+import { render } from '../test/render';
+import { fillPattern, ROUTES } from './table';
+
+async function resolve(path: string) {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const leaf = router.state.matches.at(-1);
+  return {
+    pathname: router.state.location.pathname,
+    routeId: leaf?.routeId,
+    params: leaf?.params as Record<string, string> | undefined,
+    staticData: leaf?.staticData ?? {},
+  };
+}
+
+type Expectation = [path: string, remote: RemoteName, screen: string];
+
+const R = 'mfe-rum';
+const S = 'mfe-synthetic';
+const C = 'mfe-crux';
+const B = 'mfe-billing';
+const SET = 'mfe-settings';
+
+const REPORT = '/tests/0f7c-uuid/s3cr3t';
+const ORG = '/organisations/12';
+const SITE = '/teams/7/42';
+
+const SCREENS: Record<string, Expectation[]> = {
+  'Shared test report (read-only, each child in the remote that owns it)': [
+    [REPORT, S, 'report/overview'],
+    [`${REPORT}/overview`, S, 'report/overview'],
+    [`${REPORT}/third-parties`, S, 'report/third-parties'],
+    [`${REPORT}/lighthouse`, S, 'report/lighthouse'],
+    [`${REPORT}/lighthouse/performance`, S, 'report/lighthouse/category'],
+    [`${REPORT}/monitoring`, S, 'report/monitoring'],
+    [`${REPORT}/rum`, R, 'rum/dashboard'],
+    [`${REPORT}/rum/dashboard`, R, 'rum/dashboard'],
+    [`${REPORT}/crux`, C, 'crux/dashboard'],
+    [`${REPORT}/crux/dashboard`, C, 'crux/dashboard'],
+    [`${REPORT}/crux/pages`, C, 'crux/pages'],
+    [`${REPORT}/crux/metrics/lcp`, C, 'crux/metric'],
+  ],
+  Organisation: [
+    [`${ORG}/teams`, SET, 'organisation/teams'],
+    [`${ORG}/teams/new`, SET, 'organisation/teams/new'],
+    [`${ORG}/teams/5/edit`, SET, 'organisation/teams/edit'],
+    [`${ORG}/settings`, SET, 'organisation/settings'],
+    [`${ORG}/usage`, B, 'organisation/usage'],
+    [`${ORG}/billing`, B, 'organisation/billing'],
+    [`${ORG}/billing/payment`, B, 'organisation/billing/payment'],
+    [`${ORG}/billing/invoices`, B, 'organisation/billing/invoices'],
+    [`${ORG}/billing/plan`, B, 'organisation/billing/plan'],
+    [`${ORG}/billing/pause`, B, 'organisation/billing/pause'],
+    [`${ORG}/billing/cancel`, B, 'organisation/billing/cancel'],
+    [`${ORG}/billing/delete`, B, 'organisation/billing/delete'],
+    [`${ORG}/api`, SET, 'organisation/api'],
+    [`${ORG}/api/new`, SET, 'organisation/api/new'],
+    [`${ORG}/api/a1b2/edit`, SET, 'organisation/api/edit'],
+    [`${ORG}/members`, SET, 'organisation/members'],
+    [`${ORG}/members/new`, SET, 'organisation/members/new'],
+    [`${ORG}/members/a1b2/edit`, SET, 'organisation/members/edit'],
+    [`${ORG}/github`, SET, 'organisation/github'],
+    [`${ORG}/integrations`, SET, 'organisation/integrations'],
+    // "The organisation id may be the word new."
+    ['/organisations/new/billing/plan', B, 'organisation/billing/plan'],
+    ['/organisations/new/settings', SET, 'organisation/settings'],
+  ],
+  Team: [
+    ['/teams/7/sites', SET, 'team/sites'],
+    ['/teams/7/sites/new', SET, 'team/sites/new'],
+    ['/teams/7/team', SET, 'team/members'],
+    ['/teams/7/team/add', SET, 'team/members/add'],
+  ],
+  Site: [
+    [`${SITE}/rum/dashboard`, R, 'rum/dashboard'],
+    [`${SITE}/rum/pages`, R, 'rum/pages'],
+    [`${SITE}/rum/metrics/inp`, R, 'rum/metric'],
+    [`${SITE}/rum/audience`, R, 'rum/audience'],
+    [`${SITE}/rum/settings`, R, 'rum/settings'],
+    [`${SITE}/pulse`, S, 'pulse'],
+    [`${SITE}/crux/dashboard`, C, 'crux/dashboard'],
+    [`${SITE}/crux/pages`, C, 'crux/pages'],
+    ...['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt'].map(
+      (metric): Expectation => [`${SITE}/crux/metrics/${metric}`, C, 'crux/metric'],
+    ),
+    [`${SITE}/pages`, S, 'pages'],
+    [`${SITE}/budgets`, S, 'budgets'],
+    [`${SITE}/budgets/new`, S, 'budgets/new'],
+    [`${SITE}/budgets/b-1`, S, 'budgets/budget'],
+    [`${SITE}/budgets/b-1/edit`, S, 'budgets/edit'],
+    [`${SITE}/metrics/speed-index`, S, 'metric'],
+    [`${SITE}/snapshots`, S, 'snapshots'],
+    [`${SITE}/snapshots/301`, S, 'snapshot'],
+    [`${SITE}/snapshots/301/third-parties`, S, 'snapshot/third-parties'],
+    [`${SITE}/snapshots/301/performance`, S, 'snapshot/performance'],
+    [`${SITE}/snapshots/301/best-practices`, S, 'snapshot/best-practices'],
+    [`${SITE}/snapshots/301/accessibility`, S, 'snapshot/accessibility'],
+    [`${SITE}/snapshots/301/seo`, S, 'snapshot/seo'],
+    [`${SITE}/snapshots/301/tests/9001`, S, 'test'],
+  ],
+  'Site settings': [
+    [`${SITE}/settings/general`, SET, 'settings/general'],
+    [`${SITE}/settings/pages`, SET, 'settings/pages'],
+    [`${SITE}/settings/pages/new`, SET, 'settings/pages/new'],
+    [`${SITE}/settings/pages/p-1/edit`, SET, 'settings/pages/edit'],
+    [`${SITE}/settings/page-groupings`, SET, 'settings/page-groupings'],
+    [`${SITE}/settings/page-groupings/new`, SET, 'settings/page-groupings/new'],
+    [`${SITE}/settings/page-groupings/g-1/edit`, SET, 'settings/page-groupings/edit'],
+    [`${SITE}/synthetic/agent`, S, 'synthetic/agent'],
+    [`${SITE}/synthetic/authentication`, S, 'synthetic/authentication'],
+    [`${SITE}/synthetic/profiles`, S, 'synthetic/profiles'],
+    [`${SITE}/synthetic/profiles/new`, S, 'synthetic/profiles/new'],
+    [`${SITE}/synthetic/profiles/pr-1/edit`, S, 'synthetic/profiles/edit'],
+    [`${SITE}/settings/integrations`, SET, 'settings/integrations'],
+    [`${SITE}/settings/integrations/github/i-1/edit`, SET, 'settings/integrations/github/edit'],
+    // The providers: code host, chat tool, hosting provider, webhook, automation service.
+    ...['slack', 'netlify', 'webhook', 'zapier'].flatMap((provider): Expectation[] => [
+      [`${SITE}/settings/integrations/${provider}/new`, SET, 'settings/integrations/new'],
+      [`${SITE}/settings/integrations/${provider}/i-1/edit`, SET, 'settings/integrations/edit'],
+    ]),
+  ],
+  User: [
+    ['/you/settings/profile', SET, 'user/profile'],
+    ['/you/settings/email-notifications', SET, 'user/email-notifications'],
+    ['/you/settings/applications', SET, 'user/applications'],
+    ['/you/settings/tokens', SET, 'user/tokens'],
+    ['/you/settings/tokens/new', SET, 'user/tokens/new'],
+    ['/you/settings/tokens/t-1/edit', SET, 'user/tokens/edit'],
+  ],
+  Setup: [
+    ['/setup', SET, 'setup'],
+    ['/setup/12', SET, 'setup'],
+  ],
+};
+
+const REDIRECTS: [from: string, to: string][] = [
+  ['/teams/7', '/teams/7/sites'],
+  [SITE, `${SITE}/pulse`],
+  [`${SITE}/crux`, `${SITE}/crux/dashboard`],
+  [`${SITE}/settings`, `${SITE}/settings/general`],
+  [`${SITE}/settings/synthetic`, `${SITE}/synthetic/agent`],
+];
+
+const SHELL_PAGES = [
+  '/sign-in',
+  '/sign-up',
+  '/sign-out',
+  '/admin',
+  '/home',
+  '/contact',
+  '/docs',
+  '/changelog',
+  '/pricing',
+];
+
+describe('spec section 2: every screen resolves to the remote and screen that own it', () => {
+  for (const [section, expectations] of Object.entries(SCREENS)) {
+    test.each(expectations)(`${section}: %s → %s %s`, async (path, remote, screen) => {
+      const resolved = await resolve(path);
+      expect(resolved.pathname).toBe(path);
+      expect(resolved.staticData).toMatchObject({ remote, screen, readOnly: path.startsWith('/tests/') });
+    });
+  }
+
+  test('route parameters reach the screen, decoded', async () => {
+    const resolved = await resolve('/teams/7/my%20site/rum/metrics/lcp');
+    expect(resolved.params).toEqual({ teamId: '7', siteId: 'my site', metricName: 'lcp' });
+  });
+});
+
+describe('spec section 2: redirects', () => {
+  test.each(REDIRECTS)('%s redirects to %s', async (from, to) => {
+    expect((await resolve(from)).pathname).toBe(to);
+  });
+
+  test('a redirect keeps the query string', async () => {
+    const router = createAppRouter({
+      history: createMemoryHistory({ initialEntries: [`${SITE}/crux?period=28d`] }),
+    });
+    await router.load();
+    expect(router.state.location.href).toBe(`${SITE}/crux/dashboard?period=28d`);
+  });
+});
+
+describe("spec section 2: the shell's own pages and failed routes", () => {
+  test.each(SHELL_PAGES)('%s is a page of the shell', async (path) => {
+    const resolved = await resolve(path);
+    expect(resolved.pathname).toBe(path);
+    expect(resolved.staticData.remote).toBeUndefined();
+    expect(resolved.staticData.title).toBeTruthy();
+  });
+
+  test.each(['/no/such/screen', '/teams', '/organisations/12', `${SITE}/rum`, `${SITE}/zzz/yyy`, '/tests/x'])(
+    '%s shows the not-found page inside the chrome',
+    async (path) => {
+      const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+      await router.load();
+      const view = await render(<RouterProvider router={router} />);
+      expect(router.state.location.pathname).toBe(path);
+      expect(view.container.querySelector('[data-testid="not-found"]')).not.toBeNull();
+      expect(view.container.querySelector('[data-testid="top-bar"]')).not.toBeNull();
+      view.unmount();
+    },
+  );
+
+  test('in-app navigation to /sign-out loads the document (the server signs out)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/sign-in'] }) });
+    await router.load();
+    void router.navigate({ to: '/sign-out' });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sign-out'));
+    expect(router.state.resolvedLocation?.pathname).toBe('/sign-in');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the route table', () => {
+  const sample = (pattern: string) =>
+    fillPattern(
+      pattern,
+      new Proxy({}, { get: (_, name) => `sample-${String(name)}` }) as Record<string, string>,
+    );
+
+  test.each(ROUTES.filter((route) => route.kind !== 'redirect').map((route) => [route.path, route] as const))(
+    '%s is reachable (no other route shadows it)',
+    async (pattern, route) => {
+      const resolved = await resolve(sample(pattern));
+      if (route.kind === 'remote') expect(resolved.staticData.pattern).toBe(pattern);
+      else expect(resolved.staticData.title).toBe(route.title);
+    },
+  );
+
+  test('has no path twice', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('gives each screen key one remote', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const route of ROUTES) {
+      if (route.kind !== 'remote') continue;
+      owners.set(route.screen, (owners.get(route.screen) ?? new Set()).add(route.remote));
+    }
+    expect([...owners].filter(([, remotes]) => remotes.size > 1)).toEqual([]);
+  });
+});
