@@ -1,0 +1,40 @@
+// Limits shared by the agent (which trims to them) and the beacon schema (which enforces them). This file
+// has no imports so the agent bundle can use it without pulling zod in.
+
+/** The beacon format version; bump it (and keep accepting the old one) on any incompatible change. */
+export const BEACON_VERSION = 1;
+
+/** Attribution strings (CSS selectors) are cut to this many characters. */
+export const MAX_TARGET_LENGTH = 200;
+
+/** The page path is cut to this many characters. */
+export const MAX_PATH_LENGTH = 500;
+
+/** A site key as the bff issues it: url-safe characters only. */
+export const SITE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The random page-view id: 32 lowercase hex characters (128 bits). */
+export const PAGE_VIEW_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * The browser lets all keepalive requests of a page (sendBeacon included) carry 64 KiB in flight together.
+ * A beacon is about 1 KB; this ceiling only guards the budget the host page's own beacons share with us.
+ */
+export const MAX_BEACON_BYTES = 16 * 1024;
+
+/** Beacons one page view may send: the first one and follow-ups when values change after it. */
+export const MAX_BEACONS_PER_PAGE_VIEW = 10;
+
+/** Durations are capped at one hour (in ms): anything longer is not a page-load measurement. */
+export const MAX_DURATION_MS = 3_600_000;
+
+export const NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back_forward',
+  'back_forward_cache',
+  'prerender',
+  'restore',
+] as const;
+
+export type NavigationType = (typeof NAVIGATION_TYPES)[number];

@@ -1,0 +1,46 @@
+// What kind of page view this is, from the Navigation Timing entry and the page lifecycle. Only the path
+// of the URL is kept: no query string, no hash, nothing that could identify the visitor.
+import { MAX_PATH_LENGTH, type NavigationType } from '../../beacon-limits.ts';
+
+export interface Navigation {
+  path: string;
+  navigationType: NavigationType;
+  landing: boolean;
+  rtt?: number;
+}
+
+type NavigationEntry = PerformanceNavigationTiming & { activationStart?: number };
+type LifecycleDocument = Document & { prerendering?: boolean; wasDiscarded?: boolean };
+
+function navigationType(restored: boolean): NavigationType {
+  if (restored) return 'back_forward_cache';
+  const entry = performance.getEntriesByType('navigation')[0] as NavigationEntry | undefined;
+  const doc = document as LifecycleDocument;
+  if (doc.prerendering || (entry?.activationStart ?? 0) > 0) return 'prerender';
+  if (doc.wasDiscarded) return 'restore';
+  const type = entry?.type as string | undefined;
+  return type === 'reload' || type === 'back_forward' || type === 'prerender' ? type : 'navigate';
+}
+
+/** @param restored the page view starts with a back/forward cache restore, not a document load. */
+export function readNavigation(restored: boolean): Navigation {
+  const type = navigationType(restored);
+  const rtt = (navigator as Navigator & { connection?: { rtt?: unknown } }).connection?.rtt;
+  return {
+    path: location.pathname.slice(0, MAX_PATH_LENGTH),
+    navigationType: type,
+    // A visit starts here when this is a fresh navigation that did not come from another page of the
+    // same origin. The server counts sessions from it without the agent storing any identifier.
+    landing:
+      (type === 'navigate' || type === 'prerender') && document.referrer.indexOf(`${location.origin}/`) !== 0,
+    rtt: typeof rtt === 'number' ? Math.round(rtt) : undefined,
+  };
+}
+
+/**
+ * Calls back when the page comes back from the back/forward cache: a new page view for the same document.
+ * Registered before web-vitals' own listener so the new page view exists before its metrics arrive.
+ */
+export function onRestore(callback: () => void): void {
+  addEventListener('pageshow', (event) => event.persisted && callback(), true);
+}

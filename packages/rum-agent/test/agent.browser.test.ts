@@ -1,0 +1,349 @@
+// The built agent in real Chromium, on a fixture page served from loopback: what it sends, when, and what
+// it never does (set cookies, send when sampled out, throw into the page).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Beacon, parseBeacon } from '../src/beacon.ts';
+import { launchChromium } from './support/chromium.ts';
+import {
+  type CapturedBeacon,
+  type EmbedOptions,
+  type FixtureServer,
+  startFixtureServer,
+} from './support/fixture-server.ts';
+
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startFixtureServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Recorded = { __errors: string[] };
+
+// Installed before any script of the page: whatever reaches the page's own error handlers is recorded.
+function recordPageErrors(): void {
+  const recorded = window as unknown as Recorded;
+  recorded.__errors = [];
+  window.onerror = (message) => {
+    recorded.__errors.push(String(message));
+  };
+  addEventListener('unhandledrejection', (event) => recorded.__errors.push(`rejection: ${event.reason}`));
+}
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Errors the page's own window.onerror and unhandledrejection saw. */
+  errors: () => Promise<string[]>;
+  /** Uncaught errors Playwright saw, across navigations. */
+  uncaught: Error[];
+}
+
+async function open(path: string, embed: EmbedOptions = {}, init?: () => void): Promise<Opened> {
+  const context = await browser.newContext();
+  await context.addInitScript(recordPageErrors);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const uncaught: Error[] = [];
+  page.on('pageerror', (error) => uncaught.push(error));
+  await page.goto(server.pageUrl(path, embed));
+  return {
+    context,
+    page,
+    uncaught,
+    errors: () => page.evaluate(() => (window as unknown as Recorded).__errors),
+  };
+}
+
+/** The LCP image has painted, then a late banner shifts the content down (a layout shift). */
+async function paintAndShift(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+  await page.evaluate(() => (window as unknown as { shiftContent: () => void }).shiftContent());
+  await nextFrames(page);
+}
+
+/** A real (trusted) click on the button whose handler blocks the main thread for `blockMs`. */
+async function clickBuy(page: Page, blockMs = 120): Promise<void> {
+  await page.evaluate((block) => {
+    document.body.dataset.block = String(block);
+  }, blockMs);
+  await page.click('#buy');
+  await nextFrames(page);
+}
+
+// Headless Chromium runs no idle callbacks after an input until a frame is requested; web-vitals handles
+// interactions in an idle callback, so ask for two frames as any animating page would.
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Leaves the page for another one (no agent there): the browser hides and unloads (or caches) it. */
+async function leave(page: Page): Promise<void> {
+  await page.goto(`${server.origin}/elsewhere`);
+}
+
+/**
+ * Page-driven visibility: headless Chromium never hides a tab, so the test plays the browser's part for
+ * the lifecycle events that have no navigation (switching tabs away and back).
+ */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+}
+
+const beaconsOf = (path: string): CapturedBeacon[] =>
+  server.beacons.filter((beacon) => (beacon.json as { path?: unknown } | undefined)?.path === path);
+
+/** Waits for `count` beacons of the page path, then a little longer so that any extra one shows up too. */
+async function settledBeacons(path: string, count: number, settleMs = 300): Promise<CapturedBeacon[]> {
+  await expect.poll(() => beaconsOf(path).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return beaconsOf(path);
+}
+
+/** Validates with the same schema the bff uses: the agent must send exactly that. */
+function valid(captured: CapturedBeacon): Beacon {
+  const parsed = parseBeacon(captured.body);
+  if (!parsed.ok) throw new Error(`invalid beacon (${parsed.reason}): ${JSON.stringify(parsed.issues)}`);
+  return parsed.beacon;
+}
+
+const sum = (...parts: number[]) => parts.reduce((a, b) => a + b, 0);
+
+describe('one page view, measured and sent when the visitor leaves', () => {
+  test('sends one beacon with every metric, its attribution and no personal data', async () => {
+    const { context, page, errors, uncaught } = await open(
+      '/shop/item?id=42&email=visitor%40example.com#reviews',
+    );
+    await paintAndShift(page);
+    await clickBuy(page);
+
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual([
+      '',
+      0,
+      0,
+    ]);
+    expect(await errors()).toEqual([]);
+    await leave(page);
+
+    const captured = await settledBeacons('/shop/item', 1);
+    expect(captured).toHaveLength(1);
+    const [sent] = captured;
+    expect(sent!.headers['content-type']).toBe('text/plain');
+    expect(sent!.headers.cookie).toBeUndefined();
+    expect(sent!.body).not.toMatch(/email|visitor|reviews|id=42/);
+
+    const beacon = valid(sent!);
+    expect(beacon).toMatchObject({
+      v: 1,
+      siteKey: 'site_abc123',
+      seq: 0,
+      path: '/shop/item',
+      navigationType: 'navigate',
+      landing: true,
+      sampleRate: 100,
+    });
+    expect(beacon.pageViewId).toMatch(/^[0-9a-f]{32}$/);
+
+    const { lcp, inp, cls, ttfb, fcp } = beacon.metrics;
+    expect(lcp!.value).toBeGreaterThan(0);
+    expect(lcp!.target).toBe('#hero');
+    expect(lcp!.resourceLoadDuration).toBeGreaterThan(0); // the image is served 80 ms late
+    const lcpParts = sum(
+      lcp!.ttfb,
+      lcp!.resourceLoadDelay,
+      lcp!.resourceLoadDuration,
+      lcp!.elementRenderDelay,
+    );
+    expect(Math.abs(lcpParts - lcp!.value)).toBeLessThanOrEqual(3);
+
+    expect(inp).toMatchObject({ target: '#buy', interactionType: 'pointer' });
+    expect(inp!.value).toBeGreaterThanOrEqual(120);
+    expect(inp!.processingDuration).toBeGreaterThanOrEqual(110);
+    const inpParts = sum(inp!.inputDelay, inp!.processingDuration, inp!.presentationDelay);
+    expect(Math.abs(inpParts - inp!.value)).toBeLessThanOrEqual(3);
+
+    expect(cls!.value).toBeGreaterThan(0);
+    expect(cls!.target).toBe('#content');
+
+    expect(ttfb!.value).toBeGreaterThan(0);
+    const ttfbParts = sum(ttfb!.waiting, ttfb!.cache, ttfb!.dns, ttfb!.connection, ttfb!.request);
+    expect(Math.abs(ttfbParts - ttfb!.value)).toBeLessThanOrEqual(3);
+    expect(fcp!.value).toBeGreaterThan(0);
+
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
+
+  test('a reload is reported as such and is not a landing', async () => {
+    const { context, page } = await open('/reloaded');
+    await page.reload();
+    await leave(page);
+    const [second] = (await settledBeacons('/reloaded', 2)).slice(1);
+    expect(valid(second!)).toMatchObject({ navigationType: 'reload', landing: false });
+    await context.close();
+  });
+});
+
+describe('sampling', () => {
+  test('a sampling rate of 0 sends nothing', async () => {
+    const { context, page } = await open('/sampled-out', { sampleRate: '0' });
+    const collects: string[] = [];
+    page.on('request', (request) => request.url().includes('/rum/collect') && collects.push(request.url()));
+    await paintAndShift(page);
+    await clickBuy(page);
+    await leave(page);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(beaconsOf('/sampled-out')).toEqual([]);
+    expect(collects).toEqual([]);
+    await context.close();
+  });
+
+  test('the rate the bff writes into the script wins over the tag', async () => {
+    const [off, on] = await Promise.all([
+      open('/rate-written-0', { sampleRate: '100', scriptQuery: 'rate=0' }),
+      open('/rate-written-100', { sampleRate: '0', scriptQuery: 'rate=100' }),
+    ]);
+    await Promise.all([leave(off.page), leave(on.page)]);
+    const [sent] = await settledBeacons('/rate-written-100', 1);
+    expect(valid(sent!).sampleRate).toBe(100);
+    expect(beaconsOf('/rate-written-0')).toEqual([]);
+    await Promise.all([off.context.close(), on.context.close()]);
+  });
+});
+
+describe('never breaks the host page', () => {
+  test('an exception inside the agent (a broken PerformanceObserver) never reaches window.onerror', async () => {
+    const { context, page, errors, uncaught } = await open('/broken-observer', {}, () => {
+      const shim = { thrown: 0 };
+      (window as unknown as { __shim: typeof shim }).__shim = shim;
+      const fail = (what: string): never => {
+        shim.thrown++;
+        throw new Error(`broken observer: ${what}`);
+      };
+      // An observer that accepts everything and then fails on every use, from a timer: the errors surface
+      // inside the agent's (and web-vitals') callbacks, where only the agent's guards can stop them.
+      class BrokenObserver {
+        static supportedEntryTypes = [
+          'event',
+          'first-input',
+          'largest-contentful-paint',
+          'layout-shift',
+          'paint',
+        ];
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe(): void {
+          setTimeout(() => this.callback({ getEntries: () => fail('getEntries') }, this));
+        }
+        takeRecords(): never {
+          return fail('takeRecords');
+        }
+        disconnect(): void {}
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: BrokenObserver, configurable: true });
+    });
+    await paintAndShift(page);
+    await clickBuy(page);
+    await setVisibility(page, 'hidden');
+
+    expect(
+      await page.evaluate(() => (window as unknown as { __shim: { thrown: number } }).__shim.thrown),
+    ).toBeGreaterThan(0);
+    expect(await errors()).toEqual([]);
+    expect(uncaught).toEqual([]);
+    // The page view still counts: the beacon goes, with what could be measured.
+    const [sent] = await settledBeacons('/broken-observer', 1, 0);
+    expect(valid(sent!).metrics.ttfb).toBeDefined();
+    await context.close();
+  });
+
+  test('without PerformanceObserver (an old browser) the agent does nothing, silently', async () => {
+    const { context, page, errors, uncaught } = await open('/no-observer', {}, () => {
+      delete (window as Partial<Window & typeof globalThis>).PerformanceObserver;
+    });
+    await clickBuy(page);
+    expect(await errors()).toEqual([]);
+    await leave(page);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(beaconsOf('/no-observer')).toEqual([]);
+    expect(uncaught).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('after the first beacon', () => {
+  test('a metric that changes later goes in a follow-up with only that metric', async () => {
+    const { context, page } = await open('/follow-up');
+    await paintAndShift(page);
+    await clickBuy(page, 60);
+    await setVisibility(page, 'hidden');
+    const [first] = await settledBeacons('/follow-up', 1, 0);
+
+    await setVisibility(page, 'visible');
+    await clickBuy(page, 250);
+    await setVisibility(page, 'hidden');
+    const captured = await settledBeacons('/follow-up', 2);
+    expect(captured).toHaveLength(2);
+
+    const [before, after] = [valid(first!), valid(captured[1]!)];
+    expect(after.pageViewId).toBe(before.pageViewId);
+    expect(after.seq).toBe(1);
+    expect(Object.keys(after.metrics)).toEqual(['inp']);
+    expect(after.metrics.inp!.value).toBeGreaterThan(before.metrics.inp!.value);
+    await context.close();
+  });
+
+  test('a 429 to the fetch fallback stops the page view from sending more', async () => {
+    server.answer('/rate-limited', 429);
+    const { context, page } = await open('/rate-limited', {}, () => {
+      Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined, configurable: true });
+    });
+    await paintAndShift(page);
+    await clickBuy(page, 60);
+    await setVisibility(page, 'hidden');
+    const [first] = await settledBeacons('/rate-limited', 1, 100);
+    expect(first!.headers['sec-fetch-mode']).toBe('cors'); // fetch, not sendBeacon
+    expect(valid(first!).seq).toBe(0);
+
+    await setVisibility(page, 'visible');
+    await clickBuy(page, 250);
+    await setVisibility(page, 'hidden');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(beaconsOf('/rate-limited')).toHaveLength(1);
+    await context.close();
+  });
+
+  test('a back/forward cache restore is a new page view with its own beacon', async () => {
+    const { context, page } = await open('/restored');
+    await paintAndShift(page);
+    await clickBuy(page);
+    await leave(page);
+    const [first] = await settledBeacons('/restored', 1, 0);
+
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('visible');
+    await nextFrames(page);
+    await clickBuy(page);
+    await leave(page);
+    const captured = await settledBeacons('/restored', 2);
+    expect(captured).toHaveLength(2);
+
+    const [loaded, restored] = [valid(first!), valid(captured[1]!)];
+    expect(restored.pageViewId).not.toBe(loaded.pageViewId);
+    expect(restored).toMatchObject({ seq: 0, navigationType: 'back_forward_cache', landing: false });
+    expect(restored.metrics.inp).toMatchObject({ target: '#buy' });
+    expect(restored.metrics.fcp!.value).toBeGreaterThan(0);
+    await context.close();
+  });
+});

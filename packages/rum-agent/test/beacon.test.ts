@@ -1,0 +1,87 @@
+// The beacon schema the bff validates with: what it accepts and what it turns away.
+import { describe, expect, test } from 'vitest';
+import { type Beacon, beaconSchema, MAX_BEACON_BYTES, parseBeacon } from '../src/beacon.ts';
+
+function aBeacon(overrides: Partial<Beacon> = {}): Beacon {
+  return {
+    v: 1,
+    siteKey: 'site_abc123',
+    pageViewId: '0123456789abcdef0123456789abcdef',
+    seq: 0,
+    path: '/shop/item',
+    navigationType: 'navigate',
+    landing: true,
+    sampleRate: 100,
+    rtt: 50,
+    metrics: {
+      lcp: {
+        value: 1800,
+        target: 'main>img.hero',
+        ttfb: 300,
+        resourceLoadDelay: 200,
+        resourceLoadDuration: 900,
+        elementRenderDelay: 400,
+      },
+      inp: {
+        value: 240,
+        target: '#buy',
+        interactionType: 'pointer',
+        inputDelay: 10,
+        processingDuration: 200,
+        presentationDelay: 30,
+      },
+      cls: { value: 0.12, target: '#content' },
+      ttfb: { value: 300, waiting: 5, cache: 0, dns: 20, connection: 40, request: 235 },
+      fcp: { value: 900 },
+    },
+    ...overrides,
+  };
+}
+
+describe('parseBeacon', () => {
+  test('accepts a full beacon as the agent sends it', () => {
+    expect(parseBeacon(JSON.stringify(aBeacon()))).toEqual({ ok: true, beacon: aBeacon() });
+  });
+
+  test('accepts a first beacon without metrics (the page view still counts) and a follow-up with one', () => {
+    expect(parseBeacon(JSON.stringify(aBeacon({ metrics: {} }))).ok).toBe(true);
+    expect(
+      parseBeacon(JSON.stringify(aBeacon({ seq: 3, metrics: { inp: aBeacon().metrics.inp! } }))).ok,
+    ).toBe(true);
+  });
+
+  test('accepts bytes as well as text', () => {
+    expect(parseBeacon(new TextEncoder().encode(JSON.stringify(aBeacon()))).ok).toBe(true);
+  });
+
+  test('rejects what is not JSON, or larger than a beacon can be, before validating', () => {
+    expect(parseBeacon('{"v":1')).toEqual({ ok: false, reason: 'not_json' });
+    expect(parseBeacon(' '.repeat(MAX_BEACON_BYTES + 1))).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  test.each([
+    ['another version', { v: 2 }],
+    ['a path with a query string', { path: '/shop?email=a@b.c' }],
+    ['a path with a hash', { path: '/shop#me' }],
+    ['a relative path', { path: 'shop' }],
+    ['an unknown navigation type', { navigationType: 'prefetch' }],
+    ['a sampling rate of 0 (such page views send nothing)', { sampleRate: 0 }],
+    ['a site key with other characters', { siteKey: 'site key' }],
+    ['a page-view id that is not 32 hex characters', { pageViewId: 'abc' }],
+    ['a field the agent never sends', { userId: 'u1' }],
+  ])('rejects %s', (_, change) => {
+    const result = parseBeacon(JSON.stringify({ ...aBeacon(), ...change }));
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+
+  test('rejects negative or fractional durations and over-long selectors', () => {
+    const { lcp } = aBeacon().metrics;
+    for (const bad of [
+      { ...lcp!, value: -1 },
+      { ...lcp!, value: 1.5 },
+      { ...lcp!, target: 'x'.repeat(201) },
+    ]) {
+      expect(beaconSchema.safeParse(aBeacon({ metrics: { lcp: bad } })).success).toBe(false);
+    }
+  });
+});

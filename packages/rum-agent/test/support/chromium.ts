@@ -1,0 +1,40 @@
+// One headless Chromium per test file, driven by playwright-core (which never downloads a browser): the
+// system's build, from CHROME_PATH or found on the PATH, with the flags this closed network needs. Each
+// test gets a fresh context (playwright gives every launch a fresh user-data-dir).
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+
+function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+      try {
+        accessSync(join(dir, name), constants.X_OK);
+        return join(dir, name);
+      } catch {
+        // not in this directory
+      }
+    }
+  }
+  throw new Error('No Chromium found: set CHROME_PATH');
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    // Playwright turns the back/forward cache off; visitors' browsers have it, and the agent must treat a
+    // restore from it as a new page view.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+}

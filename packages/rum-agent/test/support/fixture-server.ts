@@ -1,0 +1,140 @@
+// A loopback server for the browser tests: it serves the built agent, fixture pages that embed it, and
+// captures what the agent POSTs to /rum/collect (answering with a status the test chooses).
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRumScript, renderRumScript } from '../../src/server/script.ts';
+
+export interface CapturedBeacon {
+  body: string;
+  headers: IncomingHttpHeaders;
+  json: unknown;
+}
+
+export interface EmbedOptions {
+  siteKey?: string;
+  sampleRate?: string;
+  /** Query string of the agent's URL: `rate=N` makes the server write that sampling rate into it. */
+  scriptQuery?: string;
+}
+
+export interface FixtureServer {
+  origin: string;
+  beacons: CapturedBeacon[];
+  /** Makes /rum/collect answer beacons of this page path with this status (204 otherwise). */
+  answer(path: string, status: number): void;
+  /** A page that embeds the agent; the path may carry a query string and hash (they must not leak). */
+  pageUrl(path: string, embed?: EmbedOptions): string;
+  close(): Promise<void>;
+}
+
+// The page paints a large image (the LCP element, served a little late so its load has a duration), has a
+// button whose handler blocks for a while (an INP with processing time), and can shift its content.
+function page(embed: EmbedOptions): string {
+  const attributes = [
+    `data-site-key="${embed.siteKey ?? 'site_abc123'}"`,
+    embed.sampleRate === undefined ? '' : `data-sample-rate="${embed.sampleRate}"`,
+  ].join(' ');
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>Fixture</title>
+<script async src="/rum/pace-rum.js${embed.scriptQuery ? `?${embed.scriptQuery}` : ''}" ${attributes}></script>
+<style>body{margin:0;font:16px sans-serif} #hero{display:block;width:600px;height:300px} #slot{height:0}</style>
+</head><body>
+<div id="slot"></div>
+<main id="content">
+  <img id="hero" src="/hero.svg" alt="">
+  <button id="buy" type="button">Buy</button>
+  <p id="status">idle</p>
+</main>
+<script>
+  document.getElementById('buy').addEventListener('click', () => {
+    const until = performance.now() + Number(document.body.dataset.block || 120);
+    while (performance.now() < until) {}
+    document.getElementById('status').textContent = 'bought ' + Date.now();
+  });
+  window.shiftContent = () => {
+    const banner = document.createElement('div');
+    banner.style.height = '200px';
+    banner.textContent = 'Late banner';
+    document.getElementById('slot').replaceWith(banner);
+  };
+</script>
+</body></html>`;
+}
+
+// Chrome ignores low-entropy images (under 0.05 bits per pixel) as LCP candidates: many shapes keep the
+// image large enough in bytes to count.
+const HERO = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#3a7"/>${Array.from(
+  { length: 120 },
+  (_, i) =>
+    `<circle cx="${(i * 37) % 600}" cy="${(i * 53) % 300}" r="${5 + (i % 17)}" fill="#${(0x123456 + i * 0x10203).toString(16).slice(-6)}"/>`,
+).join('')}</svg>`;
+
+export async function startFixtureServer(): Promise<FixtureServer> {
+  const script = await getRumScript();
+  const beacons: CapturedBeacon[] = [];
+  const embeds = new Map<string, EmbedOptions>();
+
+  const statuses = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    if (request.method === 'POST' && url.pathname === '/rum/collect') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          json = undefined;
+        }
+        beacons.push({ body, headers: request.headers, json });
+        const path = (json as { path?: unknown } | undefined)?.path;
+        const status = (typeof path === 'string' && statuses.get(path)) || 204;
+        response.writeHead(status, { 'access-control-allow-origin': '*' }).end();
+      });
+      return;
+    }
+    if (url.pathname === '/rum/pace-rum.js') {
+      const rate = url.searchParams.get('rate');
+      const body = rate === null ? script : renderRumScript(script, { sampleRate: Number(rate) });
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(body);
+      return;
+    }
+    if (url.pathname === '/hero.svg') {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(HERO), 80);
+      return;
+    }
+    if (url.pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/elsewhere') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Elsewhere</title>');
+      return;
+    }
+    const embed = embeds.get(url.pathname);
+    if (embed) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(embed));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    beacons,
+    answer: (path, status) => statuses.set(path, status),
+    pageUrl(path, embed = {}) {
+      embeds.set(new URL(path, origin).pathname, embed);
+      return new URL(path, origin).href;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
