@@ -23,6 +23,8 @@ export interface Config {
   database: DatabaseConfig;
   /** Unset: the embedded mode, with in-memory key-value store and queues. */
   redisUrl: string | null;
+  /** Start of every Redis key (key-value store `<prefix>`, BullMQ `<prefix>bull`), to share a Redis. */
+  redisPrefix: string;
   dataDir: string;
   remotesDir: string;
   /** Prefix of remote entry URLs when remotes are served from a CDN; unset: `/remotes` on this origin. */
@@ -74,6 +76,9 @@ const envSchema = z.object({
     }),
   ),
   REDIS_URL: optional(url(/^rediss?:$/, 'redis://127.0.0.1:6379')),
+  REDIS_PREFIX: optional(
+    z.string().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits and : . _ - (like pace:)'),
+  ),
   DATA_DIR: optional(z.string()),
   REMOTES_DIR: optional(z.string()),
   REMOTES_BASE_URL: optional(
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${host}:${listenPort}`).replace(/\/$/, ''),
     database: parseDatabase(e.DATABASE_URL, dataDir),
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX ?? 'pace:',
     dataDir,
     remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : join(dataDir, 'remotes'),
     remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/$/, '') ?? null,

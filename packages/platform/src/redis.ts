@@ -9,9 +9,9 @@ export { RedisStore } from './kv/redis-store.ts';
 export type { KeyValueStore, SetOptions } from './kv/types.ts';
 export { getJson, setJson } from './kv/types.ts';
 
-/** Every key the platform writes to Redis starts with this. */
-export const KEY_PREFIX = 'pace:';
-
-export function createKeyValueStore(config: Pick<Config, 'redisUrl'>, prefix = KEY_PREFIX): KeyValueStore {
-  return config.redisUrl ? new RedisStore(config.redisUrl, { prefix }) : new MemoryStore();
+/** Redis when REDIS_URL is set (keys start with REDIS_PREFIX), else an in-memory map. */
+export function createKeyValueStore(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): KeyValueStore {
+  return config.redisUrl
+    ? new RedisStore(config.redisUrl, { prefix: config.redisPrefix })
+    : new MemoryStore();
 }

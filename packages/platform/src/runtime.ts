@@ -3,7 +3,7 @@
 import { type Config, describeMode } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './log.ts';
-import { createJobQueues, type JobQueues, QUEUES } from './queues/index.ts';
+import { createJobQueues, type JobQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
 
 export interface Runtime {
@@ -16,16 +16,13 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(
-  config: Config,
-  options: { name: string; log?: Logger; keyPrefix?: string; queuePrefix?: string },
-): Promise<Runtime> {
+export async function openRuntime(config: Config, options: { name: string; log?: Logger }): Promise<Runtime> {
   const log = options.log ?? createLogger({ level: config.logLevel, name: options.name });
   const mode = describeMode(config);
   log.info(mode, `Database: ${mode.database}; Redis: ${mode.redis}`);
   const db = await openDatabase(config.database, log);
-  const kv = createKeyValueStore(config, options.keyPrefix);
-  const queues = createJobQueues(config, QUEUES, options.queuePrefix ? { prefix: options.queuePrefix } : {});
+  const kv = createKeyValueStore(config);
+  const queues = createJobQueues(config);
   return {
     config,
     log,

@@ -16,7 +16,7 @@ import {
   type WorkOptions,
 } from './types.ts';
 
-/** Prefix of every BullMQ key; tests use their own. */
+/** Prefix of every BullMQ key when none is given (the platform passes `<REDIS_PREFIX>bull`). */
 export const BULL_PREFIX = 'pace:bull';
 
 const DAY_SECONDS = 24 * 60 * 60;

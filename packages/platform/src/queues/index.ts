@@ -26,19 +26,19 @@ export type {
 } from './types.ts';
 export { JobPayloadError, UnrecoverableJobError } from './types.ts';
 
-/** BullMQ when REDIS_URL is set, otherwise in-process queues (the embedded mode). */
-export function createJobQueues(config: Pick<Config, 'redisUrl'>): JobQueues<PaceQueues>;
+type QueueConfig = Pick<Config, 'redisUrl' | 'redisPrefix'>;
+
+/** BullMQ when REDIS_URL is set (keys under `<REDIS_PREFIX>bull`), otherwise in-process queues. */
+export function createJobQueues(config: QueueConfig): JobQueues<PaceQueues>;
 export function createJobQueues<D extends QueueDefinitions>(
-  config: Pick<Config, 'redisUrl'>,
+  config: QueueConfig,
   definitions: D,
-  options?: { prefix?: string },
 ): JobQueues<D>;
 export function createJobQueues(
-  config: Pick<Config, 'redisUrl'>,
+  config: QueueConfig,
   definitions: QueueDefinitions = QUEUES,
-  options: { prefix?: string } = {},
 ): JobQueues<QueueDefinitions> {
   return config.redisUrl
-    ? new BullQueues(definitions, config.redisUrl, options)
+    ? new BullQueues(definitions, config.redisUrl, { prefix: `${config.redisPrefix}bull` })
     : new MemoryQueues(definitions);
 }

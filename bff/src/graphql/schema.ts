@@ -1,0 +1,24 @@
+// The GraphQL schema, one folder per area (its SDL and resolvers), merged here.
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import * as remotes from './remotes/resolvers.ts';
+import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
+import * as system from './system/resolvers.ts';
+import { typeDefs as systemTypeDefs } from './system/typeDefs.ts';
+
+export interface SchemaArea {
+  typeDefs: string;
+  resolvers: Record<string, unknown>;
+}
+
+export const AREAS: SchemaArea[] = [
+  { typeDefs: systemTypeDefs, resolvers: system.resolvers },
+  { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
+];
+
+export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: areas.map((area) => area.typeDefs),
+    resolvers: areas.map((area) => area.resolvers) as never,
+  });
+}

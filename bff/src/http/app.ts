@@ -1,0 +1,67 @@
+// The bff's HTTP application. Everything it needs comes in `deps`, so tests build it against any
+// database, store and queue, and serve it on port 0.
+import { constants as zlib } from 'node:zlib';
+import Router from '@koa/router';
+import type { Config } from '@pace/platform/config';
+import type { Database } from '@pace/platform/db';
+import type { Logger } from '@pace/platform/log';
+import type { JobQueues } from '@pace/platform/queues';
+import type { KeyValueStore } from '@pace/platform/redis';
+import type { GraphQLSchema } from 'graphql';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { createSchema } from '../graphql/schema.ts';
+import { createServices } from '../services/index.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { type RequestState, requestLog } from './middleware/request-log.ts';
+import { graphqlRoutes } from './routes/graphql.ts';
+import { healthRoutes } from './routes/health.ts';
+import { remoteRoutes } from './routes/remotes.ts';
+import { finalNotFound, remoteFiles, shellFiles } from './static.ts';
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  db: Database;
+  kv: KeyValueStore;
+  queues: JobQueues;
+  /** When this process started (the worker heartbeat may be missing for a while after it). */
+  startedAt?: Date;
+  /** Tests may serve another schema. */
+  schema?: GraphQLSchema;
+}
+
+export function createApp(deps: AppDeps): Koa<RequestState> {
+  const { config, log } = deps;
+  const services = createServices({ ...deps, startedAt: deps.startedAt ?? new Date() });
+  const app = new Koa<RequestState>();
+  app.silent = true; // errors are logged by errorHandler, with the request they belong to
+
+  app.use(requestLog(log));
+  app.use(
+    compress({
+      // Brotli or gzip for text (the shell lost its Lighthouse score without); quality 5 keeps it cheap
+      // enough per request. zstd and deflate are left out for predictable caching across browsers.
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+      gzip: {},
+      deflate: false,
+      zstd: false,
+    } as compress.CompressOptions),
+  );
+  app.use(errorHandler());
+
+  const api = new Router<RequestState>();
+  for (const routes of [
+    healthRoutes(services),
+    remoteRoutes(services),
+    graphqlRoutes(services, deps.schema ?? createSchema()),
+  ]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
+  app.use(api.routes());
+  app.use(remoteFiles(config.remotesDir));
+  app.use(shellFiles(config.shellDist));
+  app.use(finalNotFound());
+  return app;
+}

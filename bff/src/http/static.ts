@@ -1,0 +1,136 @@
+// Files for `npm start` and single-machine deployments: the shell's build, the published remotes, and
+// the shell's index.html for every other page (its router decides what is not found).
+import type { ReadStream, Stats } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { basename } from 'node:path';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@pace/platform/remotes';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** A content hash in the file name (`123.3f9a1c2b.js`, `main-3f9a1c2b.css`): the name changes with it. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Remote files whose names stay the same from build to build: always revalidated. */
+const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+/** Paths that name a file, not a page: never answered with the shell's HTML. */
+const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+const NOT_PAGES = /^\/(api|graphql|remotes|assets|healthz)(\/|$)/;
+
+type CachePolicy = (path: string) => string;
+
+/**
+ * Sends `path` from under `root` with the given caching and a validator (ETag, Last-Modified), answering
+ * 304 when the client's copy is current. False when there is no such file.
+ */
+async function sendFile(
+  ctx: Context,
+  root: string,
+  path: string,
+  cachePolicy: CachePolicy,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
+  let served: string | undefined;
+  try {
+    served = await send(ctx, path, {
+      root,
+      hidden: false,
+      setHeaders: (res: ServerResponse, file: string, stats: Stats) => {
+        res.setHeader('Cache-Control', cachePolicy(file.replace(/\.(br|gz)$/, '')));
+        res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      },
+    });
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+  if (!served) return false; // a directory, or a hidden file
+  if (ctx.fresh) {
+    (ctx.body as ReadStream).destroy();
+    ctx.body = null;
+    ctx.status = 304;
+  }
+  return true;
+}
+
+const shellPolicy: CachePolicy = (file) => (file.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+
+const remotePolicy: CachePolicy = (file) => {
+  const name = basename(file);
+  return !REMOTE_ENTRY_FILES.has(name) && HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
+};
+
+/** GET /remotes/<name>/<version>/<file>: a published remote build, readable from any origin. */
+export function remoteFiles(remotesDir: string): Middleware {
+  return async (ctx, next) => {
+    const match = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(ctx.path);
+    if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const [, name, rawVersion, file] = match as unknown as [string, string, string, string];
+    const version = safeDecode(rawVersion);
+    const valid =
+      REMOTE_NAME_PATTERN.test(name) && version && VERSION_PATTERN.test(version) && !version.includes('..');
+    const found =
+      valid &&
+      (await sendFile(ctx, `${remotesDir}/${name}/${version}`, file, remotePolicy, {
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      }));
+    if (!found) notFound(ctx);
+  };
+}
+
+/** The shell's files; then, for pages, its index.html; everything else is a real 404. */
+export function shellFiles(shellDist: string): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path === '/' ? '/index.html' : ctx.path;
+    if (!NOT_PAGES.test(path) || path.startsWith('/assets/')) {
+      if (await sendFile(ctx, shellDist, path, shellPolicy)) return;
+    }
+    if (isPageRequest(ctx)) {
+      if (await sendFile(ctx, shellDist, 'index.html', () => REVALIDATE)) return;
+      ctx.status = 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/plain';
+      ctx.body = 'The shell is not built: run `npm run build -w shell` (npm start does it).\n';
+      return;
+    }
+    return next();
+  };
+}
+
+/** A browser navigating to a page: it asks for HTML, and the path is neither an API nor a file. */
+function isPageRequest(ctx: Context): boolean {
+  return (
+    /\btext\/html\b/.test(ctx.get('Accept')) && !NOT_PAGES.test(ctx.path) && !FILE_EXTENSION.test(ctx.path)
+  );
+}
+
+function notFound(ctx: Context) {
+  ctx.status = 404;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/plain';
+  ctx.body = 'Not found\n';
+}
+
+/** The end of the chain: a plain 404 for files and pages, a typed JSON error for the API. */
+export function finalNotFound(): Middleware {
+  return async (ctx) => {
+    if (/^\/(api|graphql)(\/|$)/.test(ctx.path)) {
+      ctx.status = 404;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { error: { code: 'NOT_FOUND', message: `No such API route: ${ctx.method} ${ctx.path}` } };
+      return;
+    }
+    notFound(ctx);
+  };
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+// The bff process: `tsx bff/src/main.ts`. With REDIS_URL it enqueues to BullMQ for the separate worker
+// (jobs/src/main.ts); without it, use the embedded mode (jobs/src/embedded.ts), which runs both.
+import { loadConfigOrExit } from '@pace/platform/config';
+import { onShutdown } from '@pace/platform/process';
+import { openRuntime } from '@pace/platform/runtime';
+import { startServer } from './server.ts';
+
+const config = loadConfigOrExit();
+const runtime = await openRuntime(config, { name: 'bff' });
+if (!config.redisUrl) {
+  runtime.log.warn(
+    'No REDIS_URL: no worker can see this process\u2019s jobs. Run jobs/src/embedded.ts for the single-process mode.',
+  );
+}
+const server = await startServer(runtime);
+runtime.log.info({ url: server.url }, 'listening');
+// The start script and the end-to-end tests wait for this exact line.
+process.stdout.write(`Pace is running at ${server.url}\n`);
+
+onShutdown(runtime.log, async () => {
+  await server.close();
+  await runtime.close();
+});

@@ -1,0 +1,23 @@
+// Business rules per area, with no HTTP or GraphQL in them: REST routes and resolvers stay thin.
+import type { Config } from '@pace/platform/config';
+import type { Database } from '@pace/platform/db';
+import type { KeyValueStore } from '@pace/platform/redis';
+import { RemoteReleases } from '@pace/platform/remotes';
+import { HealthService } from './health.ts';
+import { RemoteService } from './remotes.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  startedAt: Date;
+}
+
+export function createServices(deps: ServiceDeps) {
+  return {
+    health: new HealthService(deps),
+    remotes: new RemoteService(new RemoteReleases(deps.db, deps.config)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,26 @@
+// The embedded single-process mode (what `npm start` runs when REDIS_URL is unset): the bff app and the
+// job handlers in one process, sharing in-process queues and key-value store. With REDIS_URL set it
+// still works, on BullMQ.
+import { startServer } from '@pace/bff/server';
+import { loadConfigOrExit } from '@pace/platform/config';
+import { onShutdown } from '@pace/platform/process';
+import { openRuntime } from '@pace/platform/runtime';
+import { startJobs, stopJobs } from './start.ts';
+
+const config = loadConfigOrExit();
+const runtime = await openRuntime(config, { name: 'pace' });
+const pool = await startJobs(runtime);
+const server = await startServer(runtime);
+runtime.log.info({ url: server.url, queues: runtime.queues.kind }, 'listening (embedded mode)');
+// The start script and the end-to-end tests wait for this exact line.
+process.stdout.write(`Pace is running at ${server.url}\n`);
+
+onShutdown(
+  runtime.log,
+  async () => {
+    await server.close();
+    await stopJobs(runtime, pool);
+    await runtime.close();
+  },
+  config.shutdownGraceMs + 15_000,
+);

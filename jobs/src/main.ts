@@ -1,0 +1,28 @@
+// The worker process: `tsx jobs/src/main.ts`. BullMQ workers for every queue, as many processes and
+// machines as needed. Without REDIS_URL there is nothing to share jobs through: use jobs/src/embedded.ts.
+import { loadConfigOrExit } from '@pace/platform/config';
+import { onShutdown } from '@pace/platform/process';
+import { openRuntime } from '@pace/platform/runtime';
+import { startJobs, stopJobs } from './start.ts';
+
+const config = loadConfigOrExit();
+if (!config.redisUrl) {
+  process.stderr.write(
+    'The worker process needs REDIS_URL (its queues live in Redis). Without Redis, run jobs/src/embedded.ts, which serves the app and runs the jobs in one process.\n',
+  );
+  process.exit(1);
+}
+const runtime = await openRuntime(config, { name: 'jobs' });
+const pool = await startJobs(runtime);
+runtime.log.info('worker started');
+
+// SIGTERM: stop taking jobs, let the one in flight finish within SHUTDOWN_GRACE_MS, otherwise return it
+// to its queue; never leave a job stuck as active.
+onShutdown(
+  runtime.log,
+  async () => {
+    await stopJobs(runtime, pool);
+    await runtime.close();
+  },
+  config.shutdownGraceMs + 15_000,
+);

@@ -1,0 +1,17 @@
+// Wiring: which task handles which job. One line per task.
+import type { JobHandler, JobHandlers, PaceQueues } from '@pace/platform/queues';
+import type { TaskDeps } from '../workers/base-task.ts';
+import { HeartbeatTask } from '../workers/system/heartbeat.ts';
+
+export function createTasks(deps: TaskDeps) {
+  return [new HeartbeatTask(deps)];
+}
+
+export function handlersFor(tasks: ReturnType<typeof createTasks>): JobHandlers<PaceQueues> {
+  const handlers: Record<string, Record<string, JobHandler<never>>> = {};
+  for (const task of tasks) {
+    handlers[task.queue] ??= {};
+    handlers[task.queue]![task.name] = task.handler() as JobHandler<never>;
+  }
+  return handlers as JobHandlers<PaceQueues>;
+}
