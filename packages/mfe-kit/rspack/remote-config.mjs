@@ -108,7 +108,9 @@ export function remoteConfig({ dir, name, port }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // Always the production JSX runtime: `react/jsx-runtime` is shared, and the React that
+              // runs it is the shell's (often a production build, where jsx-dev-runtime breaks).
+              transform: { react: { runtime: 'automatic', development: false } },
             },
           },
           type: 'javascript/auto',

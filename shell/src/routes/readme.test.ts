@@ -1,0 +1,37 @@
+// Keeps the route table in shell/README.md in step with src/routes/table.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { ROUTES } from './table';
+
+/** Rows of cells, so the comparison survives the formatter aligning the columns. */
+function cells(table: string): string[][] {
+  return table
+    .trim()
+    .split('\n')
+    .filter((line) => !/^\|[\s|:-]+\|$/.test(line))
+    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+}
+
+function markdownTable(): string {
+  const lines = ['| path | goes to |', '|---|---|'];
+  for (const route of ROUTES) {
+    if (route.kind === 'remote') {
+      lines.push(`| \`${route.path}\` | ${route.remote} \`${route.screen}\` (${route.title}) |`);
+    } else if (route.kind === 'redirect') {
+      lines.push(`| \`${route.path}\` | redirect to \`${route.to}\` |`);
+    } else {
+      lines.push(
+        `| \`${route.path}\` | shell page: ${route.title}${route.fullReload ? ' (full page load)' : ''} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+test('the README documents the route table as the code defines it', () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = /<!-- route-table:start -->\n([\s\S]*?)<!-- route-table:end -->/.exec(readme)?.[1];
+  expect(section).toBeDefined();
+  expect(cells(section ?? '')).toEqual(cells(markdownTable()));
+});
