@@ -10,7 +10,12 @@ function cells(table: string): string[][] {
     .trim()
     .split('\n')
     .filter((line) => !/^\|[\s|:-]+\|$/.test(line))
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 function markdownTable(): string {
