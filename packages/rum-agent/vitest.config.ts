@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The browser tests run side by side in their file (each in its own context), a few at a time.
+    maxConcurrency: 3,
   },
 });

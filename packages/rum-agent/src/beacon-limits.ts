@@ -28,6 +28,9 @@ export const MAX_BEACONS_PER_PAGE_VIEW = 10;
 /** Durations are capped at one hour (in ms): anything longer is not a page-load measurement. */
 export const MAX_DURATION_MS = 3_600_000;
 
+/** The network round-trip estimate is capped here (browsers report at most a few seconds). */
+export const MAX_RTT_MS = 60_000;
+
 export const NAVIGATION_TYPES = [
   'navigate',
   'reload',

@@ -7,6 +7,7 @@ import {
   MAX_BEACONS_PER_PAGE_VIEW,
   MAX_DURATION_MS,
   MAX_PATH_LENGTH,
+  MAX_RTT_MS,
   MAX_TARGET_LENGTH,
   NAVIGATION_TYPES,
   PAGE_VIEW_ID_PATTERN,
@@ -19,76 +20,113 @@ export {
   MAX_BEACONS_PER_PAGE_VIEW,
   MAX_DURATION_MS,
   MAX_PATH_LENGTH,
+  MAX_RTT_MS,
   MAX_TARGET_LENGTH,
   NAVIGATION_TYPES,
   type NavigationType,
 } from './beacon-limits.ts';
 
 /** Milliseconds, whole, from 0 to one hour. */
-const duration = z.number().int().min(0).max(MAX_DURATION_MS);
+const ms = (description: string) =>
+  z.number().int().min(0).max(MAX_DURATION_MS).describe(`${description}. Milliseconds.`);
 /** A CSS selector naming an element of the page, as web-vitals builds it. */
-const target = z.string().min(1).max(MAX_TARGET_LENGTH);
+const target = (description: string) =>
+  z.string().min(1).max(MAX_TARGET_LENGTH).optional().describe(description);
 
-export const lcpSchema = z.strictObject({
-  value: duration,
-  target: target.optional(),
-  ttfb: duration,
-  resourceLoadDelay: duration,
-  resourceLoadDuration: duration,
-  elementRenderDelay: duration,
-});
+export const lcpSchema = z
+  .strictObject({
+    value: ms('Largest Contentful Paint, from navigation (or activation, when prerendered)'),
+    target: target('Selector of the LCP element'),
+    ttfb: ms('LCP part 1: time to first byte'),
+    resourceLoadDelay: ms('LCP part 2: from first byte until the LCP resource started loading (0 for text)'),
+    resourceLoadDuration: ms('LCP part 3: loading the LCP resource (0 for text)'),
+    elementRenderDelay: ms('LCP part 4: from the resource loaded until the element rendered'),
+  })
+  .describe('The four parts add up to value (within rounding)');
 
-export const inpSchema = z.strictObject({
-  value: duration,
-  target: target.optional(),
-  interactionType: z.enum(['pointer', 'keyboard']),
-  inputDelay: duration,
-  processingDuration: duration,
-  presentationDelay: duration,
-});
+export const inpSchema = z
+  .strictObject({
+    value: ms('Interaction to Next Paint: the worst interaction (p98 with 50+ interactions)'),
+    target: target('Selector of the element interacted with'),
+    interactionType: z.enum(['pointer', 'keyboard']),
+    inputDelay: ms('INP part 1: from the input until its handlers started'),
+    processingDuration: ms('INP part 2: running the event handlers'),
+    presentationDelay: ms('INP part 3: from the handlers done until the next frame was presented'),
+  })
+  .describe('The three parts add up to value (within rounding)');
 
 export const clsSchema = z.strictObject({
-  value: z.number().min(0).max(100),
-  target: target.optional(),
+  value: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('Cumulative Layout Shift: the largest session window (unitless)'),
+  target: target('Selector of the element that moved most in the largest shift'),
 });
 
-export const ttfbSchema = z.strictObject({
-  value: duration,
-  waiting: duration,
-  cache: duration,
-  dns: duration,
-  connection: duration,
-  request: duration,
-});
+export const ttfbSchema = z
+  .strictObject({
+    value: ms('Time to First Byte of the document, from navigation (or activation)'),
+    waiting: ms(
+      'TTFB part: from the start of the navigation until the request was handled (redirects mostly)',
+    ),
+    cache: ms('TTFB part: HTTP cache lookup (with a service worker, usually its start-up and fetch handler)'),
+    dns: ms('TTFB part: DNS lookup'),
+    connection: ms('TTFB part: TCP and TLS connection'),
+    request: ms('TTFB part: from the request sent until the first byte of the response'),
+  })
+  .describe(
+    'The five parts add up to value (within rounding); 0 everywhere after a back/forward cache restore',
+  );
 
-export const fcpSchema = z.strictObject({ value: duration });
+export const fcpSchema = z.strictObject({ value: ms('First Contentful Paint') });
 
-export const beaconMetricsSchema = z.strictObject({
-  lcp: lcpSchema.optional(),
-  inp: inpSchema.optional(),
-  cls: clsSchema.optional(),
-  ttfb: ttfbSchema.optional(),
-  fcp: fcpSchema.optional(),
-});
+export const beaconMetricsSchema = z
+  .strictObject({
+    lcp: lcpSchema.optional(),
+    inp: inpSchema.optional(),
+    cls: clsSchema.optional(),
+    ttfb: ttfbSchema.optional(),
+    fcp: fcpSchema.optional(),
+  })
+  .describe(
+    'Final values measured so far; a metric the browser cannot measure, or that never happened, is absent',
+  );
 
 export const beaconSchema = z.strictObject({
-  v: z.literal(BEACON_VERSION),
-  siteKey: z.string().regex(SITE_KEY_PATTERN),
-  pageViewId: z.string().regex(PAGE_VIEW_ID_PATTERN),
+  v: z.literal(BEACON_VERSION).describe('Format version'),
+  siteKey: z.string().regex(SITE_KEY_PATTERN).describe('The site key from the embed code'),
+  pageViewId: z
+    .string()
+    .regex(PAGE_VIEW_ID_PATTERN)
+    .describe('Random per page view (128 bits, hex); follow-up beacons of the page view repeat it'),
   seq: z
     .number()
     .int()
     .min(0)
-    .max(MAX_BEACONS_PER_PAGE_VIEW - 1),
-  // The path only: a query string or hash could carry personal data.
+    .max(MAX_BEACONS_PER_PAGE_VIEW - 1)
+    .describe('0 for the first beacon of the page view, then 1, 2… for follow-ups with changed metrics only'),
   path: z
     .string()
     .regex(/^\/[^?#]*$/)
-    .max(MAX_PATH_LENGTH),
-  navigationType: z.enum(NAVIGATION_TYPES),
-  landing: z.boolean(),
-  sampleRate: z.number().gt(0).max(100),
-  rtt: z.number().int().min(0).max(60_000).optional(),
+    .max(MAX_PATH_LENGTH)
+    .describe('location.pathname only: never a query string or hash, which could carry personal data'),
+  navigationType: z.enum(NAVIGATION_TYPES).describe('How the page view started'),
+  landing: z
+    .boolean()
+    .describe('A fresh navigation not coming from a page of the same origin: the first page view of a visit'),
+  sampleRate: z
+    .number()
+    .gt(0)
+    .max(100)
+    .describe('Percent of page views the agent measures on this site: this one stands for 100 / sampleRate'),
+  rtt: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_RTT_MS)
+    .optional()
+    .describe('Round-trip time estimate of the network (ms, Chromium only)'),
   metrics: beaconMetricsSchema,
 });
 

@@ -12,6 +12,8 @@ function supported(): boolean {
   // Read through globalThis: in the bundle, the bare names are the guarded wrappers (safe-globals.ts).
   const g = globalThis as Partial<typeof globalThis>;
   return !!(
+    // web-vitals calls Array.prototype.at (Chrome 92, Firefox 90, Safari 15.4): older browsers sit it out.
+    'at' in Array.prototype &&
     g.PerformanceObserver?.supportedEntryTypes &&
     g.performance?.getEntriesByType &&
     g.crypto?.getRandomValues &&
@@ -47,7 +49,11 @@ function start(): void {
   // The page going away: hidden first (switching tabs, minimising), or unloaded (leaving, closing), which
   // fires pagehide and then, per the HTML spec, visibilitychange. We listen on window in the bubbling phase:
   // web-vitals listens in the capturing phase, so by now it has reported the final CLS, INP and LCP.
-  const hidden = () => document.visibilityState === 'hidden' && view.flush();
+  // A prerendered page that is thrown away unseen was never a page view: it sends nothing.
+  const hidden = () =>
+    document.visibilityState === 'hidden' &&
+    !(document as { prerendering?: boolean }).prerendering &&
+    view.flush();
   addEventListener('visibilitychange', hidden);
   // A pagehide while still visible is followed by that visibilitychange, which carries the final values:
   // waiting for it keeps the page view to one beacon. A pagehide while hidden flushes what is left.

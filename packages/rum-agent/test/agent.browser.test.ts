@@ -1,7 +1,7 @@
 // The built agent in real Chromium, on a fixture page served from loopback: what it sends, when, and what
 // it never does (set cookies, send when sampled out, throw into the page).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { type Beacon, parseBeacon } from '../src/beacon.ts';
 import { launchChromium } from './support/chromium.ts';
 import {
@@ -104,10 +104,17 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 const beaconsOf = (path: string): CapturedBeacon[] =>
   server.beacons.filter((beacon) => (beacon.json as { path?: unknown } | undefined)?.path === path);
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Waits for `count` beacons of the page path, then a little longer so that any extra one shows up too. */
 async function settledBeacons(path: string, count: number, settleMs = 300): Promise<CapturedBeacon[]> {
-  await expect.poll(() => beaconsOf(path).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  const deadline = Date.now() + 5_000;
+  while (beaconsOf(path).length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} beacon(s) of ${path}, got ${beaconsOf(path).length}`);
+    await sleep(20);
+  }
+  await sleep(settleMs);
   return beaconsOf(path);
 }
 
@@ -120,8 +127,8 @@ function valid(captured: CapturedBeacon): Beacon {
 
 const sum = (...parts: number[]) => parts.reduce((a, b) => a + b, 0);
 
-describe('one page view, measured and sent when the visitor leaves', () => {
-  test('sends one beacon with every metric, its attribution and no personal data', async () => {
+describe.concurrent('one page view, measured and sent when the visitor leaves', () => {
+  test('sends one beacon with every metric, its attribution and no personal data', async ({ expect }) => {
     const { context, page, errors, uncaught } = await open(
       '/shop/item?id=42&email=visitor%40example.com#reviews',
     );
@@ -186,7 +193,7 @@ describe('one page view, measured and sent when the visitor leaves', () => {
     await context.close();
   });
 
-  test('a reload is reported as such and is not a landing', async () => {
+  test('a reload is reported as such and is not a landing', async ({ expect }) => {
     const { context, page } = await open('/reloaded');
     await page.reload();
     await leave(page);
@@ -196,21 +203,21 @@ describe('one page view, measured and sent when the visitor leaves', () => {
   });
 });
 
-describe('sampling', () => {
-  test('a sampling rate of 0 sends nothing', async () => {
+describe.concurrent('sampling', () => {
+  test('a sampling rate of 0 sends nothing', async ({ expect }) => {
     const { context, page } = await open('/sampled-out', { sampleRate: '0' });
     const collects: string[] = [];
     page.on('request', (request) => request.url().includes('/rum/collect') && collects.push(request.url()));
     await paintAndShift(page);
     await clickBuy(page);
     await leave(page);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await sleep(400);
     expect(beaconsOf('/sampled-out')).toEqual([]);
     expect(collects).toEqual([]);
     await context.close();
   });
 
-  test('the rate the bff writes into the script wins over the tag', async () => {
+  test('the rate the bff writes into the script wins over the tag', async ({ expect }) => {
     const [off, on] = await Promise.all([
       open('/rate-written-0', { sampleRate: '100', scriptQuery: 'rate=0' }),
       open('/rate-written-100', { sampleRate: '0', scriptQuery: 'rate=100' }),
@@ -223,8 +230,10 @@ describe('sampling', () => {
   });
 });
 
-describe('never breaks the host page', () => {
-  test('an exception inside the agent (a broken PerformanceObserver) never reaches window.onerror', async () => {
+describe.concurrent('never breaks the host page', () => {
+  test('an exception inside the agent (a broken PerformanceObserver) never reaches window.onerror', async ({
+    expect,
+  }) => {
     const { context, page, errors, uncaught } = await open('/broken-observer', {}, () => {
       const shim = { thrown: 0 };
       (window as unknown as { __shim: typeof shim }).__shim = shim;
@@ -268,22 +277,24 @@ describe('never breaks the host page', () => {
     await context.close();
   });
 
-  test('without PerformanceObserver (an old browser) the agent does nothing, silently', async () => {
+  test('without PerformanceObserver (an old browser) the agent does nothing, silently', async ({
+    expect,
+  }) => {
     const { context, page, errors, uncaught } = await open('/no-observer', {}, () => {
       delete (window as Partial<Window & typeof globalThis>).PerformanceObserver;
     });
     await clickBuy(page);
     expect(await errors()).toEqual([]);
     await leave(page);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await sleep(400);
     expect(beaconsOf('/no-observer')).toEqual([]);
     expect(uncaught).toEqual([]);
     await context.close();
   });
 });
 
-describe('after the first beacon', () => {
-  test('a metric that changes later goes in a follow-up with only that metric', async () => {
+describe.concurrent('after the first beacon', () => {
+  test('a metric that changes later goes in a follow-up with only that metric', async ({ expect }) => {
     const { context, page } = await open('/follow-up');
     await paintAndShift(page);
     await clickBuy(page, 60);
@@ -304,7 +315,7 @@ describe('after the first beacon', () => {
     await context.close();
   });
 
-  test('a 429 to the fetch fallback stops the page view from sending more', async () => {
+  test('a 429 to the fetch fallback stops the page view from sending more', async ({ expect }) => {
     server.answer('/rate-limited', 429);
     const { context, page } = await open('/rate-limited', {}, () => {
       Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined, configurable: true });
@@ -319,12 +330,12 @@ describe('after the first beacon', () => {
     await setVisibility(page, 'visible');
     await clickBuy(page, 250);
     await setVisibility(page, 'hidden');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await sleep(400);
     expect(beaconsOf('/rate-limited')).toHaveLength(1);
     await context.close();
   });
 
-  test('a back/forward cache restore is a new page view with its own beacon', async () => {
+  test('a back/forward cache restore is a new page view with its own beacon', async ({ expect }) => {
     const { context, page } = await open('/restored');
     await paintAndShift(page);
     await clickBuy(page);
@@ -332,7 +343,7 @@ describe('after the first beacon', () => {
     const [first] = await settledBeacons('/restored', 1, 0);
 
     await page.goBack({ waitUntil: 'commit' });
-    await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('visible');
+    await page.waitForFunction(() => document.visibilityState === 'visible');
     await nextFrames(page);
     await clickBuy(page);
     await leave(page);

@@ -1,6 +1,8 @@
 // The beacon schema the bff validates with: what it accepts and what it turns away.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { type Beacon, beaconSchema, MAX_BEACON_BYTES, parseBeacon } from '../src/beacon.ts';
+import { BEACON_JSON_SCHEMA_PATH, beaconJsonSchema } from '../src/server/beacon-json-schema.ts';
 
 function aBeacon(overrides: Partial<Beacon> = {}): Beacon {
   return {
@@ -83,5 +85,12 @@ describe('parseBeacon', () => {
     ]) {
       expect(beaconSchema.safeParse(aBeacon({ metrics: { lcp: bad } })).success).toBe(false);
     }
+  });
+});
+
+describe('beacon.schema.json', () => {
+  test('is the schema the bff validates with (run `npm run schema -w @pace/rum-agent` after a change)', async () => {
+    const committed = JSON.parse(await readFile(BEACON_JSON_SCHEMA_PATH, 'utf8'));
+    expect(committed).toEqual(beaconJsonSchema());
   });
 });

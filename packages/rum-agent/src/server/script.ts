@@ -2,6 +2,7 @@
 // first when it is missing or older than the sources, so a checkout works without a build step; a release
 // runs `npm run build -w @pace/rum-agent` so production never needs esbuild at run time.
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,12 +53,22 @@ async function newestSourceTime(dir: string): Promise<number> {
   return newest;
 }
 
+/** Built after the last change to the agent's sources, its package.json and the installed web-vitals. */
 async function isCurrent(): Promise<boolean> {
+  const built = await stat(RUM_SCRIPT_PATH).then(
+    (file) => file.mtimeMs,
+    () => undefined,
+  );
+  if (built === undefined) return false;
   try {
-    const built = (await stat(RUM_SCRIPT_PATH)).mtimeMs;
-    return built >= (await newestSourceTime(sourceDir));
+    const inputs = await Promise.all([
+      newestSourceTime(sourceDir),
+      stat(join(packageRoot, 'package.json')).then((file) => file.mtimeMs),
+      stat(createRequire(import.meta.url).resolve('web-vitals')).then((file) => file.mtimeMs),
+    ]);
+    return built >= Math.max(...inputs);
   } catch {
-    return false;
+    return true; // a deployment without the sources: the built script is all there is
   }
 }
 

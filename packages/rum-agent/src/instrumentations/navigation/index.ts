@@ -1,6 +1,6 @@
 // What kind of page view this is, from the Navigation Timing entry and the page lifecycle. Only the path
 // of the URL is kept: no query string, no hash, nothing that could identify the visitor.
-import { MAX_PATH_LENGTH, type NavigationType } from '../../beacon-limits.ts';
+import { MAX_PATH_LENGTH, MAX_RTT_MS, type NavigationType } from '../../beacon-limits.ts';
 
 export interface Navigation {
   path: string;
@@ -33,7 +33,7 @@ export function readNavigation(restored: boolean): Navigation {
     // same origin. The server counts sessions from it without the agent storing any identifier.
     landing:
       (type === 'navigate' || type === 'prerender') && document.referrer.indexOf(`${location.origin}/`) !== 0,
-    rtt: typeof rtt === 'number' ? Math.round(rtt) : undefined,
+    rtt: typeof rtt === 'number' && rtt >= 0 ? Math.min(Math.round(rtt), MAX_RTT_MS) : undefined,
   };
 }
 
