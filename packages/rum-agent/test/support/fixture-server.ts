@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { getRumScript, renderRumScript } from '../../src/server/script.ts';
 
 export interface CapturedBeacon {
+  /** The path it was posted to. */
+  url: string;
   body: string;
   headers: IncomingHttpHeaders;
   json: unknown;
@@ -13,6 +15,7 @@ export interface CapturedBeacon {
 export interface EmbedOptions {
   siteKey?: string;
   sampleRate?: string;
+  endpoint?: string;
   /** Query string of the agent's URL: `rate=N` makes the server write that sampling rate into it. */
   scriptQuery?: string;
 }
@@ -33,6 +36,7 @@ function page(embed: EmbedOptions): string {
   const attributes = [
     `data-site-key="${embed.siteKey ?? 'site_abc123'}"`,
     embed.sampleRate === undefined ? '' : `data-sample-rate="${embed.sampleRate}"`,
+    embed.endpoint === undefined ? '' : `data-endpoint="${embed.endpoint}"`,
   ].join(' ');
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>Fixture</title>
@@ -77,7 +81,8 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const statuses = new Map<string, number>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
-    if (request.method === 'POST' && url.pathname === '/rum/collect') {
+    // Every POST is a beacon here: the agent's default endpoint is /rum/collect, data-endpoint moves it.
+    if (request.method === 'POST') {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -88,7 +93,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         } catch {
           json = undefined;
         }
-        beacons.push({ body, headers: request.headers, json });
+        beacons.push({ url: url.pathname, body, headers: request.headers, json });
         const path = (json as { path?: unknown } | undefined)?.path;
         const status = (typeof path === 'string' && statuses.get(path)) || 204;
         response.writeHead(status, { 'access-control-allow-origin': '*' }).end();
