@@ -227,6 +227,16 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     await context.close();
   });
 
+  test('an interaction just before the visitor leaves still counts for INP', async ({ expect }) => {
+    const { context, page } = await open('/left-right-away');
+    await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+    await clickBuy(page, 120, { settle: false }); // leave before web-vitals' idle callback runs
+    await leave(page);
+    const [sent] = await settledBeacons('/left-right-away', 1);
+    expect(valid(sent!).metrics.inp).toMatchObject({ target: '#buy' });
+    await context.close();
+  });
+
   test('a reload is reported as such and is not a landing', async ({ expect }) => {
     const { context, page } = await open('/reloaded');
     await page.reload();

@@ -1,6 +1,12 @@
-// Core Web Vitals and their attribution, from web-vitals' attribution build. Final values only
-// (reportAllChanges off): web-vitals calls back when a metric is settled — LCP at the first input or when
-// the page is hidden, CLS and INP when the page is hidden (again if they grew after the page came back).
+// Core Web Vitals and their attribution, from web-vitals' attribution build. Beacons carry final values
+// only: web-vitals calls back when a metric is settled (reportAllChanges off) — LCP at the first input or
+// when the page is hidden, CLS and INP when the page is hidden (again if they grew after it came back).
+//
+// One exception, INP, and only in how we learn it, not in what we send: web-vitals handles an interaction
+// in an idle callback, and when the page is hidden before that callback ran (a click on a link, then the
+// page unloads) its forced final report comes *before* the interaction is handled, which then changes
+// the value without reporting it. With reportAllChanges on, that late change reaches us too; we keep the
+// latest value in memory and still send it only when the page is hidden.
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import type { BeaconMetrics, MetricName } from '../../beacon.ts';
 import { MAX_DURATION_MS, MAX_TARGET_LENGTH } from '../../beacon-limits.ts';
@@ -36,15 +42,17 @@ export function observeWebVitals(record: RecordMetric): void {
       elementRenderDelay: ms(a.elementRenderDelay),
     }),
   );
-  onINP(({ value, attribution: a }) =>
-    record('inp', {
-      value: ms(value),
-      target: selector(a.interactionTarget),
-      interactionType: a.interactionType,
-      inputDelay: ms(a.inputDelay),
-      processingDuration: ms(a.processingDuration),
-      presentationDelay: ms(a.presentationDelay),
-    }),
+  onINP(
+    ({ value, attribution: a }) =>
+      record('inp', {
+        value: ms(value),
+        target: selector(a.interactionTarget),
+        interactionType: a.interactionType,
+        inputDelay: ms(a.inputDelay),
+        processingDuration: ms(a.processingDuration),
+        presentationDelay: ms(a.presentationDelay),
+      }),
+    { reportAllChanges: true }, // see the top of this file
   );
   onCLS(({ value, attribution: a }) =>
     record('cls', {
