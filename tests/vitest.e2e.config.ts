@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser end-to-end tests: one platform (started as `npm start` starts it, on MariaDB and Redis) and one
-// Chromium for the whole run, both made in the global setup; test files run in parallel against them.
+// Chromium for the whole run, both made in the global setup. Files run one after another: some change
+// platform-wide state (a remote's release) that another file's pages would otherwise see half-way.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
@@ -9,6 +10,6 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });

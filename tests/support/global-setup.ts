@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser.ts';
-import { freePort, startPlatform } from './platform.ts';
+import { freePort, repoRoot, startPlatform } from './platform.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +12,7 @@ declare module 'vitest' {
     wsEndpoint: string;
     databaseURL: string;
     redisURL: string;
+    dataDir: string;
   }
 }
 
@@ -28,6 +31,9 @@ export default async function setup(project: TestProject) {
   redis.disconnect();
 
   const databaseURL = `mysql://root@127.0.0.1:3306/${E2E_DATABASE}`;
+  // Published remote builds and other files of this run, apart from a developer's own `.data/`.
+  const dataDir = join(repoRoot, 'tests', '.artifacts', 'e2e-data');
+  rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const [platform, browser] = await Promise.all([
     startPlatform({
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
     }),
     launchBrowserServer(),
   ]);
@@ -43,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('databaseURL', databaseURL);
   project.provide('redisURL', E2E_REDIS);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await Promise.all([platform.stop(), browser.close()]);

@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { remoteSlot } from '../support/navigation.ts';
+import { openPage } from '../support/page.ts';
+import { repoRoot } from '../support/platform.ts';
+import { remotesCli } from '../support/remotes-cli.ts';
+
+// Releases change what every browser loads, so this file keeps to one remote no other test needs
+// released differently, and puts its manifest entry back afterwards.
+const REMOTE = 'mfe-billing';
+const SCREEN = '/organisations/3/billing/invoices';
+
+async function loadedEntry(path: string) {
+  const { page, url, context } = await openPage();
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/remotes/${REMOTE}/`) && request.url().endsWith('mf-manifest.json')) {
+      manifests.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto(url(path));
+  const slot = remoteSlot(page, REMOTE);
+  await expect
+    .poll(
+      async () =>
+        (await slot.getByTestId('screen-title').count()) + (await slot.getByTestId('remote-error').count()),
+    )
+    .toBe(1);
+  return { page, context, slot, manifests };
+}
+
+describe('releasing one remote without rebuilding the shell', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'pace-release-'));
+  afterAll(() => {
+    remotesCli('activate', REMOTE, '0.1.0');
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  test('publishing a new version switches browsers to it, and rollback switches them back', async () => {
+    remotesCli(
+      'publish',
+      REMOTE,
+      '--dir',
+      join(repoRoot, REMOTE, 'dist'),
+      '--version',
+      '0.2.0-e2e',
+      '--no-build',
+    );
+    const released = await loadedEntry(SCREEN);
+    expect(released.manifests).toEqual([`/remotes/${REMOTE}/0.2.0-e2e/mf-manifest.json`]);
+    expect(await released.slot.getByTestId('screen-title').textContent()).toMatch(/Invoices/i);
+    await released.context.close();
+
+    expect(remotesCli('rollback', REMOTE)).toMatch(/rolled back from 0\.2\.0-e2e to 0\.1\.0/);
+    const rolledBack = await loadedEntry(SCREEN);
+    expect(rolledBack.manifests).toEqual([`/remotes/${REMOTE}/0.1.0/mf-manifest.json`]);
+    await rolledBack.context.close();
+  });
+
+  test('a broken release shows the reload message in its slot until it is rolled back', async () => {
+    // A build whose remote entry is missing: the manifest loads, the entry script 404s.
+    const broken = join(scratch, 'broken');
+    cpSync(join(repoRoot, REMOTE, 'dist'), broken, { recursive: true });
+    rmSync(join(broken, 'remoteEntry.js'));
+    remotesCli('publish', REMOTE, '--dir', broken, '--version', '0.3.0-broken', '--no-build');
+
+    const failing = await loadedEntry(SCREEN);
+    await expect.poll(() => failing.slot.getByTestId('remote-error').isVisible()).toBe(true);
+    expect(await failing.page.getByTestId('top-bar').isVisible()).toBe(true);
+    await failing.context.close();
+
+    remotesCli('rollback', REMOTE);
+    const fixed = await loadedEntry(SCREEN);
+    expect(await fixed.slot.getByTestId('screen-title').textContent()).toMatch(/Invoices/i);
+    await fixed.context.close();
+  });
+});
