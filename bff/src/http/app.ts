@@ -1,7 +1,6 @@
 // The bff's HTTP application. Everything it needs comes in `deps`, so tests build it against any
 // database, store and queue, and serve it on port 0.
 import { constants as zlib } from 'node:zlib';
-import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
@@ -51,15 +50,14 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   );
   app.use(errorHandler());
 
-  const api = new Router<RequestState>();
   for (const routes of [
     healthRoutes(services),
     remoteRoutes(services),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {
-    api.use(routes.routes(), routes.allowedMethods());
+    app.use(routes.routes());
+    app.use(routes.allowedMethods());
   }
-  app.use(api.routes());
   app.use(remoteFiles(config.remotesDir));
   app.use(shellFiles(config.shellDist));
   app.use(finalNotFound());

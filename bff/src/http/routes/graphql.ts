@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Logger } from '@pace/platform/log';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import { AppError } from '../../errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { formatError } from '../../graphql/errors.ts';
+import { formatError, isGraphQLError } from '../../graphql/errors.ts';
 import { limitRules } from '../../graphql/limits.ts';
 import type { Services } from '../../services/index.ts';
 import { readTextBody } from '../middleware/body.ts';
@@ -22,10 +22,23 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
       const state = (req.context.res.ctx as { state: RequestState }).state;
       return { services, log: state.log, requestId: state.requestId };
     },
-    onOperation: (_req, args, result) => {
+    onOperation: (req, args, result) => {
       // Errors that are not ours to show are masked by formatError; keep their detail in the log.
       const log = args.contextValue?.log;
       if (log) for (const error of result.errors ?? []) logUnexpected(error, log);
+      // A result without data (variables that do not fit the operation) is a request error: the
+      // GraphQL-over-HTTP spec wants a 4xx for it with application/graphql-response+json.
+      const accept = (req.headers as Record<string, string | undefined>).accept ?? '';
+      if (result.errors?.length && !('data' in result) && prefersGraphQLResponse(accept)) {
+        return [
+          JSON.stringify({ errors: result.errors.map(formatError) }),
+          {
+            status: 400,
+            statusText: 'Bad Request',
+            headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+          },
+        ];
+      }
     },
     formatError,
   });
@@ -38,7 +51,17 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
 
 function logUnexpected(error: GraphQLError, log: Logger) {
   const original = error.originalError;
-  if (original instanceof AppError || original instanceof GraphQLError) return;
+  if (original instanceof AppError || isGraphQLError(original)) return;
   if (!original && !error.path) return; // a request error (syntax, validation): the client's doing
   log.error({ err: original ?? error, path: error.path?.join('.') }, 'GraphQL resolver failed');
+}
+
+/** Whether the client listed application/graphql-response+json before plain JSON (graphql-http's rule). */
+function prefersGraphQLResponse(accept: string): boolean {
+  for (const part of accept.toLowerCase().replace(/\s/g, '').split(',')) {
+    const type = part.split(';')[0];
+    if (type === 'application/graphql-response+json') return true;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*') return false;
+  }
+  return false;
 }

@@ -1,0 +1,183 @@
+// `npm start` serving: the shell's build, published remotes, compression and caching, the HTML fallback.
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { RemoteReleases } from '@pace/platform/remotes';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIG_SCRIPT, startTestApp, type TestApp, writeRemoteBuild } from './support.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A raw GET (fetch would undo the compression we want to look at). */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static serving', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('embedded');
+    const releases = new RemoteReleases(app.db, app.deps.config);
+    await releases.publish({
+      name: 'mfe-rum',
+      version: '1.2.0',
+      sourceDir: writeRemoteBuild(join(app.dir, 'rum-build'), 'rum'),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('the shell', () => {
+    test('/ is index.html, revalidated on every load', async () => {
+      const response = await get(`${app.url}/`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.toString()).toContain('<title>Pace</title>');
+    });
+
+    test('hashed assets are cached for a year, immutable', async () => {
+      const response = await get(`${app.url}/assets/main.3f9a1c2b.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+    });
+
+    test('text is compressed with brotli, or gzip for clients without it', async () => {
+      const br = await get(`${app.url}/assets/main.3f9a1c2b.js`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+      expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 5);
+
+      const gzip = await get(`${app.url}/assets/main.3f9a1c2b.js`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+
+      const none = await get(`${app.url}/assets/main.3f9a1c2b.js`);
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.body.toString()).toBe(BIG_SCRIPT);
+    });
+
+    test('JSON responses are compressed too; tiny files are not', async () => {
+      const tiny = await get(`${app.url}/assets/tiny.77aa11bb.css`, { 'accept-encoding': 'br' });
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      const healthz = await get(`${app.url}/healthz`, { 'accept-encoding': 'br' });
+      expect(healthz.status).toBe(200); // small: sent as is
+    });
+
+    test('a revalidation with the same ETag or date is answered 304', async () => {
+      const first = await get(`${app.url}/`);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await get(`${app.url}/`, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      const byDate = await get(`${app.url}/`, {
+        'if-modified-since': first.headers['last-modified'] as string,
+      });
+      expect(byDate.status).toBe(304);
+    });
+
+    test('other files of the build (sw.js) are served and revalidated', async () => {
+      const response = await get(`${app.url}/sw.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('published remotes', () => {
+    const base = () => `${app.url}/remotes/mfe-rum/1.2.0`;
+
+    test('mf-manifest.json and remoteEntry.js are revalidated, readable from any origin', async () => {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const response = await get(`${base()}/${file}`, { origin: 'https://elsewhere.example' });
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+      }
+    });
+
+    test('hashed chunks are immutable and compressed', async () => {
+      const response = await get(`${base()}/static/js/812.4be2c1d0.js`, { 'accept-encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['content-encoding']).toBe('br');
+    });
+
+    test.each([
+      '/remotes/mfe-rum/1.2.0/static/js/missing.js',
+      '/remotes/mfe-rum/9.9.9/mf-manifest.json',
+      '/remotes/mfe-none/1.0.0/mf-manifest.json',
+      '/remotes/mfe-rum/..%2F..%2Fetc/passwd',
+      '/remotes/mfe-rum/1.2.0/..%2F..%2F..%2Fpace.sqlite',
+    ])('%s is a 404', async (path) => {
+      const response = await get(`${app.url}${path}`, { accept: 'text/html' });
+      expect([400, 403, 404]).toContain(response.status);
+      expect(response.headers['content-type']).not.toMatch(/html/);
+    });
+  });
+
+  describe('the HTML fallback', () => {
+    test.each([
+      '/teams/7/42/rum/dashboard',
+      '/organisations/3/billing/plan',
+      '/no/such/screen/here',
+      '/sign-in',
+    ])('GET %s from a browser serves the shell (its router decides)', async (path) => {
+      const response = await get(`${app.url}${path}`, {
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.toString()).toContain('<title>Pace</title>');
+    });
+
+    test.each([
+      ['/assets/missing.3f9a1c2b.js', 'text/html'],
+      ['/favicon.ico', 'text/html'],
+      ['/remotes/mfe-rum', 'text/html'],
+      ['/teams/7/42/pulse', 'application/json'],
+      ['/teams/7/42/pulse', '*/*'],
+    ])('GET %s (Accept %s) is a real 404', async (path, accept) => {
+      const response = await get(`${app.url}${path}`, { accept });
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('<title>Pace</title>');
+    });
+
+    test('POST to a page is not answered with the shell', async () => {
+      const response = await fetch(`${app.url}/teams/7/42/pulse`, {
+        method: 'POST',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status).toBe(404);
+    });
+  });
+
+  test('without a shell build, a page says how to build it (503)', async () => {
+    const bare = await startTestApp('embedded', { withShell: false });
+    try {
+      const response = await get(`${bare.url}/teams/1/2/pulse`, { accept: 'text/html' });
+      expect(response.status).toBe(503);
+      expect(response.body.toString()).toMatch(/npm run build -w shell/);
+    } finally {
+      await bare.close();
+    }
+  });
+});

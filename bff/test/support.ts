@@ -1,0 +1,110 @@
+// The app served on port 0 in either mode, with its own database, Redis keys, shell build and remotes.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@pace/platform/db';
+import { openDatabase } from '@pace/platform/db';
+import { silentLogger } from '@pace/platform/log';
+import { BullQueues, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { type KeyValueStore, MemoryStore, RedisStore } from '@pace/platform/redis';
+import {
+  createTestDatabase,
+  deleteKeys,
+  TEST_REDIS_URL,
+  testConfig,
+  testKeyPrefix,
+} from '@pace/platform/testing';
+import type { GraphQLSchema } from 'graphql';
+import { type AppDeps, createApp } from '../src/http/app.ts';
+
+export const MODES = ['embedded', 'services'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** A JavaScript file large enough to be compressed. */
+export const BIG_SCRIPT = `export const words = ${JSON.stringify('performance '.repeat(400))};\n`;
+
+export interface TestApp {
+  url: string;
+  db: Database;
+  kv: KeyValueStore;
+  deps: AppDeps;
+  dir: string;
+  shellDist: string;
+  remotesDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  mode: Mode,
+  options: { startedAt?: Date; schema?: GraphQLSchema; withShell?: boolean } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'pace-bff-'));
+  const shellDist = join(dir, 'shell');
+  const remotesDir = join(dir, 'remotes');
+  if (options.withShell !== false) {
+    mkdirSync(join(shellDist, 'assets'), { recursive: true });
+    writeFileSync(join(shellDist, 'index.html'), '<!doctype html><title>Pace</title><div id="root"></div>');
+    writeFileSync(join(shellDist, 'assets', 'main.3f9a1c2b.js'), BIG_SCRIPT);
+    writeFileSync(join(shellDist, 'assets', 'tiny.77aa11bb.css'), 'body{margin:0}');
+    writeFileSync(join(shellDist, 'sw.js'), BIG_SCRIPT);
+  }
+  mkdirSync(remotesDir, { recursive: true });
+
+  const prefix = testKeyPrefix();
+  const testDb = await createTestDatabase(mode === 'services' ? 'mysql' : 'sqlite', { memory: true });
+  const config = testConfig({
+    DATABASE_URL: testDb.url,
+    ...(mode === 'services' ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {}),
+    SHELL_DIST: shellDist,
+    REMOTES_DIR: remotesDir,
+  });
+  const db = await openDatabase(testDb.config);
+  await db.migrate();
+  const kv = mode === 'services' ? new RedisStore(TEST_REDIS_URL, { prefix }) : new MemoryStore();
+  const queues =
+    mode === 'services'
+      ? new BullQueues(QUEUES, TEST_REDIS_URL, { prefix: `${prefix}bull` })
+      : new MemoryQueues(QUEUES);
+  const deps: AppDeps = {
+    config,
+    log: silentLogger(),
+    db,
+    kv,
+    queues,
+    ...(options.startedAt ? { startedAt: options.startedAt } : {}),
+    ...(options.schema ? { schema: options.schema } : {}),
+  };
+  const server: Server = createApp(deps).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    kv,
+    deps,
+    dir,
+    shellDist,
+    remotesDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await queues.close();
+      await kv.close();
+      await db.close().catch(() => {});
+      await testDb.drop();
+      if (mode === 'services') await deleteKeys(prefix);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes a stand-in remote build: manifest, entry and one hashed chunk. */
+export function writeRemoteBuild(dir: string, label: string) {
+  mkdirSync(join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: label, padding: 'x'.repeat(2000) }));
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${label} */`);
+  writeFileSync(join(dir, 'static', 'js', '812.4be2c1d0.js'), BIG_SCRIPT);
+  return dir;
+}
