@@ -124,6 +124,9 @@ export function remoteConfig({ dir, name, port }) {
         filename: 'remoteEntry.js',
         exposes: { './mount': './src/mount.tsx' },
         shared: sharedSingletons(pkg),
+        // The copy already on the page (the shell's) wins over a newer fallback of a remote, as long as it
+        // satisfies the range: react-dom is downloaded once, and the shell and remotes share one React.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The shell provides the federation runtime core (global _FEDERATION_RUNTIME_CORE).

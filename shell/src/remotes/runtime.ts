@@ -54,6 +54,9 @@ function getFederation(): ModuleFederation {
       name: 'pace_shell',
       remotes: [],
       shared: sharedModules(),
+      // The shell's copies are loaded already: they win over a remote's newer fallback while they satisfy
+      // its range (remotes are built with the same strategy).
+      shareStrategy: 'loaded-first',
       // Remotes are built with `externalRuntime`: they use this runtime core through the global
       // _FEDERATION_RUNTIME_CORE, which the plugin sets when the instance initialises.
       plugins: [injectExternalRuntimeCore()],
