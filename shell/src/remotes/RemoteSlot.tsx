@@ -155,7 +155,11 @@ export function RemoteSlot({ remote, route, readOnly }: RemoteSlotProps) {
               <Skeleton width="16rem" height="1.875rem" label={`Loading ${route.title}`} />
             </div>
           ) : null}
-          <div ref={hostRef} className={styles.host} key={attempt} />
+          <div
+            ref={hostRef}
+            className={state.status === 'loading' ? styles.hidden : undefined}
+            key={attempt}
+          />
         </>
       )}
     </section>
