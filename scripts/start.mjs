@@ -67,6 +67,11 @@ step(process.env.DATABASE_URL ? 'Migrating the database' : 'Migrating the embedd
 run(...tsx('packages/platform/src/db/migrate-cli.ts', 'up'));
 step('Publishing remote builds that have no release yet');
 run(...tsx('scripts/remotes.ts', 'ensure'));
+// A remote rebuilt here from changed sources keeps its package version: publish the new build over that
+// version, or the platform would go on serving the build published before the change.
+for (const remote of stale.filter((workspace) => workspace !== 'shell')) {
+  run(...tsx('scripts/remotes.ts', 'publish', remote, '--no-build', '--force'));
+}
 
 // With Redis the worker is its own process (as in production); without it, the embedded mode runs the
 // same job handlers inside the bff process.
