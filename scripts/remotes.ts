@@ -75,7 +75,10 @@ if (values.help || !command) {
 }
 
 const config = loadConfigOrExit();
-const db = await openDatabase(config.database);
+const db = await openDatabase(config.database).catch((error: Error) => {
+  console.error(`Cannot open the database (${describeMode(config).database}): ${error.message}`);
+  process.exit(1);
+});
 const releases = new RemoteReleases(db, config);
 
 async function run(): Promise<void> {

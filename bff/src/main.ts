@@ -2,11 +2,11 @@
 // (jobs/src/main.ts); without it, use the embedded mode (jobs/src/embedded.ts), which runs both.
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
-import { openRuntime } from '@pace/platform/runtime';
+import { openRuntimeOrExit } from '@pace/platform/runtime';
 import { startServer } from './server.ts';
 
 const config = loadConfigOrExit();
-const runtime = await openRuntime(config, { name: 'bff' });
+const runtime = await openRuntimeOrExit(config, { name: 'bff' });
 if (!config.redisUrl) {
   runtime.log.warn(
     'No REDIS_URL: no worker can see this process\u2019s jobs. Run jobs/src/embedded.ts for the single-process mode.',

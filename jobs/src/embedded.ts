@@ -4,11 +4,11 @@
 import { startServer } from '@pace/bff/server';
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
-import { openRuntime } from '@pace/platform/runtime';
+import { openRuntimeOrExit } from '@pace/platform/runtime';
 import { startJobs, stopJobs } from './start.ts';
 
 const config = loadConfigOrExit();
-const runtime = await openRuntime(config, { name: 'pace' });
+const runtime = await openRuntimeOrExit(config, { name: 'pace' });
 const pool = await startJobs(runtime);
 const server = await startServer(runtime);
 runtime.log.info({ url: server.url, queues: runtime.queues.kind }, 'listening (embedded mode)');

@@ -2,7 +2,7 @@
 // machines as needed. Without REDIS_URL there is nothing to share jobs through: use jobs/src/embedded.ts.
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
-import { openRuntime } from '@pace/platform/runtime';
+import { openRuntimeOrExit } from '@pace/platform/runtime';
 import { startJobs, stopJobs } from './start.ts';
 
 const config = loadConfigOrExit();
@@ -12,7 +12,7 @@ if (!config.redisUrl) {
   );
   process.exit(1);
 }
-const runtime = await openRuntime(config, { name: 'jobs' });
+const runtime = await openRuntimeOrExit(config, { name: 'jobs' });
 const pool = await startJobs(runtime);
 runtime.log.info('worker started');
 

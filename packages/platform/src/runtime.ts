@@ -6,6 +6,11 @@ import { createLogger, type Logger } from './log.ts';
 import { createJobQueues, type JobQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
 
+/** A dependency the process cannot start without is not there; the message says which and why. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 export interface Runtime {
   config: Config;
   log: Logger;
@@ -20,7 +25,14 @@ export async function openRuntime(config: Config, options: { name: string; log?:
   const log = options.log ?? createLogger({ level: config.logLevel, name: options.name });
   const mode = describeMode(config);
   log.info(mode, `Database: ${mode.database}; Redis: ${mode.redis}`);
-  const db = await openDatabase(config.database, log);
+  let db: Database;
+  try {
+    db = await openDatabase(config.database, log);
+  } catch (error) {
+    // One clear line instead of a driver's stack trace: what could not be reached, and why.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Cannot open the database (${mode.database}): ${reason}`);
+  }
   const kv = createKeyValueStore(config);
   const queues = createJobQueues(config);
   return {
@@ -35,4 +47,18 @@ export async function openRuntime(config: Config, options: { name: string; log?:
       await db.close().catch((error) => log.warn({ err: error }, 'closing the database failed'));
     },
   };
+}
+
+/** For entry points: the runtime, or one line on stderr and exit code 1 when a dependency is missing. */
+export async function openRuntimeOrExit(
+  config: Config,
+  options: { name: string; log?: Logger },
+): Promise<Runtime> {
+  try {
+    return await openRuntime(config, options);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

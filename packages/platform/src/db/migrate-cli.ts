@@ -17,7 +17,10 @@ const config = loadConfigOrExit();
 const log = createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, name: 'migrate' });
 
 console.log(`Database: ${describeMode(config).database}`);
-const sequelize = await connect(config.database, log);
+const sequelize = await connect(config.database, log).catch((error: Error) => {
+  console.error(`Cannot open the database (${describeMode(config).database}): ${error.message}`);
+  process.exit(1);
+});
 const migrator = createMigrator(sequelize);
 try {
   if (command === 'up') {
