@@ -119,6 +119,8 @@ describe('static serving', () => {
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['content-encoding']).toBe('br');
+      const map = await get(`${base()}/static/js/812.4be2c1d0.js.map`);
+      expect(map.headers['cache-control']).toBe(IMMUTABLE);
     });
 
     test.each([

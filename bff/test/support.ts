@@ -106,5 +106,6 @@ export function writeRemoteBuild(dir: string, label: string) {
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: label, padding: 'x'.repeat(2000) }));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${label} */`);
   writeFileSync(join(dir, 'static', 'js', '812.4be2c1d0.js'), BIG_SCRIPT);
+  writeFileSync(join(dir, 'static', 'js', '812.4be2c1d0.js.map'), '{"version":3}');
   return dir;
 }

@@ -9,8 +9,8 @@ import send from 'koa-send';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** A content hash in the file name (`123.3f9a1c2b.js`, `main-3f9a1c2b.css`): the name changes with it. */
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** A content hash in the file name (`123.3f9a1c2b.js`, `main-3f9a1c2b.css`, their `.map`s). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 /** Remote files whose names stay the same from build to build: always revalidated. */
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 /** Paths that name a file, not a page: never answered with the shell's HTML. */
