@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sourceModules } from '@pace/mfe-kit/rspack';
 import { rspack } from '@rspack/core';
 
 const dir = import.meta.dirname;
@@ -37,31 +38,7 @@ export default {
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   },
-  module: {
-    parser: {
-      'css/auto': { namedExports: false },
-    },
-    generator: {
-      'css/auto': {
-        localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[path][name]-[local]',
-      },
-    },
-    rules: [
-      {
-        test: /\.[cm]?tsx?$/,
-        exclude: /node_modules[\\/](?!@pace)/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
-  },
+  module: sourceModules({ production, jsxDevelopment: !production }),
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'head', scriptLoading: 'defer' }),
     new rspack.DefinePlugin({

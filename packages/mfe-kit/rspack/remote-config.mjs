@@ -61,6 +61,40 @@ function esmFederationRuntime(dir) {
 }
 
 /**
+ * How the shell and every remote compile their sources: TypeScript/TSX with swc (workspace packages are
+ * consumed as source, so `@pace/*` is compiled too) and CSS modules named after the app's uniqueName, so
+ * class names of different apps on one page cannot collide.
+ * @param {{ production: boolean, jsxDevelopment: boolean }} options
+ */
+export function sourceModules({ production, jsxDevelopment }) {
+  return {
+    parser: {
+      'css/auto': { namedExports: false },
+    },
+    generator: {
+      'css/auto': {
+        localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[path][name]-[local]',
+      },
+    },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules[\\/](?!@pace)/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: jsxDevelopment } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+    ],
+  };
+}
+
+/**
  * @param {{ dir: string, name: string, port: number }} options
  *   dir: the remote's folder; name: the remote's name (`mfe-rum`, also its manifest name); port: dev server.
  */
@@ -91,33 +125,9 @@ export function remoteConfig({ dir, name, port }) {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: esmFederationRuntime(dir),
     },
-    module: {
-      parser: {
-        'css/auto': { namedExports: false },
-      },
-      generator: {
-        'css/auto': {
-          localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[path][name]-[local]',
-        },
-      },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules[\\/](?!@pace)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // Always the production JSX runtime: `react/jsx-runtime` is shared, and the React that
-              // runs it is the shell's (often a production build, where jsx-dev-runtime breaks).
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
+    // Always the production JSX runtime: `react/jsx-runtime` is shared, and the React that runs it is the
+    // shell's (often a production build, where jsx-dev-runtime breaks).
+    module: sourceModules({ production, jsxDevelopment: false }),
     plugins: [
       new ModuleFederationPlugin({
         name: container,
