@@ -33,7 +33,7 @@ export interface RemoteDefinition {
  * `export const { bootstrap, mount, unmount, update } = defineRemote({ screens: { ... } });`
  */
 export function defineRemote({ screens }: RemoteDefinition): RemoteLifecycles {
-  // biome-ignore lint/correctness/noComponentHookFactories: defineRemote runs once, when the remote's module loads, so this component's identity is stable for the remote's lifetime.
+  // defineRemote runs once, when the remote's module loads, so this component's identity is stable for the remote's lifetime.
   function RemoteRoot(props: RemoteProps) {
     const Screen = Object.hasOwn(screens, props.route.screen)
       ? (screens[props.route.screen] ?? ScreenPlaceholder)
