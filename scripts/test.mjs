@@ -56,11 +56,14 @@ const results = [];
 const suites = [];
 if (only !== 'e2e') {
   // The static checks are cheap and independent of the tests: run them side by side.
-  const [types, lint] = await Promise.all([
+  const [types, lint, lock] = await Promise.all([
     run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
     run('lint', 'npx', ['biome', 'ci', '.']),
+    // A lock file npm ci refuses breaks every fresh clone (e.g. a package listing platform binaries the
+    // registry does not serve); catch it here rather than in CI.
+    run('lock file installs with npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']),
   ]);
-  results.push(types, lint);
+  results.push(types, lint, lock);
   results.push(await run('unit and integration tests', ...vitest('unit')));
   suites.push('unit');
 }
