@@ -1,0 +1,229 @@
+// A line chart over time on uPlot: the good and poor stops as faint rating bands behind the lines, an
+// optional budget line, the exact value and date on hover (uPlot's live legend), colours from the theme
+// tokens, and a table for screen readers in place of the canvas.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { ChartState } from './ChartState';
+import styles from './charts.module.css';
+import { loadUPlot } from './load-uplot';
+import {
+  alignSeries,
+  type ChartStops,
+  describeSeries,
+  hasPoints,
+  ratingBands,
+  type TimeSeries,
+  valueRange,
+} from './time-series';
+
+export interface TimeSeriesChartProps {
+  /** What the chart shows, for its caption and aria-label ("LCP at p75, phone"). */
+  label: string;
+  series: readonly TimeSeries[];
+  /** Formats a value for the axis, the legend and the table (`formatMetric` of @pace/metrics). */
+  formatValue: (value: number) => string;
+  /** Formats a point's time (epoch ms); defaults to the date in the browser's locale. */
+  formatTime?: (t: number) => string;
+  /** Drawn as faint good / needs-improvement / poor bands. */
+  stops?: ChartStops | null;
+  /** Drawn as a dashed line. */
+  budget?: number | null;
+  budgetLabel?: string;
+  /** The theme the shell resolved: the chart redraws with the new colours when it changes. */
+  theme: 'light' | 'dark';
+  /** Height of the plot area in CSS pixels (the legend comes below). */
+  height?: number;
+  loading?: boolean;
+  /** Any truthy value: the query behind the chart failed; shows 'Failed to load data'. */
+  error?: unknown;
+  emptyMessage?: string;
+  'data-testid'?: string;
+}
+
+const defaultFormatTime = (t: number) =>
+  new Date(t).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Series colours: token variables, in order (see charts.module.css). */
+const SERIES_COLOURS = ['--chart-series-1', '--chart-series-2', '--chart-series-3', '--chart-series-4'];
+const LEGEND_HEIGHT = 32;
+
+export function TimeSeriesChart({
+  label,
+  series,
+  formatValue,
+  formatTime = defaultFormatTime,
+  stops,
+  budget,
+  budgetLabel = 'Budget',
+  theme,
+  height = 240,
+  loading = false,
+  error,
+  emptyMessage,
+  'data-testid': testId = 'time-series-chart',
+}: TimeSeriesChartProps) {
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const ready = !loading && !error && hasPoints(series);
+  const summary = useMemo(
+    () => describeSeries(label, series, formatValue, formatTime),
+    [label, series, formatValue, formatTime],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `theme` rebuilds the chart, whose colours are read from the tokens
+  useEffect(() => {
+    const element = plotRef.current;
+    if (!ready || !element) return;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+    loadUPlot().then(
+      (UPlot) => {
+        if (cancelled) return;
+        try {
+          chart = new UPlot(
+            chartOptions({ element, series, formatValue, formatTime, stops, budget, budgetLabel, height }),
+            alignSeries(series) as uPlot.AlignedData,
+            element,
+          );
+        } catch {
+          // No canvas (an old or headless environment): the error state, not a broken screen.
+          setLoadFailed(true);
+          return;
+        }
+        if (typeof ResizeObserver === 'undefined') return;
+        observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+        observer.observe(element);
+      },
+      () => {
+        if (!cancelled) setLoadFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [ready, series, formatValue, formatTime, stops, budget, budgetLabel, height, theme]);
+
+  if (loading) return <ChartState state="loading" height={height + LEGEND_HEIGHT} />;
+  if (error || loadFailed) return <ChartState state="error" height={height + LEGEND_HEIGHT} />;
+  if (!ready) return <ChartState state="empty" height={height + LEGEND_HEIGHT} emptyMessage={emptyMessage} />;
+
+  const [times, ...columns] = alignSeries(series);
+  return (
+    <figure className={styles.figure} data-testid={testId}>
+      <div
+        ref={plotRef}
+        className={styles.plot}
+        style={{ minHeight: height + LEGEND_HEIGHT }}
+        role="img"
+        aria-label={summary}
+      />
+      <table className={styles.visuallyHidden}>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {series.map((s) => (
+              <th scope="col" key={s.name}>
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {times.map((t, row) => (
+            <tr key={t}>
+              <th scope="row">{formatTime(t * 1000)}</th>
+              {columns.map((column, index) => {
+                const value = column[row];
+                return <td key={series[index]!.name}>{value == null ? '—' : formatValue(value)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+interface OptionsInput {
+  element: HTMLElement;
+  series: readonly TimeSeries[];
+  formatValue: (value: number) => string;
+  formatTime: (t: number) => string;
+  stops: ChartStops | null | undefined;
+  budget: number | null | undefined;
+  budgetLabel: string;
+  height: number;
+}
+
+/** uPlot's options, with every colour read from the design tokens as they apply to the chart's element. */
+function chartOptions(input: OptionsInput): uPlot.Options {
+  const { element, series, formatValue, formatTime, stops, budget, budgetLabel, height } = input;
+  const style = getComputedStyle(element);
+  const token = (name: string) => style.getPropertyValue(name).trim();
+  const text = token('--color-text-muted');
+  const grid = token('--color-border');
+  const font = `12px ${token('--font-sans') || 'sans-serif'}`;
+  const range = valueRange(series, stops, budget);
+  const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+
+  const drawBands = (u: uPlot) => {
+    if (!stops) return;
+    const { ctx, bbox } = u;
+    ctx.save();
+    ctx.globalAlpha = 0.1;
+    for (const band of ratingBands(stops, range)) {
+      const top = u.valToPos(band.to, 'y', true);
+      const bottom = u.valToPos(band.from, 'y', true);
+      ctx.fillStyle = token(`--rating-${band.rating}`);
+      ctx.fillRect(bbox.left, top, bbox.width, bottom - top);
+    }
+    ctx.restore();
+  };
+  const drawBudget = (u: uPlot) => {
+    if (budget == null) return;
+    const { ctx, bbox } = u;
+    const y = Math.round(u.valToPos(budget, 'y', true));
+    ctx.save();
+    ctx.strokeStyle = token('--color-text');
+    ctx.fillStyle = token('--color-text');
+    ctx.lineWidth = devicePixelRatio;
+    ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+    ctx.font = `${12 * devicePixelRatio}px ${token('--font-sans') || 'sans-serif'}`;
+    ctx.textAlign = 'right';
+    ctx.fillText(
+      `${budgetLabel} ${formatValue(budget)}`,
+      bbox.left + bbox.width - 4,
+      y - 4 * devicePixelRatio,
+    );
+    ctx.restore();
+  };
+
+  return {
+    width: element.clientWidth || 600,
+    height,
+    scales: { x: { time: true }, y: { range: () => range } },
+    series: [
+      { value: (_u, v) => (v == null ? '—' : formatTime(v * 1000)) },
+      ...series.map((s, index) => ({
+        label: s.name,
+        stroke: token(SERIES_COLOURS[index % SERIES_COLOURS.length]!) || token('--color-accent'),
+        width: 2,
+        dash: s.dashed ? [6, 4] : undefined,
+        points: { show: true, size: 5 },
+        value: (_u: uPlot, v: number | null) => (v == null ? '—' : formatValue(v)),
+      })),
+    ],
+    axes: [axis, { ...axis, size: 64, values: (_u, splits) => splits.map((v) => formatValue(v)) }],
+    legend: { show: true, live: true },
+    cursor: { drag: { x: false, y: false } },
+    hooks: { drawClear: [drawBands], draw: [drawBudget] },
+  };
+}
