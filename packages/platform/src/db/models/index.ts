@@ -2,6 +2,11 @@ import type { Sequelize } from 'sequelize';
 import { defineMembership } from './membership.ts';
 import { defineOrganisation } from './organisation.ts';
 import { defineRemoteRelease } from './remote-release.ts';
+import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
+import { defineRumBeacon } from './rum-beacon.ts';
+import { defineRumPageGrouping } from './rum-page-grouping.ts';
+import { defineRumRollup } from './rum-rollup.ts';
+import { defineRumSettings } from './rum-settings.ts';
 import { defineSite } from './site.ts';
 import { defineTeam } from './team.ts';
 import { defineUser } from './user.ts';
@@ -14,6 +19,11 @@ export function defineModels(sequelize: Sequelize) {
   const Team = defineTeam(sequelize);
   const Site = defineSite(sequelize);
   const RemoteRelease = defineRemoteRelease(sequelize);
+  const RumSettings = defineRumSettings(sequelize);
+  const RumPageGrouping = defineRumPageGrouping(sequelize);
+  const RumBeacon = defineRumBeacon(sequelize);
+  const RumRollup = defineRumRollup(sequelize);
+  const RumAudienceRollup = defineRumAudienceRollup(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -24,7 +34,19 @@ export function defineModels(sequelize: Sequelize) {
   Team.hasMany(Site, { as: 'sites', foreignKey: 'teamId' });
   Site.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
 
-  return { User, Organisation, Membership, Team, Site, RemoteRelease };
+  return {
+    User,
+    Organisation,
+    Membership,
+    Team,
+    Site,
+    RemoteRelease,
+    RumSettings,
+    RumPageGrouping,
+    RumBeacon,
+    RumRollup,
+    RumAudienceRollup,
+  };
 }
 
 export type Models = ReturnType<typeof defineModels>;
