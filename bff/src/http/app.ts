@@ -11,6 +11,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { createSchema } from '../graphql/schema.ts';
 import { createServices } from '../services/index.ts';
+import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { type RequestState, requestLog } from './middleware/request-log.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     } as compress.CompressOptions),
   );
   app.use(errorHandler());
+  app.use(authenticate(deps) as Koa.Middleware<RequestState>);
 
   for (const routes of [
     healthRoutes(services),

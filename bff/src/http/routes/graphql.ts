@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { formatError, isGraphQLError } from '../../graphql/errors.ts';
 import { limitRules } from '../../graphql/limits.ts';
 import type { Services } from '../../services/index.ts';
+import type { AuthState } from '../middleware/authenticate.ts';
 import { readTextBody } from '../middleware/body.ts';
 import type { RequestState } from '../middleware/request-log.ts';
 
@@ -19,8 +20,8 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
     schema,
     validationRules: limitRules,
     context: (req) => {
-      const state = (req.context.res.ctx as { state: RequestState }).state;
-      return { services, log: state.log, requestId: state.requestId };
+      const state = (req.context.res.ctx as { state: AuthState }).state;
+      return { services, log: state.log, requestId: state.requestId, access: state.access };
     },
     onOperation: (req, args, result) => {
       // Errors that are not ours to show are masked by formatError; keep their detail in the log.

@@ -15,6 +15,8 @@ export {
 } from 'sequelize';
 export type { Dialect } from './connection.ts';
 export { createMigrator } from './migrator.ts';
+export type { ApiToken, ApiTokenKind } from './models/api-token.ts';
+export { API_TOKEN_KINDS } from './models/api-token.ts';
 export type { Models } from './models/index.ts';
 export type { Membership, Role } from './models/membership.ts';
 export { ROLES } from './models/membership.ts';
@@ -24,6 +26,7 @@ export type { RemoteRelease } from './models/remote-release.ts';
 export type { IpOption, Site, SnapshotSchedule } from './models/site.ts';
 export { IP_OPTIONS, MAX_SNAPSHOT_INTERVAL_HOURS, SNAPSHOT_SCHEDULES } from './models/site.ts';
 export type { Team } from './models/team.ts';
+export type { TeamMember } from './models/team-member.ts';
 export type { User } from './models/user.ts';
 
 export interface Database {

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { defineApiToken } from './api-token.ts';
 import { defineMembership } from './membership.ts';
 import { defineOrganisation } from './organisation.ts';
 import { defineRemoteRelease } from './remote-release.ts';
@@ -9,6 +10,7 @@ import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
 import { defineSite } from './site.ts';
 import { defineTeam } from './team.ts';
+import { defineTeamMember } from './team-member.ts';
 import { defineUser } from './user.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
@@ -19,6 +21,8 @@ export function defineModels(sequelize: Sequelize) {
   const Team = defineTeam(sequelize);
   const Site = defineSite(sequelize);
   const RemoteRelease = defineRemoteRelease(sequelize);
+  const TeamMember = defineTeamMember(sequelize);
+  const ApiToken = defineApiToken(sequelize);
   const RumSettings = defineRumSettings(sequelize);
   const RumPageGrouping = defineRumPageGrouping(sequelize);
   const RumBeacon = defineRumBeacon(sequelize);
@@ -34,6 +38,14 @@ export function defineModels(sequelize: Sequelize) {
   Team.hasMany(Site, { as: 'sites', foreignKey: 'teamId' });
   Site.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
 
+  Team.hasMany(TeamMember, { as: 'teamMembers', foreignKey: 'teamId' });
+  TeamMember.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
+  TeamMember.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+  User.hasMany(TeamMember, { as: 'teamMemberships', foreignKey: 'userId' });
+  ApiToken.belongsTo(User, { as: 'creator', foreignKey: 'userId' });
+  ApiToken.belongsTo(Organisation, { as: 'organisation', foreignKey: 'organisationId' });
+  ApiToken.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
+
   return {
     User,
     Organisation,
@@ -41,6 +53,8 @@ export function defineModels(sequelize: Sequelize) {
     Team,
     Site,
     RemoteRelease,
+    TeamMember,
+    ApiToken,
     RumSettings,
     RumPageGrouping,
     RumBeacon,

@@ -5,12 +5,14 @@ export interface OrganisationAttributes {
   name: string;
   slug: string;
   isActive: boolean;
+  /** The rum feature flag: gates the RUM screens and page groupings. */
+  rumEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 export type OrganisationCreation = Optional<
   OrganisationAttributes,
-  'id' | 'isActive' | 'createdAt' | 'updatedAt'
+  'id' | 'isActive' | 'rumEnabled' | 'createdAt' | 'updatedAt'
 >;
 export interface Organisation
   extends Model<OrganisationAttributes, OrganisationCreation>,
@@ -27,6 +29,7 @@ export function defineOrganisation(sequelize: Sequelize): OrganisationModel {
       name: { type: DataTypes.STRING(255), allowNull: false, validate: { len: [1, 255] } },
       slug: { type: DataTypes.STRING(255), allowNull: false, unique: true, validate: { is: SLUG_PATTERN } },
       isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      rumEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { jsonColumn } from './columns.ts';
 
 export interface UserAttributes {
   id: number;
@@ -10,12 +11,25 @@ export interface UserAttributes {
   passwordHash: string | null;
   avatar: string | null;
   staff: boolean;
+  /** Slugs of the sites last chosen from search, newest first, at most 5 (`teamSlug/siteSlug`). */
+  recentSites: string[];
+  lastSeenAt: Date | null;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type UserCreation = Optional<
   UserAttributes,
-  'id' | 'uuid' | 'passwordHash' | 'avatar' | 'staff' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'uuid'
+  | 'passwordHash'
+  | 'avatar'
+  | 'staff'
+  | 'recentSites'
+  | 'lastSeenAt'
+  | 'emailVerifiedAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 export interface User extends Model<UserAttributes, UserCreation>, UserAttributes {}
 export type UserModel = ModelStatic<User>;
@@ -39,6 +53,9 @@ export function defineUser(sequelize: Sequelize): UserModel {
       passwordHash: { type: DataTypes.STRING(255), allowNull: true },
       avatar: { type: DataTypes.STRING(2048), allowNull: true },
       staff: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      recentSites: jsonColumn<string[]>('recentSites', { nullable: true, empty: [] }),
+      lastSeenAt: { type: DataTypes.DATE, allowNull: true },
+      emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
