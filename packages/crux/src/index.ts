@@ -1,0 +1,28 @@
+// @pace/crux: the Chrome UX Report API client (daily record and history) and the shapes it reads.
+// The fixture server for tests is in `@pace/crux/fixtures`.
+export {
+  type CallOptions,
+  CruxApiError,
+  CruxClient,
+  type CruxClientOptions,
+  type CruxResult,
+  type CruxTarget,
+  FORM_FACTOR_CHOICES,
+  type FormFactorChoice,
+  parseRetryAfter,
+} from './client.ts';
+export {
+  API_METRIC_NAMES,
+  type CollectionPeriod,
+  CRUX_FIELD_METRICS,
+  type CruxFieldMetric,
+  type CruxSnapshot,
+  type HistogramBin,
+  isoDate,
+  type MetricValue,
+  type RatingShares,
+  snapshotOfRecord,
+  snapshotsOfHistory,
+  toNumber,
+} from './records.ts';
+export * from './wire.ts';
