@@ -10,6 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { createSchema } from '../graphql/schema.ts';
+import { rumRoutes } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   for (const routes of [
     healthRoutes(services),
     remoteRoutes(services),
+    rumRoutes(services.rum.collector, { trustProxy: config.trustProxy }),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {
     app.use(routes.routes());

@@ -1,8 +1,10 @@
 // Business rules per area, with no HTTP or GraphQL in them: REST routes and resolvers stay thin.
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
+import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
+import { createRumServices } from '../rum/services.ts';
 import { HealthService } from './health.ts';
 import { RemoteService } from './remotes.ts';
 
@@ -10,6 +12,7 @@ export interface ServiceDeps {
   config: Config;
   db: Database;
   kv: KeyValueStore;
+  queues: JobQueues;
   startedAt: Date;
 }
 
@@ -17,6 +20,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     health: new HealthService(deps),
     remotes: new RemoteService(new RemoteReleases(deps.db, deps.config)),
+    rum: createRumServices(deps),
   };
 }
 

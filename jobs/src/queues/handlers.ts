@@ -1,10 +1,18 @@
 // Wiring: which task handles which job. One line per task.
 import type { JobHandler, JobHandlers, PaceQueues } from '@pace/platform/queues';
 import type { TaskDeps } from '../workers/base-task.ts';
+import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
+import { RollupDayTask } from '../workers/rum/rollup-day.ts';
+import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 
 export function createTasks(deps: TaskDeps) {
-  return [new HeartbeatTask(deps)];
+  return [
+    new HeartbeatTask(deps),
+    new WriteBeaconsTask(deps),
+    new RollupDayTask(deps),
+    new PurgeRetentionTask(deps),
+  ];
 }
 
 export function handlersFor(tasks: ReturnType<typeof createTasks>): JobHandlers<PaceQueues> {

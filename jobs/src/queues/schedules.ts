@@ -4,4 +4,6 @@ import type { JobQueues } from '@pace/platform/queues';
 
 export async function scheduleRepeatingJobs(queues: JobQueues) {
   await queues.schedule('system', 'heartbeat', {}, { everyMs: HEARTBEAT_EVERY_MS });
+  await queues.schedule('rum-collection', 'write-beacons', {}, { everyMs: 1_000 });
+  await queues.schedule('rum-rollups', 'purge-retention', {}, { everyMs: 24 * 60 * 60 * 1000 });
 }

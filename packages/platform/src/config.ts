@@ -33,6 +33,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
   shutdownGraceMs: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (RUM geolocation). */
+  trustProxy: boolean;
+  /** How long a RUM day waits after new beacons before it is rolled up again (at least; busy sites wait longer). */
+  rumRollupDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +93,8 @@ const envSchema = z.object({
   SHELL_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
+  RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
 });
 
 function fromRoot(path: string): string {
@@ -134,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDist: fromRoot(e.SHELL_DIST ?? 'shell/dist'),
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
   };
 }
 

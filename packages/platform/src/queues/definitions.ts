@@ -43,6 +43,30 @@ export const QUEUES = {
       backoff: { type: 'fixed', delayMs: 5_000 },
     }),
   },
+  'rum-collection': {
+    /** Moves queued RUM beacons into the database; repeated every second, each run drains what it can. */
+    'write-beacons': defineJob(z.object({}).strict(), { attempts: 1 }),
+  },
+  'rum-rollups': {
+    /** Recomputes one site's day of RUM rollups from its raw beacons (idempotent: it replaces the day). */
+    'rollup-day': defineJob(
+      z.object({ siteId: z.number().int().positive(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict(),
+    ),
+    /** Deletes RUM data older than each site's retention; daily. */
+    'purge-retention': defineJob(z.object({}).strict()),
+  },
+  crux: {
+    /** Enqueues `collect-site` for every site, once a day (job ids carry the date: one run per site and day). */
+    'schedule-daily': defineJob(z.object({}).strict(), { attempts: 2 }),
+    /**
+     * Fetches one site's CrUX records (its origin and pages, per form factor) and upserts them; backfills
+     * history on a target's first run. Quota errors (429) come back here: a long backoff spreads retries.
+     */
+    'collect-site': defineJob(z.object({ siteId: z.number().int().positive() }).strict(), {
+      attempts: 5,
+      backoff: { type: 'exponential', delayMs: 60_000 },
+    }),
+  },
 } satisfies QueueDefinitions;
 
 export type PaceQueues = typeof QUEUES;

@@ -69,7 +69,10 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
     unique: true,
     name: 'rum_beacons_beacon_unique',
   });
-  await queryInterface.addIndex('rum_beacons', ['site_id', 'day'], { name: 'rum_beacons_site_day' });
+  // Rollups read a site's day page view by page view; the retention purge deletes by (site, day).
+  await queryInterface.addIndex('rum_beacons', ['site_id', 'day', 'page_view_id', 'seq'], {
+    name: 'rum_beacons_site_day_page_view',
+  });
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {

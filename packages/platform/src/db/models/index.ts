@@ -1,5 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { defineApiToken } from './api-token.ts';
+import { defineCruxMeasurement } from './crux-measurement.ts';
+import { defineCruxTarget } from './crux-target.ts';
 import { defineMembership } from './membership.ts';
 import { defineOrganisation } from './organisation.ts';
 import { defineRemoteRelease } from './remote-release.ts';
@@ -20,6 +22,8 @@ export function defineModels(sequelize: Sequelize) {
   const Membership = defineMembership(sequelize);
   const Team = defineTeam(sequelize);
   const Site = defineSite(sequelize);
+  const CruxTarget = defineCruxTarget(sequelize);
+  const CruxMeasurement = defineCruxMeasurement(sequelize);
   const RemoteRelease = defineRemoteRelease(sequelize);
   const TeamMember = defineTeamMember(sequelize);
   const ApiToken = defineApiToken(sequelize);
@@ -52,6 +56,8 @@ export function defineModels(sequelize: Sequelize) {
     Membership,
     Team,
     Site,
+    CruxTarget,
+    CruxMeasurement,
     RemoteRelease,
     TeamMember,
     ApiToken,

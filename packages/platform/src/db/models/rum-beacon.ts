@@ -66,7 +66,7 @@ export function defineRumBeacon(sequelize: Sequelize): RumBeaconModel {
       column,
       { type: column === 'cls' ? DataTypes.DOUBLE : DataTypes.INTEGER, allowNull: true, field: column },
     ]),
-  );
+  ) as unknown as Record<RumBeaconMetricColumn, { type: DataTypes.DataType; allowNull: true; field: string }>;
   return sequelize.define<RumBeacon>(
     'RumBeacon',
     {

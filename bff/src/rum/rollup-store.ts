@@ -1,0 +1,102 @@
+// Reading a site's day of raw beacons page view by page view, and replacing the day's rollup rows.
+import type { Database } from '@pace/platform/db';
+import { Op } from '@pace/platform/db';
+import { pageGroupingClassifier } from './page-grouping.ts';
+import { DayRollup, mergePageView, type PageView } from './rollup.ts';
+import type { StoredBeacon } from './stored-beacon.ts';
+
+const PAGE_SIZE = 5_000;
+const INSERT_CHUNK = 1_000;
+
+/** Calls `visit` with each page view of the site's day, merged from its beacons, in page-view order. */
+async function forEachPageView(db: Database, siteId: number, day: string, visit: (view: PageView) => void) {
+  const { RumBeacon } = db.models;
+  let after: { pageViewId: string; seq: number } | null = null;
+  let current: StoredBeacon[] = [];
+  for (;;) {
+    const where: Record<string | symbol, unknown> = { siteId, day };
+    if (after) {
+      where[Op.or] = [
+        { pageViewId: { [Op.gt]: after.pageViewId } },
+        { pageViewId: after.pageViewId, seq: { [Op.gt]: after.seq } },
+      ];
+    }
+    const rows = (await RumBeacon.findAll({
+      where,
+      order: [
+        ['pageViewId', 'ASC'],
+        ['seq', 'ASC'],
+      ],
+      limit: PAGE_SIZE,
+      raw: true,
+    })) as unknown as StoredBeacon[];
+    for (const row of rows) {
+      if (current.length > 0 && current[0]!.pageViewId !== row.pageViewId) {
+        visit(mergePageView(current));
+        current = [];
+      }
+      current.push(row);
+    }
+    if (rows.length < PAGE_SIZE) break;
+    const last = rows[rows.length - 1]!;
+    after = { pageViewId: last.pageViewId, seq: last.seq };
+  }
+  if (current.length > 0) visit(mergePageView(current));
+}
+
+/** Recomputes the rollup of one site and day from its raw beacons and replaces the stored one. */
+export async function rollUpDay(db: Database, siteId: number, day: string) {
+  const groupings = await db.models.RumPageGrouping.findAll({
+    where: { siteId },
+    order: [
+      ['position', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  const rollup = new DayRollup(pageGroupingClassifier(groupings));
+  await forEachPageView(db, siteId, day, (view) => rollup.count(view));
+  await forEachPageView(db, siteId, day, (view) => rollup.add(view));
+  const { cells, audience } = rollup.result();
+  const { RumRollup, RumAudienceRollup } = db.models;
+  await db.sequelize.transaction(async (transaction) => {
+    await RumRollup.destroy({ where: { siteId, day }, transaction });
+    await RumAudienceRollup.destroy({ where: { siteId, day }, transaction });
+    for (let i = 0; i < cells.length; i += INSERT_CHUNK) {
+      await RumRollup.bulkCreate(
+        cells.slice(i, i + INSERT_CHUNK).map((cell) => ({
+          siteId,
+          day,
+          metric: cell.metric,
+          dimension: cell.dimension,
+          value: cell.value.slice(0, 255),
+          samples: cell.samples,
+          histogram: JSON.stringify(cell.histogram),
+        })),
+        { transaction, validate: false, hooks: false },
+      );
+    }
+    for (let i = 0; i < audience.length; i += INSERT_CHUNK) {
+      await RumAudienceRollup.bulkCreate(
+        audience.slice(i, i + INSERT_CHUNK).map((cell) => ({ siteId, ...cell, day, value: cell.value.slice(0, 255) })),
+        { transaction, validate: false, hooks: false },
+      );
+    }
+  });
+  return { cells: cells.length, audience: audience.length };
+}
+
+/** Deletes raw beacons and rollups older than each site's retention; returns the beacons deleted. */
+export async function purgeExpired(db: Database, now = new Date()) {
+  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup } = db.models;
+  let deleted = 0;
+  for (const settings of await RumSettings.findAll({ attributes: ['siteId', 'retentionMonths'] })) {
+    const cutoff = new Date(now);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - settings.retentionMonths);
+    const before = cutoff.toISOString().slice(0, 10);
+    const where = { siteId: settings.siteId, day: { [Op.lt]: before } };
+    deleted += await RumBeacon.destroy({ where });
+    await RumRollup.destroy({ where });
+    await RumAudienceRollup.destroy({ where });
+  }
+  return deleted;
+}

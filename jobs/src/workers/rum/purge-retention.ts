@@ -1,0 +1,14 @@
+import { purgeExpired } from '@pace/bff/rum';
+import type { JobContext } from '@pace/platform/queues';
+import { BaseTask } from '../base-task.ts';
+
+/** Deletes RUM beacons and rollups older than each site's retention (at most 24 months). Daily. */
+export class PurgeRetentionTask extends BaseTask<'rum-rollups', 'purge-retention'> {
+  readonly queue = 'rum-rollups';
+  readonly name = 'purge-retention';
+
+  async perform(_payload: Record<string, never>, context: JobContext) {
+    const deleted = await purgeExpired(this.deps.db);
+    context.log.info({ deleted }, 'RUM data past retention deleted');
+  }
+}

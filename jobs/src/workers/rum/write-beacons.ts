@@ -1,0 +1,31 @@
+import { BeaconWriter, beaconStreamFor } from '@pace/bff/rum';
+import type { JobContext } from '@pace/platform/queues';
+import { BaseTask, type TaskDeps } from '../base-task.ts';
+
+/** How long one run drains before it lets the next scheduled run take over (and shutdown wait less). */
+const DRAIN_MS = 5_000;
+
+/**
+ * Moves queued RUM beacons from the beacon stream into the database, in batches. Runs every second; a
+ * run drains until the stream is empty. Safe anywhere and any number of times: entries are acknowledged
+ * only after their rows are in, and rows are unique by beacon id.
+ */
+export class WriteBeaconsTask extends BaseTask<'rum-collection', 'write-beacons'> {
+  readonly queue = 'rum-collection';
+  readonly name = 'write-beacons';
+  private readonly writer: BeaconWriter;
+
+  constructor(deps: TaskDeps) {
+    super(deps);
+    this.writer = new BeaconWriter({
+      ...deps,
+      stream: beaconStreamFor(deps.config, deps.kv),
+      rollupDelayMs: deps.config.rumRollupDelayMs,
+    });
+  }
+
+  async perform(_payload: Record<string, never>, context: JobContext) {
+    const written = await this.writer.drain({ signal: context.signal, maxMs: DRAIN_MS });
+    if (written > 0) context.log.debug({ written }, 'RUM beacons written');
+  }
+}
