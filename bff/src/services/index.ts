@@ -1,9 +1,11 @@
 // Business rules per area, with no HTTP or GraphQL in them: REST routes and resolvers stay thin.
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
+import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
+import { createMailer } from '../mail/mailer.ts';
 import { createRumServices } from '../rum/services.ts';
 import { HealthService } from './health.ts';
 import { RemoteService } from './remotes.ts';
@@ -14,11 +16,13 @@ export interface ServiceDeps {
   kv: KeyValueStore;
   queues: JobQueues;
   startedAt: Date;
+  log: Logger;
 }
 
 export function createServices(deps: ServiceDeps) {
   return {
     health: new HealthService(deps),
+    mail: createMailer(deps.config, deps.log),
     remotes: new RemoteService(new RemoteReleases(deps.db, deps.config)),
     rum: createRumServices(deps),
   };

@@ -30,6 +30,12 @@ export interface Config {
   /** Prefix of remote entry URLs when remotes are served from a CDN; unset: `/remotes` on this origin. */
   remotesBaseUrl: string | null;
   shellDist: string;
+  /** Outgoing mail server (smtp://user:pass@host:port, smtps://…); unset: mails are written to the log. */
+  smtpUrl: string | null;
+  /** The From of every mail the platform sends. */
+  mailFrom: string;
+  /** Google sign-in (OpenID Connect); enabled when a client id is set. The issuer is configurable for tests. */
+  google: { issuer: string; clientId: string | null; clientSecret: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
   shutdownGraceMs: number;
@@ -99,12 +105,32 @@ const envSchema = z.object({
 
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+  SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
+  MAIL_FROM: optional(z.string().min(3)),
+  GOOGLE_OIDC_ISSUER: optional(url(/^https?:$/, 'https://accounts.google.com')),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
 }
 
+  STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
+  ERROR_REPORTING_DSN: optional(
+    url(/^https?:$/, 'https://<public key>@errors.example.com/<project id>').refine(
+      (value) => /^https?:\/\/[^@/]+@[^/]+\/(.+\/)?\d+$/.test(value),
+      { message: 'expected a DSN like https://<public key>@errors.example.com/<project id>' },
+    ),
+  ),
+  CRUX_API_URL: optional(url(/^https?:$/, 'https://chromeuxreport.googleapis.com/v1')),
+  // Never validated by pattern: a bad value's message would print the key.
+  CRUX_API_KEY: optional(z.string()),
 function parseDatabase(value: string | undefined, dataDir: string): DatabaseConfig {
   if (!value) return { dialect: 'sqlite', storage: join(dataDir, 'pace.sqlite') };
   if (value.startsWith('sqlite:')) {
     const path = value.slice('sqlite:'.length).replace(/^\/\//, '');
+/** The default From's domain: the public URL's host name, or `localhost` when there is none. */
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
+
     return { dialect: 'sqlite', storage: path === ':memory:' ? ':memory:' : fromRoot(path) };
   }
   const parsed = new URL(value.replace(/^mariadb:/, 'mysql:'));
@@ -146,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** For entry points: the configuration, or one line on stderr and exit code 1. */
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Pace <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    google: {
+      issuer: (e.GOOGLE_OIDC_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+    },
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
