@@ -39,6 +39,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
   shutdownGraceMs: number;
+  /** Base URL of the Chrome UX Report API (up to /v1); null: the public API. A fixture server in tests. */
+  cruxApiUrl: string | null;
+  /** Key for the CrUX API; null turns CrUX collection off. */
+  cruxApiKey: string | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (RUM geolocation). */
   trustProxy: boolean;
   /** How long a RUM day waits after new beacons before it is rolled up again (at least; busy sites wait longer). */
@@ -99,6 +103,9 @@ const envSchema = z.object({
   SHELL_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+  CRUX_API_URL: optional(url(/^https?:$/, 'https://chromeuxreport.googleapis.com/v1')),
+  // Never validated by pattern: a bad value's message would print the key.
+  CRUX_API_KEY: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
   RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
 });
@@ -166,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDist: fromRoot(e.SHELL_DIST ?? 'shell/dist'),
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
+    cruxApiUrl: e.CRUX_API_URL?.replace(/\/$/, '') ?? null,
+    cruxApiKey: e.CRUX_API_KEY ?? null,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
   };

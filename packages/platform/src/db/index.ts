@@ -15,6 +15,10 @@ export {
 } from 'sequelize';
 export type { Dialect } from './connection.ts';
 export { createMigrator } from './migrator.ts';
+export type { CruxBin, CruxMeasurement, CruxMeasurementAttributes } from './models/crux-measurement.ts';
+export { CRUX_MEASUREMENT_VALUES } from './models/crux-measurement.ts';
+export type { CruxFormFactorName, CruxTarget, CruxTargetKind, CruxTargetStatus } from './models/crux-target.ts';
+export { CRUX_FORM_FACTORS, CRUX_TARGET_KINDS, CRUX_TARGET_STATUSES } from './models/crux-target.ts';
 export type { ApiToken, ApiTokenKind } from './models/api-token.ts';
 export { API_TOKEN_KINDS } from './models/api-token.ts';
 export type { Models } from './models/index.ts';

@@ -62,10 +62,13 @@ export const QUEUES = {
      * Fetches one site's CrUX records (its origin and pages, per form factor) and upserts them; backfills
      * history on a target's first run. Quota errors (429) come back here: a long backoff spreads retries.
      */
-    'collect-site': defineJob(z.object({ siteId: z.number().int().positive() }).strict(), {
-      attempts: 5,
-      backoff: { type: 'exponential', delayMs: 60_000 },
-    }),
+    'collect-site': defineJob(
+      z.object({ siteId: z.number().int().positive(), force: z.boolean().optional() }).strict(),
+      {
+        attempts: 5,
+        backoff: { type: 'exponential', delayMs: 60_000 },
+      },
+    ),
   },
 } satisfies QueueDefinitions;
 
