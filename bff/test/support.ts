@@ -38,7 +38,13 @@ export interface TestApp {
 
 export async function startTestApp(
   mode: Mode,
-  options: { startedAt?: Date; schema?: GraphQLSchema; withShell?: boolean } = {},
+  options: {
+    startedAt?: Date;
+    schema?: GraphQLSchema;
+    withShell?: boolean;
+    /** More configuration variables, e.g. TRUST_PROXY. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pace-bff-'));
   const shellDist = join(dir, 'shell');
@@ -59,6 +65,7 @@ export async function startTestApp(
     ...(mode === 'services' ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {}),
     SHELL_DIST: shellDist,
     REMOTES_DIR: remotesDir,
+    ...options.env,
   });
   const db = await openDatabase(testDb.config);
   await db.migrate();

@@ -46,17 +46,22 @@ const minuteOf = (epochMs: number) => Math.floor(epochMs / MINUTE_MS);
 export class RedisBeaconStream implements BeaconStream {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
-  private readonly key = 'rum:beacons';
+  private readonly key: string;
   private readonly group = 'writers';
   private groupReady: Promise<void> | undefined;
 
-  constructor(url: string, options: { prefix: string }) {
-    this.redis = new Redis(url, { keyPrefix: options.prefix, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+  constructor(
+    url: string,
+    private readonly options: { prefix: string },
+  ) {
+    // Keys are prefixed here rather than with ioredis' keyPrefix, which misses the key of XGROUP CREATE.
+    this.key = `${options.prefix}rum:beacons`;
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
     this.redis.on('error', () => {});
   }
 
   private liveKey(siteId: number, minute: number) {
-    return `rum:live:${siteId}:${minute}`;
+    return `${this.options.prefix}rum:live:${siteId}:${minute}`;
   }
 
   async append(beacon: StoredBeacon, options: { firstOfPageView: boolean }) {
