@@ -1,8 +1,12 @@
 // The remote contract of mfe-settings: single-spa parcel lifecycles exposed as `./mount`.
-// Screens are registered here as later issues build them (one file per screen in ./routes/); until then
-// the kit's placeholder shows each screen's title and the route's parameters.
+// One screen per file in ./routes/, registered under its key in the shell's route table. Screens of
+// this remote that another issue builds (integrations, site pages) keep the kit's placeholder.
 import { defineRemote } from '@pace/mfe-kit';
+import { screen } from './components/remote';
+import { OrganisationTeams } from './routes/OrganisationTeams';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
-  screens: {},
+  screens: {
+    'organisation/teams': screen(OrganisationTeams),
+  },
 });

@@ -1,0 +1,89 @@
+// Form parts: a labelled field with its hint and its error beside it, the form's own alert, the actions
+// row. Inputs are native elements, so the keyboard, autofill and screen readers work as everywhere.
+import type { ReactNode } from 'react';
+import styles from './Form.module.css';
+
+export interface FieldProps {
+  /** The control's id; the label, hint and error are tied to it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Renders the control; spread the props onto it. */
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+export function Field({ id, label, hint, error, children }: FieldProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
+      {hint ? (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.error} id={`${id}-error`} data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox or radio with its label to the right. */
+export function Choice({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
+  return (
+    <label className={styles.choice}>
+      {children}
+      {hint ? <span className={styles.choiceHint}>{hint}</span> : null}
+    </label>
+  );
+}
+
+export function Fieldset({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>{legend}</legend>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <div className={styles.choices}>{children}</div>
+      {error ? <p className={styles.error}>{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** The form's alert for what belongs to no field (or to the whole request). */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className={styles.alert} role="alert" data-testid="form-alert">
+      {message}
+    </p>
+  );
+}
+
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** The input, select and textarea look. */
+export const controlClass = styles.control;
+export const formClass = styles.form;

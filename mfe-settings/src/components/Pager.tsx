@@ -1,0 +1,36 @@
+import { Button } from '@pace/ui';
+import table from './Table.module.css';
+
+/** The count of a list and, when it has more than one page, Previous and Next. */
+export function Pager({
+  total,
+  noun,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: {
+  total: number;
+  /** Plural; the singular drops the final s. */
+  noun: string;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const count = `${total} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
+  if (!hasPrevious && !hasNext) return <p className={`${table.muted} ${table.count}`}>{count}</p>;
+  return (
+    <nav className={table.pager} aria-label="Pages" data-testid="pager">
+      <span>{count}</span>
+      <div>
+        <Button onClick={onPrevious} disabled={!hasPrevious}>
+          Previous
+        </Button>
+        <Button onClick={onNext} disabled={!hasNext}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+// What a failed query or mutation means for a form: messages beside the fields the bff names in
+// `extensions.field`, and one message for the rest. Errors are told apart by code, never by text.
+import type { CombinedError } from 'urql';
+
+export interface ServerErrors {
+  /** Field name (as the bff's input names it, e.g. `formAuth.url`) to its message. */
+  fields: Record<string, string>;
+  /** Everything not tied to a field; null when every error was. */
+  message: string | null;
+  /** The first error's code: NOT_FOUND, FORBIDDEN, BAD_USER_INPUT, ... */
+  code: string | null;
+}
+
+export const NETWORK_MESSAGE = 'Could not reach Pace. Check your connection and try again.';
+
+export function serverErrors(error: CombinedError | undefined | null): ServerErrors {
+  const result: ServerErrors = { fields: {}, message: null, code: null };
+  if (!error) return result;
+  if (error.networkError && error.graphQLErrors.length === 0) {
+    result.message = NETWORK_MESSAGE;
+    return result;
+  }
+  const loose: string[] = [];
+  for (const graphQLError of error.graphQLErrors) {
+    const { field, code } = graphQLError.extensions as { field?: unknown; code?: unknown };
+    result.code ??= typeof code === 'string' ? code : null;
+    if (typeof field === 'string' && field && !(field in result.fields)) {
+      result.fields[field] = graphQLError.message;
+    } else {
+      loose.push(graphQLError.message);
+    }
+  }
+  result.message = loose.length > 0 ? loose.join(' ') : null;
+  return result;
+}
+
+/**
+ * Puts each field error beside its field (`setError`) when the form has that field; whatever is left is
+ * returned for the form's own alert.
+ */
+export function applyServerErrors(
+  error: CombinedError | undefined | null,
+  setError: (
+    field: never,
+    error: { type: string; message: string },
+    options?: { shouldFocus: boolean },
+  ) => void,
+  formFields: readonly string[],
+): string | null {
+  const { fields, message } = serverErrors(error);
+  const rest: string[] = message ? [message] : [];
+  let focused = false;
+  for (const [field, text] of Object.entries(fields)) {
+    if (formFields.includes(field)) {
+      setError(field as never, { type: 'server', message: text }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      rest.push(text);
+    }
+  }
+  return rest.length > 0 ? rest.join(' ') : null;
+}

@@ -1,0 +1,173 @@
+// People of an organisation (members and pending invitations) and the members of one team.
+import { gql } from 'urql';
+import { PERMISSION_FIELDS } from './fragments';
+import type { Permissions, Person, Role, TeamRef } from './types';
+
+const PERSON_FIELDS = gql`
+  fragment PersonFields on Person {
+    uuid
+    name
+    email
+    role
+    authenticationMethod
+    lastSeenAt
+    pendingInvitation
+    teams {
+      id
+      name
+      slug
+    }
+  }
+`;
+
+export interface PeopleData {
+  organisation: {
+    id: string;
+    name: string;
+    permissions: Permissions;
+    people: {
+      edges: { cursor: string; node: Person }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      totalCount: number;
+    };
+    teams: { edges: { node: TeamRef }[] };
+  } | null;
+}
+
+export const PEOPLE = gql<PeopleData, { orgId: string; query: string | null; cursor: string | null }>`
+  query OrganisationPeople($orgId: ID!, $query: String, $cursor: String) {
+    organisation(orgId: $orgId) {
+      id
+      name
+      permissions {
+        ...PermissionFields
+      }
+      people(query: $query, cursor: $cursor, first: 50) {
+        edges {
+          cursor
+          node {
+            ...PersonFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        totalCount
+      }
+      teams(first: 200) {
+        edges {
+          node {
+            id
+            name
+            slug
+          }
+        }
+      }
+    }
+  }
+  ${PERSON_FIELDS}
+  ${PERMISSION_FIELDS}
+`;
+
+export interface InviteInput {
+  email: string;
+  name: string | null;
+  role: Role;
+  teamIds: string[];
+}
+
+export const INVITE_PERSON = gql<{ invitePerson: Person }, { orgId: string; input: InviteInput }>`
+  mutation InvitePerson($orgId: ID!, $input: InviteInput!) {
+    invitePerson(orgId: $orgId, input: $input) {
+      ...PersonFields
+    }
+  }
+  ${PERSON_FIELDS}
+`;
+
+export const UPDATE_PERSON = gql<
+  { updatePerson: Person },
+  { orgId: string; uuid: string; input: { role: Role; teamIds: string[] } }
+>`
+  mutation UpdatePerson($orgId: ID!, $uuid: ID!, $input: PersonInput!) {
+    updatePerson(orgId: $orgId, uuid: $uuid, input: $input) {
+      ...PersonFields
+    }
+  }
+  ${PERSON_FIELDS}
+`;
+
+export const REMOVE_PERSON = gql<{ removePerson: boolean }, { orgId: string; uuid: string }>`
+  mutation RemovePerson($orgId: ID!, $uuid: ID!) {
+    removePerson(orgId: $orgId, uuid: $uuid)
+  }
+`;
+
+export interface TeamMembersData {
+  team: {
+    id: string;
+    name: string;
+    slug: string;
+    organisation: { id: string; name: string; permissions: Permissions };
+    permissions: Permissions;
+    members: Person[];
+  } | null;
+}
+
+export const TEAM_MEMBERS = gql<TeamMembersData, { teamId: string }>`
+  query TeamMembers($teamId: ID!) {
+    team(teamId: $teamId) {
+      id
+      name
+      slug
+      organisation {
+        id
+        name
+        permissions {
+          ...PermissionFields
+        }
+      }
+      permissions {
+        ...PermissionFields
+      }
+      members {
+        ...PersonFields
+      }
+    }
+  }
+  ${PERSON_FIELDS}
+  ${PERMISSION_FIELDS}
+`;
+
+export const ADD_TEAM_MEMBER = gql<
+  { addTeamMember: { id: string; memberCount: number; members: Person[] } },
+  { teamId: string; personUuid: string }
+>`
+  mutation AddTeamMember($teamId: ID!, $personUuid: ID!) {
+    addTeamMember(teamId: $teamId, personUuid: $personUuid) {
+      id
+      memberCount
+      members {
+        ...PersonFields
+      }
+    }
+  }
+  ${PERSON_FIELDS}
+`;
+
+export const REMOVE_TEAM_MEMBER = gql<
+  { removeTeamMember: { id: string; memberCount: number; members: Person[] } },
+  { teamId: string; personUuid: string }
+>`
+  mutation RemoveTeamMember($teamId: ID!, $personUuid: ID!) {
+    removeTeamMember(teamId: $teamId, personUuid: $personUuid) {
+      id
+      memberCount
+      members {
+        ...PersonFields
+      }
+    }
+  }
+  ${PERSON_FIELDS}
+`;

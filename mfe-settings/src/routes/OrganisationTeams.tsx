@@ -1,0 +1,111 @@
+// /organisations/{orgId}/teams: every team the viewer reaches, with its site and member counts.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { AppLink } from '../components/AppLink';
+import { ButtonLink } from '../components/ButtonLink';
+import { Pager } from '../components/Pager';
+import { paths } from '../components/paths';
+import { param } from '../components/remote';
+import { LoadError, Loading, ScreenFrame } from '../components/Screen';
+import { OrganisationNav } from '../components/SectionNav';
+import table from '../components/Table.module.css';
+import { TEAMS } from '../graphql/organisation';
+
+export function OrganisationTeams(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const [{ data, fetching, error }] = useQuery({
+    query: TEAMS,
+    variables: { orgId, cursor },
+    requestPolicy: 'cache-and-network',
+  });
+  const organisation = data?.organisation;
+  const canManage = organisation?.permissions.updateOrganisations ?? false;
+
+  return (
+    <ScreenFrame
+      title="Teams"
+      description={organisation ? `The teams of ${organisation.name}. Each team holds sites.` : undefined}
+      nav={canManage ? <OrganisationNav orgId={orgId} current={paths.teams(orgId)} /> : undefined}
+      actions={
+        canManage ? (
+          <ButtonLink variant="primary" href={paths.newTeam(orgId)} data-testid="new-team">
+            New team
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      {!organisation && fetching ? <Loading /> : null}
+      {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {organisation ? (
+        <>
+          <div className={table.wrap}>
+            <table className={table.table} data-testid="teams-table">
+              <thead>
+                <tr>
+                  <th scope="col">Team</th>
+                  <th scope="col">Description</th>
+                  <th scope="col" className={table.num}>
+                    Sites
+                  </th>
+                  <th scope="col" className={table.num}>
+                    Members
+                  </th>
+                  {canManage ? (
+                    <th scope="col" className={table.actions}>
+                      <span className={table.visuallyHidden}>Actions</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {organisation.teams.edges.map(({ node: team }) => (
+                  <tr key={team.id}>
+                    <td className={table.primary}>
+                      <AppLink href={paths.teamSites(team.slug)} title={team.name} className={table.truncate}>
+                        {team.name}
+                      </AppLink>
+                    </td>
+                    <td className={table.muted}>
+                      <span className={table.truncate} title={team.description ?? undefined}>
+                        {team.description}
+                      </span>
+                    </td>
+                    <td className={table.num}>{team.siteCount}</td>
+                    <td className={table.num}>
+                      <AppLink href={paths.teamMembers(team.slug)}>{team.memberCount}</AppLink>
+                    </td>
+                    {canManage ? (
+                      <td className={table.actions}>
+                        <AppLink href={paths.editTeam(orgId, team.slug)} aria-label={`Edit ${team.name}`}>
+                          Edit
+                        </AppLink>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+                {organisation.teams.edges.length === 0 ? (
+                  <tr>
+                    <td className={table.empty} colSpan={canManage ? 5 : 4}>
+                      No teams yet.
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            total={organisation.teams.totalCount}
+            noun="teams"
+            hasPrevious={cursors.length > 1}
+            hasNext={organisation.teams.pageInfo.hasNextPage}
+            onPrevious={() => setCursors((list) => list.slice(0, -1))}
+            onNext={() => setCursors((list) => [...list, organisation.teams.pageInfo.endCursor])}
+          />
+        </>
+      ) : null}
+    </ScreenFrame>
+  );
+}
