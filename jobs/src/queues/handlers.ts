@@ -1,6 +1,8 @@
 // Wiring: which task handles which job. One line per task.
 import type { JobHandler, JobHandlers, PaceQueues } from '@pace/platform/queues';
 import type { TaskDeps } from '../workers/base-task.ts';
+import { CollectSiteTask } from '../workers/crux/collect-site.ts';
+import { ScheduleDailyCruxTask } from '../workers/crux/schedule-daily.ts';
 import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
@@ -9,6 +11,8 @@ import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 export function createTasks(deps: TaskDeps) {
   return [
     new HeartbeatTask(deps),
+    new ScheduleDailyCruxTask(deps),
+    new CollectSiteTask(deps),
     new WriteBeaconsTask(deps),
     new RollupDayTask(deps),
     new PurgeRetentionTask(deps),

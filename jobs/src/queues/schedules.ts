@@ -4,6 +4,8 @@ import type { JobQueues } from '@pace/platform/queues';
 
 export async function scheduleRepeatingJobs(queues: JobQueues) {
   await queues.schedule('system', 'heartbeat', {}, { everyMs: HEARTBEAT_EVERY_MS });
+  // CrUX publishes a new 28-day period daily; each site is collected once a day (job ids carry the date).
+  await queues.schedule('crux', 'schedule-daily', {}, { everyMs: 24 * 60 * 60 * 1000 });
   await queues.schedule('rum-collection', 'write-beacons', {}, { everyMs: 1_000 });
   await queues.schedule('rum-rollups', 'purge-retention', {}, { everyMs: 24 * 60 * 60 * 1000 });
 }

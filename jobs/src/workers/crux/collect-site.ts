@@ -1,0 +1,26 @@
+import { CruxClient } from '@pace/crux';
+import { type JobContext, UnrecoverableJobError } from '@pace/platform/queues';
+import { BaseTask } from '../base-task.ts';
+import { collectSite } from './collector.ts';
+
+/** Collects one site's CrUX data now: enqueued daily by `schedule-daily`, or by "collect now". */
+export class CollectSiteTask extends BaseTask<'crux', 'collect-site'> {
+  readonly queue = 'crux';
+  readonly name = 'collect-site';
+
+  async perform(payload: { siteId: number; force?: boolean }, context: JobContext) {
+    const { config, db } = this.deps;
+    if (!config.cruxApiKey) {
+      context.log.info('CrUX collection is off: CRUX_API_KEY is not set');
+      return;
+    }
+    const site = await db.models.Site.findByPk(payload.siteId);
+    // Deleted since the job was queued: nothing to collect, nothing to retry.
+    if (!site) throw new UnrecoverableJobError(`Site ${payload.siteId} no longer exists`);
+    const client = new CruxClient({ baseUrl: config.cruxApiUrl ?? undefined, apiKey: config.cruxApiKey });
+    const summary = await collectSite({ db, client, log: context.log, signal: context.signal }, site, {
+      force: payload.force,
+    });
+    context.log.info({ siteId: site.id, ...summary }, 'CrUX data collected');
+  }
+}

@@ -1,0 +1,193 @@
+// CrUX collection against the fixture server, on both databases: what it stores, that running it again
+// changes nothing, no-data targets, history backfill once, quota errors handed to the queue.
+import { CruxClient } from '@pace/crux';
+import {
+  type CruxFixtureServer,
+  fixtureLatestPeriodEnd,
+  metricProfile,
+  quotaExceededError,
+  startCruxFixtureServer,
+} from '@pace/crux/fixtures';
+import { type Database, openDatabase, type Site } from '@pace/platform/db';
+import { silentLogger } from '@pace/platform/log';
+import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryStore } from '@pace/platform/redis';
+import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { CollectSiteTask } from '../src/workers/crux/collect-site.ts';
+import { collectSite, HISTORY_PERIODS } from '../src/workers/crux/collector.ts';
+import { ScheduleDailyCruxTask } from '../src/workers/crux/schedule-daily.ts';
+
+// A Tuesday: the daily period (ending two days before) is not also a weekly history period, which end on Saturdays.
+const today = new Date(Date.UTC(2026, 10, 24, 9));
+const latestEnd = fixtureLatestPeriodEnd(today);
+let server: CruxFixtureServer;
+
+beforeAll(async () => {
+  server = await startCruxFixtureServer({ apiKey: 'test-key', today });
+});
+afterAll(() => server.close());
+
+const context = (): JobContext => ({
+  id: '1',
+  queue: 'crux',
+  name: 'collect-site',
+  attempt: 1,
+  attempts: 5,
+  signal: new AbortController().signal,
+  log: silentLogger(),
+});
+
+describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let site: Site;
+  let quiet: Site;
+  let counter = 0;
+  const client = () => new CruxClient({ baseUrl: server.url, apiKey: 'test-key', baseDelayMs: 5 });
+  const collect = (s: Site, options: { force?: boolean; now?: Date } = {}) =>
+    collectSite({ db, client: client(), log: silentLogger(), now: () => options.now ?? today }, s, options);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    db = await openDatabase(testDb.config);
+    await db.migrate();
+  });
+  afterAll(async () => {
+    await db.close();
+    await testDb.drop();
+  });
+  beforeEach(async () => {
+    counter++;
+    const organisation = await db.models.Organisation.create({
+      name: `Org ${counter}`,
+      slug: `org-${counter}`,
+    });
+    const team = await db.models.Team.create({
+      organisationId: organisation.id,
+      name: `Team ${counter}`,
+      slug: `team-${dialect}-${counter}`,
+    });
+    site = await db.models.Site.create({
+      teamId: team.id,
+      name: 'Shop',
+      slug: 'shop',
+      canonicalUrl: `https://www.shop${counter}.example/`,
+    });
+    quiet = await db.models.Site.create({
+      teamId: team.id,
+      name: 'Tiny',
+      slug: 'tiny',
+      canonicalUrl: `https://no-crux.tiny${counter}.example/`,
+    });
+    server.requests.length = 0;
+  });
+
+  test('stores p75 and densities of the six metrics for the origin and the page, per form factor', async () => {
+    const summary = await collect(site);
+    // Origin and canonical URL, each for PHONE, DESKTOP and ALL.
+    expect(summary).toMatchObject({ targets: 6, collected: 6, noData: 0, failed: 0 });
+    const origin = `https://www.shop${counter}.example`;
+    const row = await db.models.CruxMeasurement.findOne({
+      where: { siteId: site.id, target: origin, formFactor: 'PHONE', metric: 'lcp', periodEnd: latestEnd },
+    });
+    const lcp = metricProfile(origin, 'PHONE', 'lcp');
+    expect(row).toMatchObject({
+      kind: 'origin',
+      periodStart: '2026-10-26',
+      p75: lcp.p75,
+      goodDensity: lcp.good,
+      niDensity: lcp.average,
+      poorDensity: lcp.poor,
+      histogram: [
+        { start: 0, end: 2500, density: lcp.good },
+        { start: 2500, end: 4000, density: lcp.average },
+        { start: 4000, end: null, density: lcp.poor },
+      ],
+    });
+    const cls = await db.models.CruxMeasurement.findOne({
+      where: {
+        siteId: site.id,
+        target: site.canonicalUrl,
+        formFactor: 'ALL',
+        metric: 'cls',
+        periodEnd: latestEnd,
+      },
+    });
+    expect(cls?.p75).toBe(metricProfile(site.canonicalUrl, 'ALL', 'cls').p75);
+    const metrics = await db.models.CruxMeasurement.findAll({
+      where: { siteId: site.id, targetHash: row!.targetHash, formFactor: 'PHONE', periodEnd: latestEnd },
+    });
+    expect(metrics.map((m) => m.metric).sort()).toEqual(['cls', 'fcp', 'inp', 'lcp', 'rtt', 'ttfb']);
+  });
+
+  test('backfills history on the first run only, and a second run changes nothing', async () => {
+    await collect(site);
+    const history = server.requests.filter((r) => r.path === 'records:queryHistoryRecord');
+    expect(history).toHaveLength(6);
+    expect(history[0]?.body.collectionPeriodCount).toBe(HISTORY_PERIODS);
+    const count = await db.models.CruxMeasurement.count({ where: { siteId: site.id } });
+    // 40 weekly periods + the latest daily one, 6 metrics, 6 target/form-factor pairs.
+    expect(count).toBe((HISTORY_PERIODS + 1) * 6 * 6);
+
+    server.requests.length = 0;
+    const again = await collect(site, { force: true });
+    expect(again.collected).toBe(6);
+    expect(server.requests.every((r) => r.path === 'records:queryRecord')).toBe(true);
+    expect(await db.models.CruxMeasurement.count({ where: { siteId: site.id } })).toBe(count);
+    const targets = await db.models.CruxTarget.findAll({ where: { siteId: site.id } });
+    expect(targets).toHaveLength(6);
+    expect(targets.every((t) => t.status === 'collected' && t.lastPeriodEnd === latestEnd)).toBe(true);
+    expect(targets.every((t) => t.historyBackfilledAt != null)).toBe(true);
+  });
+
+  test('targets already collected today are skipped unless forced', async () => {
+    await collect(site);
+    server.requests.length = 0;
+    expect(await collect(site)).toMatchObject({ skipped: 6, collected: 0 });
+    expect(server.requests).toHaveLength(0);
+    const tomorrow = new Date(today.getTime() + 24 * 3600 * 1000);
+    expect(await collect(site, { now: tomorrow })).toMatchObject({ skipped: 0, collected: 6 });
+  });
+
+  test('a site without CrUX data is recorded as no_data, with nothing stored', async () => {
+    const summary = await collect(quiet);
+    expect(summary).toMatchObject({ targets: 6, collected: 0, noData: 6 });
+    expect(await db.models.CruxMeasurement.count({ where: { siteId: quiet.id } })).toBe(0);
+    const states = await db.models.CruxTarget.findAll({ where: { siteId: quiet.id } });
+    expect(states.map((s) => s.status)).toEqual(Array(6).fill('no_data'));
+  });
+
+  test('a quota error that outlasts the retries fails the job for the queue to retry; stored rows stay', async () => {
+    // The first target's history and daily record succeed, then the quota runs out.
+    const quota = { status: 429, body: quotaExceededError(), retryAfter: '3600' };
+    await collect(site).catch(() => {});
+    server.requests.length = 0;
+    server.script(quota);
+    const later = new Date(today.getTime() + 24 * 3600 * 1000);
+    const error = await collect(site, { now: later }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'CruxApiError', quotaExceeded: true, retryAfterMs: 3_600_000 });
+    expect(await db.models.CruxMeasurement.count({ where: { siteId: site.id } })).toBeGreaterThan(0);
+  });
+
+  test('the task does nothing without CRUX_API_KEY, and the daily schedule queues one job per site and day', async () => {
+    const queues = new MemoryQueues(QUEUES);
+    const deps = { db, kv: new MemoryStore(), queues, log: silentLogger() };
+    const off = new CollectSiteTask({ ...deps, config: testConfig({ CRUX_API_URL: server.url }) });
+    await off.perform({ siteId: site.id }, context());
+    expect(server.requests).toHaveLength(0);
+
+    const on = { ...deps, config: testConfig({ CRUX_API_URL: server.url, CRUX_API_KEY: 'test-key' }) };
+    await new CollectSiteTask(on).perform({ siteId: site.id }, context());
+    expect(await db.models.CruxTarget.count({ where: { siteId: site.id } })).toBe(6);
+    await expect(new CollectSiteTask(on).perform({ siteId: 999_999 }, context())).rejects.toThrow(
+      'no longer exists',
+    );
+
+    await new ScheduleDailyCruxTask(on).perform();
+    await new ScheduleDailyCruxTask(on).perform();
+    const sites = await db.models.Site.count();
+    expect((await queues.counts('crux')).waiting).toBe(sites);
+    await queues.close();
+  });
+});
