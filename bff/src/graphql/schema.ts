@@ -1,6 +1,10 @@
 // The GraphQL schema, one folder per area (its SDL and resolvers), merged here.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import * as identity from './identity/resolvers.ts';
+import { typeDefs as identityTypeDefs } from './identity/typeDefs.ts';
+import * as changelog from './changelog/resolvers.ts';
+import { typeDefs as changelogTypeDefs } from './changelog/typeDefs.ts';
 import * as remotes from './remotes/resolvers.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
 import * as system from './system/resolvers.ts';
@@ -14,6 +18,8 @@ export interface SchemaArea {
 export const AREAS: SchemaArea[] = [
   { typeDefs: systemTypeDefs, resolvers: system.resolvers },
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
+  { typeDefs: changelogTypeDefs, resolvers: changelog.resolvers },
+  { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
 ];
 
 export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {
