@@ -3,8 +3,6 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import * as identity from './identity/resolvers.ts';
 import { typeDefs as identityTypeDefs } from './identity/typeDefs.ts';
-import * as changelog from './changelog/resolvers.ts';
-import { typeDefs as changelogTypeDefs } from './changelog/typeDefs.ts';
 import * as remotes from './remotes/resolvers.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
 import * as system from './system/resolvers.ts';
@@ -18,7 +16,6 @@ export interface SchemaArea {
 export const AREAS: SchemaArea[] = [
   { typeDefs: systemTypeDefs, resolvers: system.resolvers },
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
-  { typeDefs: changelogTypeDefs, resolvers: changelog.resolvers },
   { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
 ];
 
