@@ -4,6 +4,8 @@ import type { GraphQLSchema } from 'graphql';
 import * as identity from './identity/resolvers.ts';
 import { typeDefs as identityTypeDefs } from './identity/typeDefs.ts';
 import * as remotes from './remotes/resolvers.ts';
+import * as rum from './rum/resolvers.ts';
+import { typeDefs as rumTypeDefs } from './rum/typeDefs.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
 import * as system from './system/resolvers.ts';
 import { typeDefs as systemTypeDefs } from './system/typeDefs.ts';
@@ -17,6 +19,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: systemTypeDefs, resolvers: system.resolvers },
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
   { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
+  { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
 ];
 
 export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {

@@ -139,7 +139,10 @@ export class RumReports {
       dimensions.map(async (dimension) => {
         const values = await this.histograms(siteId, metric, dimension, range);
         const segments = [...values.byValue.entries()]
-          .map(([value, cell]) => ({ ...this.figure(metric, cell.histogram, aggregation), value }))
+          .map(([value, cell]) => {
+            const figure = this.figure(metric, cell.histogram, aggregation);
+            return { ...figure, metricValue: figure.value, value };
+          })
           .sort((a, b) => b.samples - a.samples)
           .slice(0, 25);
         return { dimension, segments };

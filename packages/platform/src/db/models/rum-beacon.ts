@@ -55,7 +55,7 @@ export type RumBeaconAttributes = {
 } & { [K in RumBeaconMetricColumn]: number | null };
 
 export type RumBeaconCreation = Omit<RumBeaconAttributes, 'id'>;
-export interface RumBeacon extends Model<RumBeaconAttributes, RumBeaconCreation> {}
+export interface RumBeacon extends Model<RumBeaconAttributes, RumBeaconCreation>, RumBeaconAttributes {}
 export type RumBeaconModel = ModelStatic<RumBeacon>;
 
 const text = (length: number) => ({ type: DataTypes.STRING(length), allowNull: true });

@@ -1,0 +1,223 @@
+// RUM: the site's RUM settings, its page groupings, and the reports of the RUM screens, all read from
+// daily rollups. Ids are the team and site slugs; page groupings have a uuid.
+export const typeDefs = /* GraphQL */ `
+  type Query {
+    rumSettings(teamId: ID!, siteId: ID!): RumSettings!
+    rumDashboard(teamId: ID!, siteId: ID!, period: RumPeriod = last_7_days, year: Int): RumDashboard!
+    rumPages(
+      teamId: ID!
+      siteId: ID!
+      groupBy: RumPageGroupBy = path
+      period: RumPeriod = last_7_days
+      year: Int
+    ): [RumPageRow!]!
+    rumMetric(
+      teamId: ID!
+      siteId: ID!
+      metric: String!
+      period: RumPeriod = last_7_days
+      year: Int
+      aggregation: RumAggregation = p75
+    ): RumMetricReport!
+    rumAudience(teamId: ID!, siteId: ID!, period: RumPeriod = last_7_days, year: Int): RumAudience!
+    pageGroupings(teamId: ID!, siteId: ID!): [PageGrouping!]!
+    pageGrouping(teamId: ID!, siteId: ID!, uuid: ID!): PageGrouping!
+  }
+
+  type Mutation {
+    "Configures RUM for the site on first use; disabling stops all collection."
+    updateRumSettings(teamId: ID!, siteId: ID!, input: RumSettingsInput!): RumSettings!
+    createPageGrouping(teamId: ID!, siteId: ID!, input: PageGroupingInput!): PageGrouping!
+    updatePageGrouping(teamId: ID!, siteId: ID!, uuid: ID!, input: PageGroupingInput!): PageGrouping!
+    deletePageGrouping(teamId: ID!, siteId: ID!, uuid: ID!): Boolean!
+  }
+
+  enum RumState {
+    not_configured
+    disabled
+    enabled
+  }
+
+  enum RumGeographicMonitoring {
+    "Every visitor."
+    global
+    "No beacons from visitors in the EEA/EU are stored."
+    exclude_eea
+  }
+
+  enum RumPeriod {
+    today
+    last_7_days
+    last_14_days
+    last_month
+    last_3_months
+    last_6_months
+    "The calendar year given by year (all time, by year)."
+    year
+  }
+
+  enum RumAggregation {
+    p50
+    p75
+    p95
+    p98
+    min
+    max
+  }
+
+  enum RumPageGroupBy {
+    path
+    pageGrouping
+  }
+
+  "A RUM filter type (spec section 3), plus deviceType for the device filters."
+  enum RumDimension {
+    path
+    pageGrouping
+    countryCode
+    city
+    browserName
+    browserMajorVersion
+    osName
+    osVersion
+    deviceType
+    deviceVendor
+    deviceModel
+    navigationType
+    attributionTarget
+  }
+
+  type RumSettings {
+    state: RumState!
+    "The public key in the embed code; null until RUM is configured."
+    siteKey: String
+    embedCode: String
+    "Percent of page views measured, 0 to 100."
+    samplingRate: Float!
+    "Full URLs with scheme; beacons from other origins are refused. Empty: the site's canonical URL."
+    allowedOrigins: [String!]!
+    geographicMonitoring: RumGeographicMonitoring!
+    "At most 24."
+    retentionMonths: Int!
+    "Enabled and no beacon received yet."
+    waitingForData: Boolean!
+    firstBeaconAt: String
+  }
+
+  input RumSettingsInput {
+    enabled: Boolean
+    samplingRate: Float
+    allowedOrigins: [String!]
+    geographicMonitoring: RumGeographicMonitoring
+    retentionMonths: Int
+  }
+
+  type PageGrouping {
+    uuid: ID!
+    name: String!
+    "Starts with /; * matches within a path segment, ** across segments."
+    pattern: String!
+    position: Int!
+  }
+
+  input PageGroupingInput {
+    name: String!
+    pattern: String!
+  }
+
+  type RumRatingShares {
+    good: Float!
+    average: Float!
+    poor: Float!
+  }
+
+  "A metric's value (by the chosen aggregation) over a period, with its rating and distribution."
+  type RumMetricFigure {
+    metric: String!
+    value: Float
+    "good, average, poor, ungraded or no_data."
+    rating: String!
+    "Page views measured (weighted by 100 / sampling rate)."
+    samples: Float!
+    shares: RumRatingShares
+  }
+
+  type RumUxRating {
+    "Shares (0 to 1) of rated page views."
+    good: Float!
+    average: Float!
+    poor: Float!
+    "Share of good, 0 to 100; null without rated page views."
+    score: Float
+    rating: String!
+  }
+
+  type RumSegment {
+    value: String!
+    sessions: Float!
+    pageViews: Float!
+  }
+
+  type RumDashboard {
+    settings: RumSettings!
+    pageViews: Float!
+    sessions: Float!
+    "Page views that started in the last 15 minutes."
+    liveVisitors: Int!
+    uxRating: RumUxRating!
+    "Sessions per country (ISO 3166 alpha-2 codes)."
+    locations: [RumSegment!]!
+    coreWebVitals: [RumMetricFigure!]!
+  }
+
+  type RumPageRow {
+    "The path or the page grouping's name."
+    value: String!
+    pageViews: Float!
+    sessions: Float!
+    metrics: [RumMetricFigure!]!
+  }
+
+  type RumHistoryPoint {
+    day: String!
+    value: Float
+    rating: String!
+    samples: Float!
+  }
+
+  type RumBreakdownSegment {
+    value: String!
+    "The metric by the chosen aggregation, for this value of the dimension."
+    metricValue: Float
+    rating: String!
+    samples: Float!
+    shares: RumRatingShares
+  }
+
+  type RumBreakdown {
+    dimension: RumDimension!
+    segments: [RumBreakdownSegment!]!
+  }
+
+  type RumMetricReport {
+    metric: String!
+    value: Float
+    rating: String!
+    samples: Float!
+    shares: RumRatingShares
+    history: [RumHistoryPoint!]!
+    subMetrics: [RumMetricFigure!]!
+    breakdowns: [RumBreakdown!]!
+  }
+
+  type RumDimensionSegments {
+    dimension: RumDimension!
+    segments: [RumSegment!]!
+  }
+
+  type RumAudience {
+    sessions: Float!
+    pageViews: Float!
+    dimensions: [RumDimensionSegments!]!
+  }
+`;
