@@ -1,6 +1,8 @@
 // The GraphQL schema, one folder per area (its SDL and resolvers), merged here.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import * as crux from './crux/resolvers.ts';
+import { typeDefs as cruxTypeDefs } from './crux/typeDefs.ts';
 import * as identity from './identity/resolvers.ts';
 import { typeDefs as identityTypeDefs } from './identity/typeDefs.ts';
 import * as remotes from './remotes/resolvers.ts';
@@ -19,6 +21,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: systemTypeDefs, resolvers: system.resolvers },
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
   { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
+  { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
 ];
 

@@ -7,6 +7,7 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { createMailer } from '../mail/mailer.ts';
 import { createRumServices } from '../rum/services.ts';
+import { CruxService } from './crux.ts';
 import { HealthService } from './health.ts';
 import { createIdentityServices } from './identity/index.ts';
 import { RemoteService } from './remotes.ts';
@@ -25,6 +26,7 @@ export function createServices(deps: ServiceDeps) {
     health: new HealthService(deps),
     mail: createMailer(deps.config, deps.log),
     remotes: new RemoteService(new RemoteReleases(deps.db, deps.config)),
+    crux: new CruxService(deps),
     identity: createIdentityServices(deps),
     rum: createRumServices(deps),
   };
