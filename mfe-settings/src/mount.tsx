@@ -3,10 +3,24 @@
 // this remote that another issue builds (integrations, site pages) keep the kit's placeholder.
 import { defineRemote } from '@pace/mfe-kit';
 import { screen } from './components/remote';
+import { ApiTokens, EditApiToken, NewApiToken } from './routes/ApiTokens';
+import { OrganisationSettings } from './routes/OrganisationSettings';
 import { OrganisationTeams } from './routes/OrganisationTeams';
+import { People } from './routes/People';
+import { EditPerson, InvitePerson } from './routes/PersonForm';
+import { EditTeam, NewTeam } from './routes/TeamForm';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   screens: {
     'organisation/teams': screen(OrganisationTeams),
+    'organisation/teams/new': screen(NewTeam),
+    'organisation/teams/edit': screen(EditTeam),
+    'organisation/settings': screen(OrganisationSettings),
+    'organisation/api': screen(ApiTokens),
+    'organisation/api/new': screen(NewApiToken),
+    'organisation/api/edit': screen(EditApiToken),
+    'organisation/members': screen(People),
+    'organisation/members/new': screen(InvitePerson),
+    'organisation/members/edit': screen(EditPerson),
   },
 });

@@ -42,6 +42,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
 /** A checkbox or radio with its label to the right. */
 export function Choice({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the input arrives as the first child
     <label className={styles.choice}>
       {children}
       {hint ? <span className={styles.choiceHint}>{hint}</span> : null}

@@ -11,14 +11,14 @@ export function Pager({
   onNext,
 }: {
   total: number;
-  /** Plural; the singular drops the final s. */
-  noun: string;
+  /** What is counted: ['team', 'teams']. */
+  noun: readonly [string, string];
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }) {
-  const count = `${total} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
+  const count = `${total} ${total === 1 ? noun[0] : noun[1]}`;
   if (!hasPrevious && !hasNext) return <p className={`${table.muted} ${table.count}`}>{count}</p>;
   return (
     <nav className={table.pager} aria-label="Pages" data-testid="pager">

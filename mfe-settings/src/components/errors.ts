@@ -60,3 +60,9 @@ export function applyServerErrors(
   }
   return rest.length > 0 ? rest.join(' ') : null;
 }
+
+/** One line for an error shown outside a form field (typed confirmations, row actions). */
+export function errorText(error: CombinedError | undefined | null, fallback = 'That did not work'): string {
+  const { message, fields } = serverErrors(error);
+  return message ?? Object.values(fields)[0] ?? fallback;
+}

@@ -98,7 +98,7 @@ export function OrganisationTeams(props: RemoteProps) {
           </div>
           <Pager
             total={organisation.teams.totalCount}
-            noun="teams"
+            noun={['team', 'teams']}
             hasPrevious={cursors.length > 1}
             hasNext={organisation.teams.pageInfo.hasNextPage}
             onPrevious={() => setCursors((list) => list.slice(0, -1))}

@@ -1,0 +1,107 @@
+// /organisations/{orgId}/settings: the organisation's name (its slug is its address and stays). Deleting
+// the organisation asks for a reason and belongs to billing: a link there.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card } from '@pace/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from 'urql';
+import { AppLink } from '../components/AppLink';
+import { applyServerErrors } from '../components/errors';
+import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
+import { paths } from '../components/paths';
+import { param, useRemote } from '../components/remote';
+import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import { OrganisationNav } from '../components/SectionNav';
+import { ORGANISATION, UPDATE_ORGANISATION } from '../graphql/organisation';
+
+interface Values {
+  name: string;
+}
+
+export function OrganisationSettings(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const [{ data, fetching, error }] = useQuery({ query: ORGANISATION, variables: { orgId } });
+  const organisation = data?.organisation;
+  const canManage = organisation?.permissions.updateOrganisations ?? false;
+
+  return (
+    <ScreenFrame
+      title="Organisation settings"
+      nav={
+        canManage ? <OrganisationNav orgId={orgId} current={paths.organisationSettings(orgId)} /> : undefined
+      }
+    >
+      {!organisation && fetching ? <Loading lines={3} /> : null}
+      {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {organisation && !canManage ? (
+        <ReadOnlyNote>Only administrators of {organisation.name} can change its settings.</ReadOnlyNote>
+      ) : null}
+      {organisation && canManage ? (
+        <>
+          <Card title="General">
+            <NameForm orgId={orgId} name={organisation.name} slug={organisation.slug} />
+          </Card>
+          <Card title="Delete organisation">
+            <p>
+              Deleting {organisation.name} removes its teams, sites, people and monitoring data, and ends its
+              subscription. It asks for a reason and your confirmation on the billing pages.
+            </p>
+            <AppLink href={paths.deleteOrganisation(orgId)} data-testid="delete-organisation-link">
+              Delete this organisation…
+            </AppLink>
+          </Card>
+        </>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function NameForm({ orgId, name, slug }: { orgId: string; name: string; slug: string }) {
+  const { flash } = useRemote();
+  const form = useForm<Values>({ defaultValues: { name } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [, updateOrganisation] = useMutation(UPDATE_ORGANISATION);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const result = await updateOrganisation({ orgId, input: { name: values.name.trim() } });
+    if (result.error) {
+      setAlert(applyServerErrors(result.error, form.setError, ['name']));
+      return;
+    }
+    form.reset({ name: result.data?.updateOrganisation.name ?? values.name });
+    flash('success', 'Organisation settings saved.');
+  });
+
+  return (
+    <form className={formClass} onSubmit={submit} noValidate data-testid="organisation-form">
+      <FormAlert message={alert} />
+      <Field id="organisation-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass}
+            autoComplete="organization"
+            {...form.register('name', {
+              required: 'Enter the organisation’s name',
+              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+            })}
+          />
+        )}
+      </Field>
+      <Field
+        id="organisation-slug"
+        label="Slug"
+        hint="The organisation’s address in links; it does not change."
+      >
+        {(control) => <input {...control} className={controlClass} value={slug} readOnly />}
+      </Field>
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          Save
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+// /organisations/{orgId}/members: the organisation's people with their role, how they sign in, when they
+// were last seen and their teams; administrators invite, edit and remove.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { AppLink } from '../components/AppLink';
+import { RoleBadge } from '../components/Badges';
+import { ButtonLink } from '../components/ButtonLink';
+import { controlClass } from '../components/Form';
+import { AUTHENTICATION_METHODS, formatDateTime, formatRelative } from '../components/format';
+import { Pager } from '../components/Pager';
+import { paths } from '../components/paths';
+import { param } from '../components/remote';
+import { LoadError, Loading, ScreenFrame } from '../components/Screen';
+import { OrganisationNav } from '../components/SectionNav';
+import table from '../components/Table.module.css';
+import { useDebounced } from '../components/useDebounced';
+import { PEOPLE } from '../graphql/people';
+
+export function People(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const [{ data, fetching, error }] = useQuery({
+    query: PEOPLE,
+    variables: { orgId, query: query || null, cursor },
+    requestPolicy: 'cache-and-network',
+  });
+  const organisation = data?.organisation;
+  const canManage = organisation?.permissions.updateOrganisations ?? false;
+
+  return (
+    <ScreenFrame
+      title="People"
+      description={organisation ? `Everyone who can sign in to ${organisation.name}.` : undefined}
+      nav={canManage ? <OrganisationNav orgId={orgId} current={paths.people(orgId)} /> : undefined}
+      actions={
+        canManage ? (
+          <ButtonLink variant="primary" href={paths.invitePerson(orgId)} data-testid="invite-person">
+            Invite a person
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      <div className={table.toolbar}>
+        <label>
+          <span className={table.visuallyHidden}>Search people</span>
+          <input
+            className={controlClass}
+            type="search"
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setCursors([null]);
+            }}
+          />
+        </label>
+      </div>
+      {!organisation && fetching ? <Loading /> : null}
+      {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {organisation ? (
+        <>
+          <div className={table.wrap}>
+            <table className={table.table} data-testid="people-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Authentication</th>
+                  <th scope="col">Last seen</th>
+                  <th scope="col">Teams</th>
+                  {canManage ? (
+                    <th scope="col" className={table.actions}>
+                      <span className={table.visuallyHidden}>Actions</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {organisation.people.edges.map(({ node: person }) => (
+                  <tr key={person.uuid} data-testid="person-row">
+                    <td>
+                      <div className={table.primary}>{person.name || person.email}</div>
+                      {person.name ? <div className={table.muted}>{person.email}</div> : null}
+                    </td>
+                    <td>
+                      <RoleBadge role={person.role} />
+                    </td>
+                    <td>
+                      {person.pendingInvitation
+                        ? AUTHENTICATION_METHODS.invited
+                        : AUTHENTICATION_METHODS[person.authenticationMethod]}
+                    </td>
+                    <td className={table.muted}>
+                      {person.lastSeenAt ? (
+                        <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
+                          {formatRelative(person.lastSeenAt)}
+                        </time>
+                      ) : (
+                        'Never'
+                      )}
+                    </td>
+                    <td>
+                      {person.teams.length === 0 ? <span className={table.muted}>None</span> : null}
+                      {person.teams.map((team, index) => (
+                        <span key={team.id}>
+                          {index > 0 ? ', ' : null}
+                          <AppLink href={paths.teamSites(team.slug)}>{team.name}</AppLink>
+                        </span>
+                      ))}
+                    </td>
+                    {canManage ? (
+                      <td className={table.actions}>
+                        <AppLink
+                          href={paths.editPerson(orgId, person.uuid)}
+                          aria-label={`Edit ${person.name || person.email}`}
+                        >
+                          Edit
+                        </AppLink>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+                {organisation.people.edges.length === 0 ? (
+                  <tr>
+                    <td className={table.empty} colSpan={canManage ? 6 : 5}>
+                      {query ? `No one matches “${query}”.` : 'No people yet.'}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            total={organisation.people.totalCount}
+            noun={['person', 'people']}
+            hasPrevious={cursors.length > 1}
+            hasNext={organisation.people.pageInfo.hasNextPage}
+            onPrevious={() => setCursors((list) => list.slice(0, -1))}
+            onNext={() => setCursors((list) => [...list, organisation.people.pageInfo.endCursor])}
+          />
+        </>
+      ) : null}
+    </ScreenFrame>
+  );
+}

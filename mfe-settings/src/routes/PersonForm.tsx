@@ -1,0 +1,295 @@
+// /organisations/{orgId}/members/new (invite by email with a role and teams) and
+// /organisations/{orgId}/members/{uuid}/edit (role and teams; remove once the email is typed).
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button } from '@pace/ui';
+import { useEffect, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type OperationResult, useClient, useMutation, useQuery } from 'urql';
+import { ConfirmByTyping } from '../components/ConfirmByTyping';
+import { applyServerErrors, errorText } from '../components/errors';
+import { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass } from '../components/Form';
+import { ROLE_ORDER, ROLES } from '../components/format';
+import { paths } from '../components/paths';
+import { param } from '../components/remote';
+import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import { OrganisationNav } from '../components/SectionNav';
+import { INVITE_PERSON, PEOPLE, type PeopleData, REMOVE_PERSON, UPDATE_PERSON } from '../graphql/people';
+import type { Person, Role, TeamRef } from '../graphql/types';
+
+interface PersonValues {
+  email: string;
+  name: string;
+  role: Role;
+  teamIds: string[];
+}
+
+function RoleAndTeams({ form, teams }: { form: UseFormReturn<PersonValues>; teams: TeamRef[] }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Fieldset legend="Role" error={errors.role?.message}>
+        {ROLE_ORDER.map((role) => (
+          <Choice key={role} hint={ROLES[role].ability}>
+            <input type="radio" value={role} {...form.register('role', { required: 'Choose a role' })} />
+            {ROLES[role].label}
+          </Choice>
+        ))}
+      </Fieldset>
+      <Fieldset
+        legend="Teams"
+        hint="Users and viewers reach the sites of these teams; administrators reach every team."
+        error={errors.teamIds?.message}
+      >
+        {teams.length === 0 ? <p>The organisation has no teams yet.</p> : null}
+        {teams.map((team) => (
+          <Choice key={team.id}>
+            <input type="checkbox" value={team.slug} {...form.register('teamIds')} />
+            {team.name}
+          </Choice>
+        ))}
+      </Fieldset>
+    </>
+  );
+}
+
+const teamsOf = (data: PeopleData | undefined) =>
+  data?.organisation?.teams.edges.map((edge) => edge.node) ?? [];
+
+export function InvitePerson(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const [{ data, fetching, error }] = useQuery({
+    query: PEOPLE,
+    variables: { orgId, query: null, cursor: null },
+  });
+  const [, invitePerson] = useMutation(INVITE_PERSON);
+  const form = useForm<PersonValues>({ defaultValues: { email: '', name: '', role: 'member', teamIds: [] } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const organisation = data?.organisation;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const result = await invitePerson({
+      orgId,
+      input: {
+        email: values.email.trim(),
+        name: values.name.trim() || null,
+        role: values.role,
+        teamIds: values.teamIds,
+      },
+    });
+    if (result.error) {
+      setAlert(applyServerErrors(result.error, form.setError, ['email', 'name', 'role', 'teamIds']));
+      return;
+    }
+    props.flash('success', `Invitation sent to ${values.email.trim()}.`);
+    props.navigate(paths.people(orgId));
+  });
+
+  return (
+    <ScreenFrame
+      title="Invite a person"
+      description={
+        organisation ? `They receive an email invitation to join ${organisation.name}.` : undefined
+      }
+      nav={<OrganisationNav orgId={orgId} current={paths.people(orgId)} />}
+    >
+      {!organisation && fetching ? <Loading /> : null}
+      {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {organisation && !organisation.permissions.updateOrganisations ? (
+        <ReadOnlyNote>Only administrators of {organisation.name} can invite people.</ReadOnlyNote>
+      ) : null}
+      {organisation?.permissions.updateOrganisations ? (
+        <form className={formClass} onSubmit={submit} noValidate data-testid="invite-form">
+          <FormAlert message={alert} />
+          <Field id="invite-email" label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                className={controlClass}
+                autoComplete="off"
+                {...form.register('email', {
+                  required: 'Enter their email address',
+                  maxLength: { value: 254, message: 'Keep the email under 255 characters' },
+                  pattern: {
+                    value: /^[^\s@]+@[^\s@]+$/,
+                    message: 'Enter an email address like name@example.com',
+                  },
+                })}
+              />
+            )}
+          </Field>
+          <Field
+            id="invite-name"
+            label="Name"
+            hint="Optional: they can change it."
+            error={errors.name?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={controlClass}
+                autoComplete="off"
+                {...form.register('name', {
+                  maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+                })}
+              />
+            )}
+          </Field>
+          <RoleAndTeams form={form} teams={teamsOf(data)} />
+          <FormActions>
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
+              Send invitation
+            </Button>
+            <Button onClick={() => props.navigate(paths.people(orgId))}>Cancel</Button>
+          </FormActions>
+        </form>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+/** One person of the organisation: the people list pages until the uuid turns up. */
+function usePerson(orgId: string, uuid: string) {
+  const client = useClient();
+  const [state, setState] = useState<{
+    person: Person | null;
+    organisation: PeopleData['organisation'];
+    error: Parameters<typeof LoadError>[0]['error'];
+    fetching: boolean;
+  }>({ person: null, organisation: null, error: undefined, fetching: true });
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      let cursor: string | null = null;
+      for (;;) {
+        const result: OperationResult<PeopleData> = await client
+          .query(PEOPLE, { orgId, query: null, cursor }, { requestPolicy: 'network-only' })
+          .toPromise();
+        if (cancelled) return;
+        const organisation: PeopleData['organisation'] = result.data?.organisation ?? null;
+        const person = organisation?.people.edges.find((edge) => edge.node.uuid === uuid)?.node ?? null;
+        if (!organisation || person || !organisation.people.pageInfo.hasNextPage) {
+          setState({ person, organisation, error: result.error, fetching: false });
+          return;
+        }
+        cursor = organisation.people.pageInfo.endCursor;
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [client, orgId, uuid]);
+  return state;
+}
+
+export function EditPerson(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const uuid = param(props, 'uuid');
+  const { person, organisation, error, fetching } = usePerson(orgId, uuid);
+
+  return (
+    <ScreenFrame
+      title="Edit person"
+      description={person ? person.name || person.email : undefined}
+      nav={<OrganisationNav orgId={orgId} current={paths.people(orgId)} />}
+    >
+      {fetching ? <Loading /> : null}
+      {!fetching && !organisation ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {!fetching && organisation && !person ? (
+        <LoadError error={undefined} notFound="Person not found" />
+      ) : null}
+      {organisation && person && !organisation.permissions.updateOrganisations ? (
+        <ReadOnlyNote>
+          Only administrators of {organisation.name} can change people’s roles and teams.
+        </ReadOnlyNote>
+      ) : null}
+      {organisation && person && organisation.permissions.updateOrganisations ? (
+        <EditPersonForm
+          orgId={orgId}
+          person={person}
+          teams={organisation.teams.edges.map((edge) => edge.node)}
+          {...props}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function EditPersonForm({
+  orgId,
+  person,
+  teams,
+  navigate,
+  flash,
+}: RemoteProps & { orgId: string; person: Person; teams: TeamRef[] }) {
+  const form = useForm<PersonValues>({
+    defaultValues: {
+      email: person.email,
+      name: person.name ?? '',
+      role: person.role,
+      teamIds: person.teams.map((team) => team.slug),
+    },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [, updatePerson] = useMutation(UPDATE_PERSON);
+  const [, removePerson] = useMutation(REMOVE_PERSON);
+  const label = person.name || person.email;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const result = await updatePerson({
+      orgId,
+      uuid: person.uuid,
+      input: { role: values.role, teamIds: values.teamIds },
+    });
+    if (result.error) {
+      setAlert(applyServerErrors(result.error, form.setError, ['role', 'teamIds']));
+      return;
+    }
+    flash('success', `${label} saved.`);
+    navigate(paths.people(orgId));
+  });
+
+  return (
+    <>
+      <form className={formClass} onSubmit={submit} noValidate data-testid="person-form">
+        <FormAlert message={alert} />
+        <Field id="person-email" label="Email">
+          {(control) => <input {...control} className={controlClass} value={person.email} readOnly />}
+        </Field>
+        <RoleAndTeams form={form} teams={teams} />
+        <FormActions>
+          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
+            Save
+          </Button>
+          <Button onClick={() => navigate(paths.people(orgId))}>Cancel</Button>
+        </FormActions>
+      </form>
+      <ConfirmByTyping
+        title={person.pendingInvitation ? 'Cancel the invitation' : 'Remove from the organisation'}
+        testId="remove-person"
+        description={
+          <p>
+            {label} loses access to every team and site of the organisation. Their API tokens for it stop
+            working.
+          </p>
+        }
+        word={person.email}
+        action={person.pendingInvitation ? 'Cancel invitation' : 'Remove person'}
+        onConfirm={async () => {
+          const result = await removePerson(
+            { orgId, uuid: person.uuid },
+            { additionalTypenames: ['Person'] },
+          );
+          if (result.error) return errorText(result.error, 'The person was not removed');
+          flash('success', `${label} removed.`);
+          navigate(paths.people(orgId));
+          return null;
+        }}
+      />
+    </>
+  );
+}

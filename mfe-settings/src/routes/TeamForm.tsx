@@ -1,0 +1,189 @@
+// /organisations/{orgId}/teams/new and /organisations/{orgId}/teams/{teamId}/edit: a team's name and
+// description; the edit screen also deletes the team once its name is typed.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button } from '@pace/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from 'urql';
+import { ConfirmByTyping } from '../components/ConfirmByTyping';
+import { applyServerErrors, errorText } from '../components/errors';
+import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
+import { paths } from '../components/paths';
+import { param } from '../components/remote';
+import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import { OrganisationNav } from '../components/SectionNav';
+import { CREATE_TEAM, DELETE_TEAM, ORGANISATION, TEAM, UPDATE_TEAM } from '../graphql/organisation';
+
+interface TeamValues {
+  name: string;
+  description: string;
+}
+const FIELDS = ['name', 'description'] as const;
+
+function TeamFields({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: TeamValues;
+  submitLabel: string;
+  onSubmit: (values: TeamValues) => Promise<{ error?: Parameters<typeof applyServerErrors>[0] }>;
+  onCancel: () => void;
+}) {
+  const form = useForm<TeamValues>({ defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const { error } = await onSubmit(values);
+    if (error) setAlert(applyServerErrors(error, form.setError, FIELDS));
+  });
+
+  return (
+    <form className={formClass} onSubmit={submit} noValidate data-testid="team-form">
+      <FormAlert message={alert} />
+      <Field id="team-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass}
+            autoComplete="off"
+            {...form.register('name', {
+              required: 'Enter a name for the team',
+              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+            })}
+          />
+        )}
+      </Field>
+      <Field
+        id="team-description"
+        label="Description"
+        hint="Optional: what the team looks after."
+        error={errors.description?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={controlClass}
+            {...form.register('description', {
+              maxLength: { value: 1000, message: 'Keep the description under 1,000 characters' },
+            })}
+          />
+        )}
+      </Field>
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </FormActions>
+    </form>
+  );
+}
+
+export function NewTeam(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const [{ data, fetching, error }] = useQuery({ query: ORGANISATION, variables: { orgId } });
+  const [, createTeam] = useMutation(CREATE_TEAM);
+  const organisation = data?.organisation;
+
+  return (
+    <ScreenFrame
+      title="New team"
+      nav={<OrganisationNav orgId={orgId} current={paths.teams(orgId)} />}
+      description={organisation ? `A new team in ${organisation.name}.` : undefined}
+    >
+      {!organisation && fetching ? <Loading /> : null}
+      {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {organisation && !organisation.permissions.updateOrganisations ? (
+        <ReadOnlyNote>Only administrators of {organisation.name} can create teams.</ReadOnlyNote>
+      ) : null}
+      {organisation?.permissions.updateOrganisations ? (
+        <TeamFields
+          initial={{ name: '', description: '' }}
+          submitLabel="Create team"
+          onCancel={() => props.navigate(paths.teams(orgId))}
+          onSubmit={async (values) => {
+            const result = await createTeam({
+              orgId,
+              input: { name: values.name.trim(), description: values.description.trim() || null },
+            });
+            if (result.data) {
+              props.flash('success', `Team ${result.data.createTeam.name} created.`);
+              props.navigate(paths.teams(orgId));
+            }
+            return { error: result.error };
+          }}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+export function EditTeam(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const teamId = param(props, 'teamId');
+  const [{ data, fetching, error }] = useQuery({ query: TEAM, variables: { teamId } });
+  const [, updateTeam] = useMutation(UPDATE_TEAM);
+  const [, deleteTeam] = useMutation(DELETE_TEAM);
+  const team = data?.team;
+
+  return (
+    <ScreenFrame
+      title="Edit team"
+      nav={<OrganisationNav orgId={orgId} current={paths.teams(orgId)} />}
+      description={team?.name}
+    >
+      {!team && fetching ? <Loading /> : null}
+      {!team && !fetching ? <LoadError error={error} notFound="Team not found" /> : null}
+      {team && !team.permissions.updateOrganisations ? (
+        <ReadOnlyNote>Only administrators of {team.organisation.name} can change teams.</ReadOnlyNote>
+      ) : null}
+      {team?.permissions.updateOrganisations ? (
+        <>
+          <TeamFields
+            key={team.id}
+            initial={{ name: team.name, description: team.description ?? '' }}
+            submitLabel="Save team"
+            onCancel={() => props.navigate(paths.teams(orgId))}
+            onSubmit={async (values) => {
+              const result = await updateTeam({
+                teamId,
+                input: { name: values.name.trim(), description: values.description.trim() || null },
+              });
+              if (result.data) {
+                props.flash('success', `Team ${result.data.updateTeam.name} saved.`);
+                props.navigate(paths.teams(orgId));
+              }
+              return { error: result.error };
+            }}
+          />
+          <ConfirmByTyping
+            title="Delete this team"
+            testId="delete-team"
+            description={
+              <p>
+                Its sites ({team.siteCount}) and all their monitoring data are deleted with it. This cannot be
+                undone.
+              </p>
+            }
+            word={team.name}
+            action="Delete team"
+            onConfirm={async (typed) => {
+              const result = await deleteTeam(
+                { teamId, confirmation: typed },
+                { additionalTypenames: ['Team', 'TeamConnection'] },
+              );
+              if (result.error) return errorText(result.error, 'The team was not deleted');
+              props.flash('success', `Team ${team.name} deleted.`);
+              props.navigate(paths.teams(orgId));
+              return null;
+            }}
+          />
+        </>
+      ) : null}
+    </ScreenFrame>
+  );
+}
