@@ -1,6 +1,8 @@
 // The GraphQL schema, one folder per area (its SDL and resolvers), merged here.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import * as changelog from './changelog/resolvers.ts';
+import { typeDefs as changelogTypeDefs } from './changelog/typeDefs.ts';
 import * as crux from './crux/resolvers.ts';
 import { typeDefs as cruxTypeDefs } from './crux/typeDefs.ts';
 import * as identity from './identity/resolvers.ts';
@@ -20,6 +22,7 @@ export interface SchemaArea {
 export const AREAS: SchemaArea[] = [
   { typeDefs: systemTypeDefs, resolvers: system.resolvers },
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
+  { typeDefs: changelogTypeDefs, resolvers: changelog.resolvers },
   { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },

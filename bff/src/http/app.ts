@@ -15,9 +15,12 @@ import { createServices } from '../services/index.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { type RequestState, requestLog } from './middleware/request-log.ts';
+import { changelogRoutes } from './routes/changelog.ts';
+import { errorReportRoutes } from './routes/error-reports.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
+import { statusRoutes } from './routes/status.ts';
 import { finalNotFound, remoteFiles, shellFiles } from './static.ts';
 
 export interface AppDeps {
@@ -56,6 +59,9 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   for (const routes of [
     healthRoutes(services),
     remoteRoutes(services),
+    changelogRoutes(services),
+    errorReportRoutes(services),
+    statusRoutes(services),
     rumRoutes(services.rum.collector, { trustProxy: config.trustProxy }),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {

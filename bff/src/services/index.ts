@@ -7,10 +7,13 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { createMailer } from '../mail/mailer.ts';
 import { createRumServices } from '../rum/services.ts';
+import { ChangelogService } from './changelog.ts';
+import { ErrorReportService } from './error-reports.ts';
 import { CruxService } from './crux.ts';
 import { HealthService } from './health.ts';
 import { createIdentityServices } from './identity/index.ts';
 import { RemoteService } from './remotes.ts';
+import { StatusPageService } from './status-page.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -26,6 +29,9 @@ export function createServices(deps: ServiceDeps) {
     health: new HealthService(deps),
     mail: createMailer(deps.config, deps.log),
     remotes: new RemoteService(new RemoteReleases(deps.db, deps.config)),
+    changelog: new ChangelogService(deps),
+    errorReports: new ErrorReportService(deps),
+    statusPage: new StatusPageService(deps),
     crux: new CruxService(deps),
     identity: createIdentityServices(deps),
     rum: createRumServices(deps),

@@ -39,6 +39,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
   shutdownGraceMs: number;
+  /** Statuspage-style JSON (`status.indicator`, `status.description`) for the help menu; unset: no status line. */
+  statusPageUrl: string | null;
+  /** A Sentry-compatible DSN: interface error reports are also forwarded there; unset: only stored. */
+  errorReportingDsn: string | null;
   /** Base URL of the Chrome UX Report API (up to /v1); null: the public API. A fixture server in tests. */
   cruxApiUrl: string | null;
   /** Key for the CrUX API; null turns CrUX collection off. */
@@ -173,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDist: fromRoot(e.SHELL_DIST ?? 'shell/dist'),
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
+    statusPageUrl: e.STATUS_PAGE_URL ?? null,
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     cruxApiUrl: e.CRUX_API_URL?.replace(/\/$/, '') ?? null,
     cruxApiKey: e.CRUX_API_KEY ?? null,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

@@ -1,5 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { defineApiToken } from './api-token.ts';
+import { defineChangelogEntry } from './changelog-entry.ts';
+import { defineErrorReport } from './error-report.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
 import { defineCruxTarget } from './crux-target.ts';
 import { defineMembership } from './membership.ts';
@@ -27,6 +29,8 @@ export function defineModels(sequelize: Sequelize) {
   const RemoteRelease = defineRemoteRelease(sequelize);
   const TeamMember = defineTeamMember(sequelize);
   const ApiToken = defineApiToken(sequelize);
+  const ChangelogEntry = defineChangelogEntry(sequelize);
+  const ErrorReport = defineErrorReport(sequelize);
   const RumSettings = defineRumSettings(sequelize);
   const RumPageGrouping = defineRumPageGrouping(sequelize);
   const RumBeacon = defineRumBeacon(sequelize);
@@ -61,6 +65,8 @@ export function defineModels(sequelize: Sequelize) {
     RemoteRelease,
     TeamMember,
     ApiToken,
+    ChangelogEntry,
+    ErrorReport,
     RumSettings,
     RumPageGrouping,
     RumBeacon,

@@ -15,6 +15,8 @@ export interface UserAttributes {
   recentSites: string[];
   lastSeenAt: Date | null;
   emailVerifiedAt: Date | null;
+  /** When the user last closed the changelog menu: newer entries are unread. */
+  changelogViewedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +30,7 @@ export type UserCreation = Optional<
   | 'recentSites'
   | 'lastSeenAt'
   | 'emailVerifiedAt'
+  | 'changelogViewedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -56,6 +59,7 @@ export function defineUser(sequelize: Sequelize): UserModel {
       recentSites: jsonColumn<string[]>('recentSites', { nullable: true, empty: [] }),
       lastSeenAt: { type: DataTypes.DATE, allowNull: true },
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
+      changelogViewedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
