@@ -90,11 +90,16 @@ describe.each(MODES)('identity queries (%s)', (mode) => {
     const names: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 5; page++) {
-      const { data, errors } = await gql<Page>(app, as.memberA!, SITES, {
-        teamId: world.teamA1.slug,
-        first: 3,
-        cursor,
-      });
+      const { data, errors }: { data?: Page | null; errors?: unknown } = await gql<Page>(
+        app,
+        as.memberA!,
+        SITES,
+        {
+          teamId: world.teamA1.slug,
+          first: 3,
+          cursor,
+        },
+      );
       expect(errors).toBeUndefined();
       expect(data!.sites.totalCount).toBe(4);
       names.push(...data!.sites.edges.map((edge) => edge.node.name));

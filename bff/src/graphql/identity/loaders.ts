@@ -72,6 +72,20 @@ function createLoaders(db: Database, access: Access) {
         ([user, org]) => rows.find((row) => row.userId === user && row.organisationId === org) ?? null,
       );
     }),
+    /** Whether a user has a pending invitation to an organisation, keyed `${userId}:${organisationId}`. */
+    pendingInvitation: new DataLoader<string, boolean>(async (keys) => {
+      const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
+      const rows = await models.Invitation.findAll({
+        where: {
+          userId: pairs.map(([user]) => user),
+          organisationId: pairs.map(([, org]) => org),
+          acceptedAt: null,
+        },
+        attributes: ['userId', 'organisationId'],
+      });
+      const pending = new Set(rows.map((row) => `${row.userId}:${row.organisationId}`));
+      return keys.map((key) => pending.has(key));
+    }),
     dataSources: new DataLoader<number, DataSource[]>(async (siteIds) => {
       const sources = await dataSourcesOf(db, [...siteIds]);
       return siteIds.map((id) => sources.get(id) ?? []);

@@ -1,8 +1,11 @@
 // Thin resolvers over the identity services: each top-level field asks the service (which asks Access);
 // per-row fields read through the request's loaders. Model rows are the parents of the object types.
-import type { Organisation, Role, Site, Team, User } from '@pace/platform/db';
+import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { OrganisationScope } from '../../auth/access.ts';
+import type { Connection } from '../../services/identity/pagination.ts';
+import type { MembershipWithUser } from '../../services/identity/people.ts';
 import type { SitesFilter } from '../../services/identity/sites.ts';
+import type { ApiTokenInput } from '../../services/identity/tokens.ts';
 import type { GraphQLContext } from '../context.ts';
 import { loaders } from './loaders.ts';
 
@@ -35,6 +38,26 @@ async function personNode(ctx: Ctx, userId: number, organisationId: number): Pro
   return user && membership ? { user, organisationId, role: membership.role } : null;
 }
 
+const asPerson = (membership: MembershipWithUser): PersonNode => ({
+  user: membership.user,
+  organisationId: membership.organisationId,
+  role: membership.role,
+});
+
+function people(connection: Connection<MembershipWithUser>): Connection<PersonNode> {
+  return {
+    ...connection,
+    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: asPerson(edge.node) })),
+  };
+}
+
+/** The accounts area stores the Google account a user signs in with; read it without depending on it. */
+const googleConnected = (user: User) => (user.get('googleSubject') ?? null) != null;
+
+/** The accounts area's session store, where sign-in put the viewer's session. */
+const sessionsOf = (ctx: Ctx) =>
+  (ctx.services as { accounts?: { sessions: { destroy(id: string): Promise<void> } } }).accounts?.sessions;
+
 export const resolvers = {
   Query: {
     currentUser: (_: unknown, __: Args, ctx: Ctx) =>
@@ -53,6 +76,10 @@ export const resolvers = {
       ctx.access.requireUser();
       return ctx.services.identity.sites.search(ctx.access, args.query, args.first);
     },
+    adminOrganisations: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
+      ctx.services.identity.admin.organisations(ctx.access, args.query, args),
+    adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
+      ctx.services.identity.admin.users(ctx.access, args.query, args),
   },
 
   Mutation: {
@@ -66,7 +93,7 @@ export const resolvers = {
       ctx: Ctx,
     ) => ctx.services.identity.users.changePassword(ctx.access, args),
     deleteAccount: (_: unknown, args: { confirmation: string }, ctx: Ctx) =>
-      ctx.services.identity.users.deleteAccount(ctx.access, args.confirmation),
+      ctx.services.identity.users.deleteAccount(ctx.access, args.confirmation, sessionsOf(ctx)),
     createOrganisation: (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
       ctx.services.identity.organisations.create(ctx.access, args.input),
     updateOrganisation: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
@@ -87,17 +114,30 @@ export const resolvers = {
       ctx.services.identity.sites.update(ctx.access, args.teamId, args.siteId, args.input),
     deleteSite: (_: unknown, args: { teamId: string; siteId: string; confirmation: string }, ctx: Ctx) =>
       ctx.services.identity.sites.delete(ctx.access, args.teamId, args.siteId, args.confirmation),
+    invitePerson: async (_: unknown, args: { orgId: string; input: never }, ctx: Ctx) =>
+      asPerson(
+        await ctx.services.identity.people.invite(ctx.access, args.orgId, args.input, ctx.services.mail),
+      ),
+    updatePerson: async (_: unknown, args: { orgId: string; uuid: string; input: never }, ctx: Ctx) =>
+      asPerson(await ctx.services.identity.people.update(ctx.access, args.orgId, args.uuid, args.input)),
+    removePerson: (_: unknown, args: { orgId: string; uuid: string }, ctx: Ctx) =>
+      ctx.services.identity.people.remove(ctx.access, args.orgId, args.uuid),
+    createApiToken: (_: unknown, args: { orgId: string; input: ApiTokenInput }, ctx: Ctx) =>
+      ctx.services.identity.tokens.create(ctx.access, args.orgId, args.input),
+    updateApiToken: (_: unknown, args: { uuid: string; input: ApiTokenInput }, ctx: Ctx) =>
+      ctx.services.identity.tokens.update(ctx.access, args.uuid, args.input),
+    deleteApiToken: (_: unknown, args: { uuid: string }, ctx: Ctx) =>
+      ctx.services.identity.tokens.delete(ctx.access, args.uuid),
   },
 
   CurrentUser: {
     emailVerified: (user: User) => user.emailVerifiedAt != null,
     hasPassword: (user: User) => user.passwordHash != null,
-    // Google accounts are connected by the accounts area; until it stores them, none is.
-    googleConnected: () => false,
+    googleConnected,
     memberships: (_: User, __: Args, ctx: Ctx) => ctx.services.identity.users.memberships(ctx.access),
     recentSites: (user: User, __: Args, ctx: Ctx) =>
       ctx.services.identity.users.recentSites(ctx.access, user),
-    personalTokens: () => [],
+    personalTokens: (_: User, __: Args, ctx: Ctx) => ctx.services.identity.tokens.listPersonal(ctx.access),
   },
 
   Organisation: {
@@ -109,8 +149,10 @@ export const resolvers = {
     features: (organisation: Organisation) => ({ rum: organisation.rumEnabled }),
     teams: async (organisation: Organisation, args: Page, ctx: Ctx) =>
       ctx.services.identity.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
-    people: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 }),
-    apiTokens: () => [],
+    people: async (organisation: Organisation, args: Page & { query?: string | null }, ctx: Ctx) =>
+      people(await ctx.services.identity.people.list(await scopeOf(ctx, organisation.id), args.query, args)),
+    apiTokens: async (organisation: Organisation, __: Args, ctx: Ctx) =>
+      ctx.services.identity.tokens.listForOrganisation(ctx.access, await scopeOf(ctx, organisation.id)),
   },
 
   Team: {
@@ -164,7 +206,11 @@ export const resolvers = {
     name: (person: PersonNode) => person.user.name,
     email: (person: PersonNode) => person.user.email,
     role: (person: PersonNode) => person.role,
-    authenticationMethod: (person: PersonNode) => (person.user.passwordHash ? 'password' : 'invited'),
+    authenticationMethod: async (person: PersonNode, __: Args, ctx: Ctx) => {
+      if (person.user.passwordHash) return 'password';
+      if (googleConnected(person.user)) return 'google';
+      return 'invited';
+    },
     lastSeenAt: (person: PersonNode) => iso(person.user.lastSeenAt),
     teams: async (person: PersonNode, __: Args, ctx: Ctx) => {
       const [teamIds, reachable] = await Promise.all([
@@ -174,6 +220,32 @@ export const resolvers = {
       const teams = await Promise.all(teamIds.filter((id) => reachable.has(id)).map((id) => teamOf(ctx, id)));
       return teams.sort((a, b) => a.name.localeCompare(b.name));
     },
-    pendingInvitation: () => false,
+    pendingInvitation: (person: PersonNode, __: Args, ctx: Ctx) =>
+      loaders(ctx).pendingInvitation.load(`${person.user.id}:${person.organisationId}`),
+  },
+
+  ApiToken: {
+    team: (token: ApiToken, __: Args, ctx: Ctx) => (token.teamId ? teamOf(ctx, token.teamId) : null),
+    expiresAt: (token: ApiToken) => iso(token.expiresAt),
+    lastUsedAt: (token: ApiToken) => iso(token.lastUsedAt),
+    creator: (token: ApiToken, __: Args, ctx: Ctx) => personNode(ctx, token.userId, token.organisationId),
+    allowedIps: (token: ApiToken) => token.allowedIps ?? [],
+    createdAt: (token: ApiToken) => iso(token.createdAt),
+  },
+
+  AdminUser: {
+    emailVerified: (user: User) => user.emailVerifiedAt != null,
+    lastSeenAt: (user: User) => iso(user.lastSeenAt),
+    createdAt: (user: User) => iso(user.createdAt),
+    organisations: async (user: User, __: Args, ctx: Ctx) => {
+      const memberships = await ctx.services.identity.db.models.Membership.findAll({
+        where: { userId: user.id },
+        include: [{ association: 'organisation' }],
+      });
+      return memberships.map((membership) => ({
+        organisation: (membership as unknown as { organisation: Organisation }).organisation,
+        role: membership.role,
+      }));
+    },
   },
 };

@@ -68,7 +68,8 @@ export async function keysetPage<M extends Model>(
   options: PageOptions,
 ): Promise<Connection<M>> {
   const sortBy = options.sortBy ?? 'name';
-  const idColumn = options.include ? `$${model.name}.id$` : 'id';
+  // Sequelize qualifies the row's own columns with its alias, included models or not.
+  const idColumn = 'id';
   const keyOf = (row: M): Key => {
     const path = sortBy.replace(/^\$|\$$/g, '').split('.');
     let value: unknown = row;

@@ -1,6 +1,5 @@
 // The signed-in user's own account: recent sites, profile, password and deleting the account.
 import type { Database, Organisation, Role, Site, User } from '@pace/platform/db';
-import type { KeyValueStore } from '@pace/platform/redis';
 import { z } from 'zod';
 import type { Access } from '../../auth/access.ts';
 import {
@@ -9,7 +8,6 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from '../../auth/passwords.ts';
-import { SessionStore } from '../../auth/sessions.ts';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from './input.ts';
 
@@ -45,10 +43,7 @@ export function checkNewPassword(password: string, confirmation: string) {
 }
 
 export class UserService {
-  constructor(
-    private readonly db: Database,
-    private readonly kv: KeyValueStore,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** The viewer's memberships (a token: only its own organisation), with the role Access gives. */
   async memberships(access: Access): Promise<{ organisation: Organisation; role: Role }[]> {
@@ -132,7 +127,11 @@ export class UserService {
    * Deletes the account (memberships, team places and tokens go with it). Refused while the user is
    * the only administrator of an active organisation: it would be left without anyone to run it.
    */
-  async deleteAccount(access: Access, confirmation: string): Promise<boolean> {
+  async deleteAccount(
+    access: Access,
+    confirmation: string,
+    sessions: { destroy(id: string): Promise<void> } | undefined,
+  ): Promise<boolean> {
     const user = access.requireSessionUser();
     if (confirmation.trim() !== DELETE_CONFIRMATION) {
       throw new BadUserInputError(`Type ${DELETE_CONFIRMATION} to delete your account`, {
@@ -153,7 +152,8 @@ export class UserService {
       await ApiToken.destroy({ where: { userId: user.id }, transaction });
       await user.destroy({ transaction });
     });
-    if (access.viewer.kind === 'user') await new SessionStore(this.kv).destroy(access.viewer.sessionId);
+    // The session must not outlive its user (a later account could be given the same id).
+    if (access.viewer.kind === 'user') await sessions?.destroy(access.viewer.sessionId);
     return true;
   }
 

@@ -21,6 +21,8 @@ export type { CruxFormFactorName, CruxTarget, CruxTargetKind, CruxTargetStatus }
 export { CRUX_FORM_FACTORS, CRUX_TARGET_KINDS, CRUX_TARGET_STATUSES } from './models/crux-target.ts';
 export type { ApiToken, ApiTokenKind } from './models/api-token.ts';
 export { API_TOKEN_KINDS } from './models/api-token.ts';
+export type { Invitation } from './models/invitation.ts';
+export { INVITATION_TTL_MS } from './models/invitation.ts';
 export type { ChangelogEntry } from './models/changelog-entry.ts';
 export type { ErrorReport } from './models/error-report.ts';
 export type { Models } from './models/index.ts';

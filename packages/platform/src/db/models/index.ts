@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { defineApiToken } from './api-token.ts';
+import { defineInvitation } from './invitation.ts';
 import { defineChangelogEntry } from './changelog-entry.ts';
 import { defineErrorReport } from './error-report.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
@@ -29,6 +30,7 @@ export function defineModels(sequelize: Sequelize) {
   const RemoteRelease = defineRemoteRelease(sequelize);
   const TeamMember = defineTeamMember(sequelize);
   const ApiToken = defineApiToken(sequelize);
+  const Invitation = defineInvitation(sequelize);
   const ChangelogEntry = defineChangelogEntry(sequelize);
   const ErrorReport = defineErrorReport(sequelize);
   const RumSettings = defineRumSettings(sequelize);
@@ -65,6 +67,7 @@ export function defineModels(sequelize: Sequelize) {
     RemoteRelease,
     TeamMember,
     ApiToken,
+    Invitation,
     ChangelogEntry,
     ErrorReport,
     RumSettings,
