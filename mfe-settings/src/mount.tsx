@@ -8,7 +8,10 @@ import { OrganisationSettings } from './routes/OrganisationSettings';
 import { OrganisationTeams } from './routes/OrganisationTeams';
 import { People } from './routes/People';
 import { EditPerson, InvitePerson } from './routes/PersonForm';
+import { NewSite, SiteGeneralSettings } from './routes/SiteForms';
 import { EditTeam, NewTeam } from './routes/TeamForm';
+import { AddTeamMember, TeamMembers } from './routes/TeamMembers';
+import { TeamSites } from './routes/TeamSites';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   screens: {
@@ -22,5 +25,10 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'organisation/members': screen(People),
     'organisation/members/new': screen(InvitePerson),
     'organisation/members/edit': screen(EditPerson),
+    'team/sites': screen(TeamSites),
+    'team/sites/new': screen(NewSite),
+    'team/members': screen(TeamMembers),
+    'team/members/add': screen(AddTeamMember),
+    'settings/general': screen(SiteGeneralSettings),
   },
 });
