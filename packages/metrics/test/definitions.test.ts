@@ -187,6 +187,11 @@ describe('sub-metrics', () => {
       'lcp',
       ['lcp_ttfb', 'lcp_resource_load_delay', 'lcp_resource_load_duration', 'lcp_element_render_delay'],
     ],
+    [
+      'synthetic',
+      'lcp',
+      ['lcp_ttfb', 'lcp_resource_load_delay', 'lcp_resource_load_duration', 'lcp_element_render_delay'],
+    ],
     ['rum', 'inp', ['inp_input_delay', 'inp_processing_duration', 'inp_presentation_delay']],
     ['rum', 'ttfb', ['ttfb_waiting', 'ttfb_cache', 'ttfb_dns', 'ttfb_connection', 'ttfb_request']],
   ] as const)('%s %s is made of %j', (source, key, parts) => {

@@ -64,6 +64,56 @@ function sizeSpecs(): Record<SizeKey, MetricSpec> {
   return specs as Record<SizeKey, MetricSpec>;
 }
 
+/** The parts LCP is made of, in the order they add up; a text LCP has no resource load parts. */
+const LCP_PARTS = {
+  lcp_ttfb: [
+    'timeToFirstByte',
+    'LCP time to first byte',
+    'LCP TTFB',
+    'from the start of navigation to the first byte of the HTML document',
+  ],
+  lcp_resource_load_delay: [
+    'resourceLoadDelay',
+    'LCP resource load delay',
+    'Load delay',
+    'from the first byte of the document until the LCP resource started loading',
+  ],
+  lcp_resource_load_duration: [
+    'resourceLoadDuration',
+    'LCP resource load duration',
+    'Load duration',
+    'how long the LCP resource took to load',
+  ],
+  lcp_element_render_delay: [
+    'elementRenderDelay',
+    'LCP element render delay',
+    'Render delay',
+    'from the end of the resource load (or the first byte, for text) until the element was painted',
+  ],
+} as const;
+type LcpPart = keyof typeof LCP_PARTS;
+
+function lcpPartSpecs(): Record<LcpPart, MetricSpec> {
+  const specs: Partial<Record<LcpPart, MetricSpec>> = {};
+  for (const [key, [subpart, name, abbreviation, what]] of Object.entries(LCP_PARTS) as [
+    LcpPart,
+    (typeof LCP_PARTS)[LcpPart],
+  ][]) {
+    specs[key] = {
+      ...durationSpec,
+      valueField: `lcp-breakdown-insight.${subpart}`,
+      name,
+      abbreviation,
+      category: key === 'lcp_ttfb' ? 'request' : 'paint',
+      stops: null,
+      parent: 'lcp',
+      docs: 'largest-contentful-paint',
+      tooltip: `Part of LCP in the lab: ${what}.`,
+    };
+  }
+  return specs as Record<LcpPart, MetricSpec>;
+}
+
 export const SYNTHETIC = defineMetrics('synthetic', {
   performance_score: {
     ...scoreSpec,
@@ -121,6 +171,9 @@ export const SYNTHETIC = defineMetrics('synthetic', {
     tooltip: 'When the largest image or text block in the viewport was painted.',
     significantChangeMultiplier: 12,
   },
+  // LCP's parts as Lighthouse's LCP breakdown insight reports them (`lcp-breakdown-insight` subparts).
+  // The spec gives lab stops for none of them: not rated rather than rated against field stops.
+  ...lcpPartSpecs(),
   speed_index: {
     ...durationSpec,
     valueField: 'speed-index',
