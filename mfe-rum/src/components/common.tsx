@@ -1,0 +1,117 @@
+// Pieces every RUM screen uses: the site from the route, the period picker, ratings with their shape,
+// metric values formatted by @pace/metrics, and the spec's RUM state messages.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { findMetric, formatMetric, formatNumber, type Rating, ratingLabel } from '@pace/metrics';
+import type { RumSettings } from '../graphql/rum';
+import styles from './rum.module.css';
+
+export const PERIODS = [
+  ['today', 'Today'],
+  ['last_7_days', 'Last 7 days'],
+  ['last_14_days', 'Last 14 days'],
+  ['last_month', 'Last month'],
+  ['last_3_months', 'Last 3 months'],
+  ['last_6_months', 'Last 6 months'],
+] as const;
+export type Period = (typeof PERIODS)[number][0];
+
+/** The spec's RUM messages (section 8). */
+export const MESSAGES = {
+  updated: 'RUM settings updated successfully.',
+  updateFailed: 'There was an error updating RUM settings.',
+  disabled: 'RUM is currently disabled for this Site. Enable to configure settings.',
+  notConfigured: 'RUM is not yet configured for this Site.',
+  noData: 'No RUM data available',
+  waiting: 'Waiting for data',
+} as const;
+
+export const DIMENSION_LABELS: Record<string, string> = {
+  path: 'Path',
+  pageGrouping: 'Page grouping',
+  countryCode: 'Country',
+  city: 'City',
+  browserName: 'Browser',
+  browserMajorVersion: 'Browser version',
+  osName: 'Operating system',
+  osVersion: 'OS version',
+  deviceType: 'Device',
+  deviceVendor: 'Device vendor',
+  deviceModel: 'Device model',
+  navigationType: 'Navigation type',
+  attributionTarget: 'Element',
+};
+
+export function siteOf(props: RemoteProps) {
+  const { teamId = '', siteId = '' } = props.route.params;
+  return { teamId, siteId, base: `/teams/${teamId}/${siteId}/rum` };
+}
+
+export function PeriodSelect({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+  return (
+    <label className={styles.toolbar}>
+      <span className={styles.muted}>Period</span>
+      <select
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Period)}
+        data-testid="rum-period"
+      >
+        {PERIODS.map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function RatingMark({ rating }: { rating: Rating }) {
+  const shape = rating === 'good' || rating === 'average' || rating === 'poor' ? rating : 'none';
+  return (
+    <span className={styles.rating}>
+      <span className={`${styles.shape} ${styles[shape]}`} aria-hidden="true" />
+      {ratingLabel(rating)}
+    </span>
+  );
+}
+
+export function formatValue(metric: string, value: number | null | undefined) {
+  const definition = findMetric('rum', metric);
+  return definition ? formatMetric(definition, value ?? null) : formatNumber(value ?? 0);
+}
+
+export const formatCount = (value: number) => formatNumber(Math.round(value));
+
+export function metricName(metric: string) {
+  return findMetric('rum', metric)?.name ?? metric;
+}
+
+/** Shown instead of a screen's data while RUM is not configured, disabled, or waiting for the first beacon. */
+export function StateNotice({ settings }: { settings: RumSettings | undefined }) {
+  if (!settings) return null;
+  let message: string | null = null;
+  if (settings.state === 'not_configured') message = MESSAGES.notConfigured;
+  else if (settings.state === 'disabled') message = MESSAGES.disabled;
+  else if (settings.waitingForData) message = `${MESSAGES.waiting}: the embed code is being verified, which takes a minute or two after the first visit.`;
+  return message ? (
+    <p className={styles.notice} role="status" data-testid="rum-state">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function countryName(code: string) {
+  if (!code) return 'Unknown';
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function segmentLabel(dimension: string, value: string) {
+  if (value === '') return 'Unknown';
+  if (dimension === 'countryCode') return countryName(value);
+  return value;
+}
