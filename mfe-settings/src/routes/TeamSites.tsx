@@ -80,7 +80,7 @@ export function TeamSites(props: RemoteProps) {
         ) : undefined
       }
     >
-      <div className={table.toolbar} role="search">
+      <search className={table.toolbar}>
         <label>
           <span className={table.visuallyHidden}>Name contains</span>
           <input
@@ -115,7 +115,7 @@ export function TeamSites(props: RemoteProps) {
             ))}
           </select>
         </label>
-      </div>
+      </search>
       {!team && fetching ? <Loading /> : null}
       {!team && !fetching ? <LoadError error={error} notFound="Team not found" /> : null}
       {team && sites ? (
