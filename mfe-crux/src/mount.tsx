@@ -1,8 +1,14 @@
-// The remote contract of mfe-crux: single-spa parcel lifecycles exposed as `./mount`.
-// Screens are registered here as later issues build them (one file per screen in ./routes/); until then
-// the kit's placeholder shows each screen's title and the route's parameters.
+// The remote contract of mfe-crux: single-spa parcel lifecycles exposed as `./mount`, one screen per file
+// in ./routes/.
 import { defineRemote } from '@pace/mfe-kit';
+import { Dashboard } from './routes/Dashboard';
+import { Metric } from './routes/Metric';
+import { Pages } from './routes/Pages';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
-  screens: {},
+  screens: {
+    'crux/dashboard': Dashboard,
+    'crux/pages': Pages,
+    'crux/metric': Metric,
+  },
 });

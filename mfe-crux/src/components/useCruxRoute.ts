@@ -1,0 +1,42 @@
+// What every CrUX screen reads from the route: the site, where its CrUX screens live, and the form
+// factor (kept in the URL's `formFactor` search parameter so a link shows the same view).
+import type { RemoteProps } from '@pace/mfe-kit';
+import { useCallback, useState } from 'react';
+import type { FormFactor } from '../graphql/crux';
+
+export const FORM_FACTORS: readonly { value: FormFactor; label: string }[] = [
+  { value: 'ALL', label: 'All devices' },
+  { value: 'PHONE', label: 'Phone' },
+  { value: 'DESKTOP', label: 'Desktop' },
+];
+
+const isFormFactor = (value: unknown): value is FormFactor => FORM_FACTORS.some((f) => f.value === value);
+
+export function useCruxRoute({ route, navigate }: RemoteProps) {
+  const teamId = route.params.teamId ?? '';
+  const siteId = route.params.siteId ?? '';
+  const fromUrl = route.search.formFactor;
+  const [formFactor, setFormFactor] = useState<FormFactor>(isFormFactor(fromUrl) ? fromUrl : 'ALL');
+  const choose = useCallback(
+    (next: FormFactor) => {
+      setFormFactor(next);
+      navigate(next === 'ALL' ? route.path : `${route.path}?formFactor=${next}`, { replace: true });
+    },
+    [navigate, route.path],
+  );
+  const base = `/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(siteId)}/crux`;
+  const query = formFactor === 'ALL' ? '' : `?formFactor=${formFactor}`;
+  return {
+    teamId,
+    siteId,
+    /** Inside the public share report there is no team or site in the route. */
+    inSite: Boolean(teamId && siteId),
+    formFactor,
+    setFormFactor: choose,
+    paths: {
+      dashboard: `${base}/dashboard${query}`,
+      pages: `${base}/pages${query}`,
+      metric: (key: string) => `${base}/metrics/${key}${query}`,
+    },
+  };
+}
