@@ -17,6 +17,18 @@ import { defineSite } from './site.ts';
 import { defineTeam } from './team.ts';
 import { defineTeamMember } from './team-member.ts';
 import { defineUser } from './user.ts';
+import { defineBudget } from './budget.ts';
+import { defineMetricMeasurement } from './metric-measurement.ts';
+import { definePage } from './page.ts';
+import { defineSnapshot } from './snapshot.ts';
+import { defineTest } from './test.ts';
+import { defineTestProfile } from './test-profile.ts';
+import { defineBudget } from './budget.ts';
+import { defineMetricMeasurement } from './metric-measurement.ts';
+import { definePage } from './page.ts';
+import { defineSnapshot } from './snapshot.ts';
+import { defineTest } from './test.ts';
+import { defineTestProfile } from './test-profile.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
 export function defineModels(sequelize: Sequelize) {
@@ -38,6 +50,18 @@ export function defineModels(sequelize: Sequelize) {
   const RumBeacon = defineRumBeacon(sequelize);
   const RumRollup = defineRumRollup(sequelize);
   const RumAudienceRollup = defineRumAudienceRollup(sequelize);
+  const Page = definePage(sequelize);
+  const TestProfile = defineTestProfile(sequelize);
+  const Snapshot = defineSnapshot(sequelize);
+  const Test = defineTest(sequelize);
+  const MetricMeasurement = defineMetricMeasurement(sequelize);
+  const Budget = defineBudget(sequelize);
+  const Page = definePage(sequelize);
+  const TestProfile = defineTestProfile(sequelize);
+  const Snapshot = defineSnapshot(sequelize);
+  const Test = defineTest(sequelize);
+  const MetricMeasurement = defineMetricMeasurement(sequelize);
+  const Budget = defineBudget(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -55,6 +79,22 @@ export function defineModels(sequelize: Sequelize) {
   ApiToken.belongsTo(User, { as: 'creator', foreignKey: 'userId' });
   ApiToken.belongsTo(Organisation, { as: 'organisation', foreignKey: 'organisationId' });
   ApiToken.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
+  // Synthetic: a site's pages, profiles, snapshots (of tests), their measurements and budgets.
+  Site.hasMany(Page, { as: 'pages', foreignKey: 'siteId' });
+  Site.hasMany(TestProfile, { as: 'testProfiles', foreignKey: 'siteId' });
+  Snapshot.belongsTo(Site, { as: 'site', foreignKey: 'siteId' });
+  Snapshot.hasMany(Test, { as: 'tests', foreignKey: 'snapshotId' });
+  Test.belongsTo(Snapshot, { as: 'snapshot', foreignKey: 'snapshotId' });
+  Test.belongsTo(Page, { as: 'page', foreignKey: 'pageId' });
+  Test.belongsTo(TestProfile, { as: 'profile', foreignKey: 'profileId' });
+  // Synthetic: a site's pages, profiles, snapshots (of tests), their measurements and budgets.
+  Site.hasMany(Page, { as: 'pages', foreignKey: 'siteId' });
+  Site.hasMany(TestProfile, { as: 'testProfiles', foreignKey: 'siteId' });
+  Snapshot.belongsTo(Site, { as: 'site', foreignKey: 'siteId' });
+  Snapshot.hasMany(Test, { as: 'tests', foreignKey: 'snapshotId' });
+  Test.belongsTo(Snapshot, { as: 'snapshot', foreignKey: 'snapshotId' });
+  Test.belongsTo(Page, { as: 'page', foreignKey: 'pageId' });
+  Test.belongsTo(TestProfile, { as: 'profile', foreignKey: 'profileId' });
 
   return {
     User,
@@ -75,6 +115,12 @@ export function defineModels(sequelize: Sequelize) {
     RumBeacon,
     RumRollup,
     RumAudienceRollup,
+    Page,
+    TestProfile,
+    Snapshot,
+    Test,
+    MetricMeasurement,
+    Budget,
   };
 }
 
