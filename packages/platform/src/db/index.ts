@@ -45,15 +45,6 @@ export { FINAL_RUN_STATES, RUN_STATES, SNAPSHOT_TRIGGERS } from './models/snapsh
 export type { Test, TestArtifact } from './models/test.ts';
 export type { ConnectionPreset, DevicePreset, ProfileCookie, ProfileHeader, TestProfile } from './models/test-profile.ts';
 export { CONNECTION_PRESETS, DEVICE_PRESETS } from './models/test-profile.ts';
-export type { Budget, BudgetStateName } from './models/budget.ts';
-export { BUDGET_STATES } from './models/budget.ts';
-export type { MetricMeasurement } from './models/metric-measurement.ts';
-export type { Page } from './models/page.ts';
-export type { RunState, Snapshot, SnapshotTrigger } from './models/snapshot.ts';
-export { FINAL_RUN_STATES, RUN_STATES, SNAPSHOT_TRIGGERS } from './models/snapshot.ts';
-export type { Test, TestArtifact } from './models/test.ts';
-export type { ConnectionPreset, DevicePreset, ProfileCookie, ProfileHeader, TestProfile } from './models/test-profile.ts';
-export { CONNECTION_PRESETS, DEVICE_PRESETS } from './models/test-profile.ts';
 
 export interface Database {
   readonly dialect: Dialect;

@@ -23,12 +23,6 @@ import { definePage } from './page.ts';
 import { defineSnapshot } from './snapshot.ts';
 import { defineTest } from './test.ts';
 import { defineTestProfile } from './test-profile.ts';
-import { defineBudget } from './budget.ts';
-import { defineMetricMeasurement } from './metric-measurement.ts';
-import { definePage } from './page.ts';
-import { defineSnapshot } from './snapshot.ts';
-import { defineTest } from './test.ts';
-import { defineTestProfile } from './test-profile.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
 export function defineModels(sequelize: Sequelize) {
@@ -56,12 +50,6 @@ export function defineModels(sequelize: Sequelize) {
   const Test = defineTest(sequelize);
   const MetricMeasurement = defineMetricMeasurement(sequelize);
   const Budget = defineBudget(sequelize);
-  const Page = definePage(sequelize);
-  const TestProfile = defineTestProfile(sequelize);
-  const Snapshot = defineSnapshot(sequelize);
-  const Test = defineTest(sequelize);
-  const MetricMeasurement = defineMetricMeasurement(sequelize);
-  const Budget = defineBudget(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -79,14 +67,6 @@ export function defineModels(sequelize: Sequelize) {
   ApiToken.belongsTo(User, { as: 'creator', foreignKey: 'userId' });
   ApiToken.belongsTo(Organisation, { as: 'organisation', foreignKey: 'organisationId' });
   ApiToken.belongsTo(Team, { as: 'team', foreignKey: 'teamId' });
-  // Synthetic: a site's pages, profiles, snapshots (of tests), their measurements and budgets.
-  Site.hasMany(Page, { as: 'pages', foreignKey: 'siteId' });
-  Site.hasMany(TestProfile, { as: 'testProfiles', foreignKey: 'siteId' });
-  Snapshot.belongsTo(Site, { as: 'site', foreignKey: 'siteId' });
-  Snapshot.hasMany(Test, { as: 'tests', foreignKey: 'snapshotId' });
-  Test.belongsTo(Snapshot, { as: 'snapshot', foreignKey: 'snapshotId' });
-  Test.belongsTo(Page, { as: 'page', foreignKey: 'pageId' });
-  Test.belongsTo(TestProfile, { as: 'profile', foreignKey: 'profileId' });
   // Synthetic: a site's pages, profiles, snapshots (of tests), their measurements and budgets.
   Site.hasMany(Page, { as: 'pages', foreignKey: 'siteId' });
   Site.hasMany(TestProfile, { as: 'testProfiles', foreignKey: 'siteId' });
