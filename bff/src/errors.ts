@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
 export abstract class AppError extends Error {
@@ -72,6 +73,13 @@ export class PayloadTooLargeError extends AppError {
   readonly status = 413;
 }
 
+/** Too many attempts (failed sign-ins, mails asked for): the message says when to try again. */
+export class TooManyRequestsError extends AppError {
+  override name = 'TooManyRequestsError';
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly status = 429;
+}
+
 export interface PublicError {
   status: number;
   code: ErrorCode;
@@ -87,6 +95,7 @@ const HTTP_CODES: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 export const UNEXPECTED_MESSAGE = 'There was an unexpected error';

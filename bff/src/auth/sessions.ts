@@ -1,9 +1,12 @@
-// Sessions live in the key-value store (Redis; memory in the embedded mode) under the SHA-256 of their
+// Sessions live in Redis (the database in the embedded mode: ./session-storage.ts) under the SHA-256 of their
 // id, so a leaked store dump holds no usable cookie. Each session carries its own CSRF token: the
 // browser sends it back in the `x-csrf-token` header on every state-changing request (double submit,
 // the copy the page reads comes from the non-httpOnly `pace_csrf` cookie).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getJson, type KeyValueStore, setJson } from '@pace/platform/redis';
+import type { Config } from '@pace/platform/config';
+import type { Database } from '@pace/platform/db';
+import type { KeyValueStore } from '@pace/platform/redis';
+import { type SessionStorage, sessionStorage } from './session-storage.ts';
 
 export const SESSION_COOKIE = 'pace_session';
 export const CSRF_COOKIE = 'pace_csrf';
@@ -21,19 +24,20 @@ const key = (id: string) => `session:${createHash('sha256').update(id).digest('h
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 export class SessionStore {
-  constructor(private readonly kv: KeyValueStore) {}
+  constructor(private readonly kv: SessionStorage) {}
 
   async create(userId: number): Promise<{ id: string; data: SessionData }> {
     const id = randomToken();
     const data: SessionData = { userId, csrf: randomToken(), createdAt: new Date().toISOString() };
-    await setJson(this.kv, key(id), data, { ttlMs: SESSION_TTL_MS });
+    await this.kv.set(key(id), JSON.stringify(data), { ttlMs: SESSION_TTL_MS });
     return { id, data };
   }
 
   /** The session, its lifetime extended; null when unknown or expired. */
   async touch(id: string): Promise<SessionData | null> {
     if (!/^[\w-]{20,100}$/.test(id)) return null;
-    const data = await getJson<SessionData>(this.kv, key(id));
+    const raw = await this.kv.get(key(id));
+    const data = raw === null ? null : (JSON.parse(raw) as SessionData);
     if (data) await this.kv.expire(key(id), SESSION_TTL_MS);
     return data;
   }
@@ -41,6 +45,15 @@ export class SessionStore {
   async destroy(id: string): Promise<void> {
     await this.kv.del(key(id));
   }
+}
+
+/** The platform's session store: in Redis, or in the database when there is no Redis. */
+export function createSessionStore(deps: {
+  config: Pick<Config, 'redisUrl'>;
+  db: Database;
+  kv: KeyValueStore;
+}): SessionStore {
+  return new SessionStore(sessionStorage(deps));
 }
 
 /** Constant-time comparison of two secrets of any length. */

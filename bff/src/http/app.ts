@@ -15,6 +15,7 @@ import { createServices } from '../services/index.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { type RequestState, requestLog } from './middleware/request-log.ts';
+import { authRoutes } from './routes/auth.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { errorReportRoutes } from './routes/error-reports.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   for (const routes of [
     healthRoutes(services),
     remoteRoutes(services),
+    authRoutes(services, config),
     changelogRoutes(services),
     errorReportRoutes(services),
     statusRoutes(services),

@@ -6,6 +6,7 @@ import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { createMailer } from '../mail/mailer.ts';
+import { AccountService } from './accounts/accounts.ts';
 import { createRumServices } from '../rum/services.ts';
 import { ChangelogService } from './changelog.ts';
 import { ErrorReportService } from './error-reports.ts';
@@ -25,9 +26,11 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const mail = createMailer(deps.config, deps.log);
   return {
     health: new HealthService(deps),
-    mail: createMailer(deps.config, deps.log),
+    mail,
+    accounts: new AccountService({ ...deps, mail }),
     remotes: new RemoteService(new RemoteReleases(deps.db, deps.config)),
     changelog: new ChangelogService(deps),
     errorReports: new ErrorReportService(deps),

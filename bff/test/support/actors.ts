@@ -2,7 +2,7 @@
 // headers each actor sends (a session cookie with its CSRF token, or a bearer token).
 import type { ApiTokenKind, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { Permission } from '../../src/auth/permissions.ts';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SessionStore } from '../../src/auth/sessions.ts';
+import { CSRF_COOKIE, CSRF_HEADER, createSessionStore, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { newTokenSecret } from '../../src/auth/tokens.ts';
 import type { TestApp } from '../support.ts';
 
@@ -102,7 +102,7 @@ export async function createWorld(app: TestApp): Promise<World> {
 
 /** A signed-in session for `user`: the cookies and the CSRF header a browser would send. */
 export async function actorHeaders(app: TestApp, user: User): Promise<Headers> {
-  const { id, data } = await new SessionStore(app.kv).create(user.id);
+  const { id, data } = await createSessionStore(app.deps).create(user.id);
   return { cookie: `${SESSION_COOKIE}=${id}; ${CSRF_COOKIE}=${data.csrf}`, [CSRF_HEADER]: data.csrf };
 }
 

@@ -11,8 +11,9 @@ import {
   CSRF_HEADER,
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  createSessionStore,
   type SessionData,
-  SessionStore,
+  type SessionStore,
   sameSecret,
 } from '../../auth/sessions.ts';
 import { addressAllowed, hashToken } from '../../auth/tokens.ts';
@@ -41,7 +42,7 @@ export function authenticate(deps: {
   kv: KeyValueStore;
   config: Config;
 }): Middleware<AuthState> {
-  const sessions = new SessionStore(deps.kv);
+  const sessions = createSessionStore(deps);
   return async (ctx, next) => {
     if (!AUTHENTICATED_PATHS.test(ctx.path)) {
       ctx.state.viewer = ANONYMOUS;

@@ -28,6 +28,7 @@ export type { ErrorReport } from './models/error-report.ts';
 export type { Models } from './models/index.ts';
 export type { Membership, Role } from './models/membership.ts';
 export { ROLES } from './models/membership.ts';
+export type { OneTimeToken, OneTimeTokenPurpose } from './models/one-time-token.ts';
 export type { Organisation } from './models/organisation.ts';
 export { SLUG_PATTERN } from './models/organisation.ts';
 export type { RemoteRelease } from './models/remote-release.ts';

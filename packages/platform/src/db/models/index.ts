@@ -6,6 +6,7 @@ import { defineErrorReport } from './error-report.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
 import { defineCruxTarget } from './crux-target.ts';
 import { defineMembership } from './membership.ts';
+import { defineOneTimeToken } from './one-time-token.ts';
 import { defineOrganisation } from './organisation.ts';
 import { defineRemoteRelease } from './remote-release.ts';
 import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
@@ -13,6 +14,7 @@ import { defineRumBeacon } from './rum-beacon.ts';
 import { defineRumPageGrouping } from './rum-page-grouping.ts';
 import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
+import { defineSessionRecord } from './session-record.ts';
 import { defineSite } from './site.ts';
 import { defineTeam } from './team.ts';
 import { defineTeamMember } from './team-member.ts';
@@ -31,6 +33,8 @@ export function defineModels(sequelize: Sequelize) {
   const Membership = defineMembership(sequelize);
   const Team = defineTeam(sequelize);
   const Site = defineSite(sequelize);
+  const OneTimeToken = defineOneTimeToken(sequelize);
+  const SessionRecord = defineSessionRecord(sequelize);
   const CruxTarget = defineCruxTarget(sequelize);
   const CruxMeasurement = defineCruxMeasurement(sequelize);
   const RemoteRelease = defineRemoteRelease(sequelize);
@@ -82,6 +86,8 @@ export function defineModels(sequelize: Sequelize) {
     Membership,
     Team,
     Site,
+    OneTimeToken,
+    SessionRecord,
     CruxTarget,
     CruxMeasurement,
     RemoteRelease,

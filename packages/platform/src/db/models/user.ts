@@ -9,6 +9,8 @@ export interface UserAttributes {
   email: string;
   /** Null for people who sign in only with an identity provider or have not accepted an invitation. */
   passwordHash: string | null;
+  /** The Google account (OpenID Connect `sub`) connected for Google sign-in. */
+  googleSubject: string | null;
   avatar: string | null;
   staff: boolean;
   /** Slugs of the sites last chosen from search, newest first, at most 5 (`teamSlug/siteSlug`). */
@@ -25,6 +27,7 @@ export type UserCreation = Optional<
   | 'id'
   | 'uuid'
   | 'passwordHash'
+  | 'googleSubject'
   | 'avatar'
   | 'staff'
   | 'recentSites'
@@ -54,6 +57,7 @@ export function defineUser(sequelize: Sequelize): UserModel {
         },
       },
       passwordHash: { type: DataTypes.STRING(255), allowNull: true },
+      googleSubject: { type: DataTypes.STRING(255), allowNull: true, unique: true },
       avatar: { type: DataTypes.STRING(2048), allowNull: true },
       staff: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       recentSites: jsonColumn<string[]>('recentSites', { nullable: true, empty: [] }),
