@@ -606,7 +606,7 @@ export class StripeState {
 
     const paymentMethod = next.default_payment_method ?? customer.invoice_settings.default_payment_method;
     let invoice: Invoice | null = null;
-    const anchorNow = str(params, 'billing_cycle_anchor') === 'now' || str(params, 'trial_end') === 'now';
+    const anchorNow = anchorIsNow(params) || str(params, 'trial_end') === 'now';
     if (str(params, 'trial_end') === 'now') next.trial_end = now;
     if (anchorNow && next.status !== 'canceled') {
       // A new period starts now and is billed in full, now.
@@ -1175,6 +1175,13 @@ function readAddress(params: Params, path: string): Address {
     if (value !== undefined) address[key] = value === '' ? null : value;
   }
   return address;
+}
+
+/** `billing_cycle_anchor=now` (older API versions) or `billing_cycle_anchor[type]=now` (2026 versions). */
+function anchorIsNow(params: Params): boolean {
+  const value = params.billing_cycle_anchor;
+  if (value === 'now') return true;
+  return isParams(value) && str(value, 'type', 'billing_cycle_anchor[type]') === 'now';
 }
 
 function recurringTotal(items: SubscriptionItem[]): number {

@@ -160,11 +160,12 @@ describe('subscriptions and invoices', () => {
     });
     expect(paused.pause_collection).toMatchObject({ behavior: 'void', resumes_at: null });
     clock = new Date(clock.getTime() + 90 * 86_400_000);
-    const resumed = await stripe.subscriptions.update(subscription.id, {
+    const resume: Stripe.SubscriptionUpdateParams = {
       pause_collection: '',
-      billing_cycle_anchor: 'now',
+      billing_cycle_anchor: { type: 'now' },
       proration_behavior: 'none',
-    });
+    };
+    const resumed = await stripe.subscriptions.update(subscription.id, resume);
     expect(resumed.pause_collection).toBeNull();
     expect(resumed.items.data[0]!.current_period_start).toBe(Math.floor(clock.getTime() / 1000));
     expect((await stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(2);

@@ -25,17 +25,37 @@ export type { Invitation } from './models/invitation.ts';
 export { INVITATION_TTL_MS } from './models/invitation.ts';
 export type { ChangelogEntry } from './models/changelog-entry.ts';
 export type { ErrorReport } from './models/error-report.ts';
+export type { Invoice, InvoiceStatus } from './models/invoice.ts';
+export { INVOICE_STATUSES } from './models/invoice.ts';
 export type { Models } from './models/index.ts';
 export type { Membership, Role } from './models/membership.ts';
 export { ROLES } from './models/membership.ts';
 export type { OneTimeToken, OneTimeTokenPurpose } from './models/one-time-token.ts';
 export type { Organisation } from './models/organisation.ts';
 export { SLUG_PATTERN } from './models/organisation.ts';
+export type { PaymentMethod } from './models/payment-method.ts';
+export type { ProcessedWebhookEvent } from './models/processed-webhook-event.ts';
 export type { RemoteRelease } from './models/remote-release.ts';
 export type { IpOption, Site, SnapshotSchedule } from './models/site.ts';
 export { IP_OPTIONS, MAX_SNAPSHOT_INTERVAL_HOURS, SNAPSHOT_SCHEDULES } from './models/site.ts';
+export type {
+  BillingInterval,
+  CancelReason,
+  Currency,
+  Plan,
+  Subscription,
+  SubscriptionStatus,
+} from './models/subscription.ts';
+export {
+  BILLING_INTERVALS,
+  CANCEL_REASONS,
+  CURRENCIES,
+  PLANS,
+  SUBSCRIPTION_STATUSES,
+} from './models/subscription.ts';
 export type { Team } from './models/team.ts';
 export type { TeamMember } from './models/team-member.ts';
+export type { UsageCounter } from './models/usage-counter.ts';
 export type { User } from './models/user.ts';
 export type { Budget, BudgetStateName } from './models/budget.ts';
 export { BUDGET_STATES } from './models/budget.ts';

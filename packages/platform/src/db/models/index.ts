@@ -5,9 +5,12 @@ import { defineChangelogEntry } from './changelog-entry.ts';
 import { defineErrorReport } from './error-report.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
 import { defineCruxTarget } from './crux-target.ts';
+import { defineInvoice } from './invoice.ts';
 import { defineMembership } from './membership.ts';
 import { defineOneTimeToken } from './one-time-token.ts';
 import { defineOrganisation } from './organisation.ts';
+import { definePaymentMethod } from './payment-method.ts';
+import { defineProcessedWebhookEvent } from './processed-webhook-event.ts';
 import { defineRemoteRelease } from './remote-release.ts';
 import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
 import { defineRumBeacon } from './rum-beacon.ts';
@@ -16,8 +19,10 @@ import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
 import { defineSessionRecord } from './session-record.ts';
 import { defineSite } from './site.ts';
+import { defineSubscription } from './subscription.ts';
 import { defineTeam } from './team.ts';
 import { defineTeamMember } from './team-member.ts';
+import { defineUsageCounter } from './usage-counter.ts';
 import { defineUser } from './user.ts';
 import { defineBudget } from './budget.ts';
 import { defineMetricMeasurement } from './metric-measurement.ts';
@@ -48,6 +53,11 @@ export function defineModels(sequelize: Sequelize) {
   const RumBeacon = defineRumBeacon(sequelize);
   const RumRollup = defineRumRollup(sequelize);
   const RumAudienceRollup = defineRumAudienceRollup(sequelize);
+  const Subscription = defineSubscription(sequelize);
+  const PaymentMethod = definePaymentMethod(sequelize);
+  const Invoice = defineInvoice(sequelize);
+  const ProcessedWebhookEvent = defineProcessedWebhookEvent(sequelize);
+  const UsageCounter = defineUsageCounter(sequelize);
   const Page = definePage(sequelize);
   const TestProfile = defineTestProfile(sequelize);
   const Snapshot = defineSnapshot(sequelize);
@@ -101,6 +111,11 @@ export function defineModels(sequelize: Sequelize) {
     RumBeacon,
     RumRollup,
     RumAudienceRollup,
+    Subscription,
+    PaymentMethod,
+    Invoice,
+    ProcessedWebhookEvent,
+    UsageCounter,
     Page,
     TestProfile,
     Snapshot,
