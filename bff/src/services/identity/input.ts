@@ -1,7 +1,8 @@
 // Input checks with zod: one schema gives the type and the message, and the first problem becomes a
 // BadUserInputError naming its field (forms show the message beside it).
 import type { z } from 'zod';
-import { BadUserInputError } from '../../errors.ts';
+import type { Access } from '../../auth/access.ts';
+import { BadUserInputError, ForbiddenError } from '../../errors.ts';
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
@@ -9,4 +10,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   const issue = result.error.issues[0]!;
   const field = issue.path.filter((part) => typeof part === 'string').join('.');
   throw new BadUserInputError(issue.message, field ? { field } : {});
+}
+
+/**
+ * For changes to the organisation itself (its name, teams, people): a token limited to one team may
+ * work within that team, not change what surrounds it.
+ */
+export function requireOrganisationWide(access: Access) {
+  if (access.viewer.kind === 'token' && access.viewer.token.teamId != null) {
+    throw new ForbiddenError('This API token is limited to one team');
+  }
 }

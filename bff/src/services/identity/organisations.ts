@@ -6,7 +6,7 @@ import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { z } from 'zod';
 import type { Access, OrganisationScope, TeamScope } from '../../auth/access.ts';
 import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.ts';
-import { parseInput } from './input.ts';
+import { parseInput, requireOrganisationWide } from './input.ts';
 import { type Connection, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 
@@ -50,6 +50,7 @@ export class OrganisationService {
   /** Renames an organisation; its slug (its URLs) stays. */
   async update(access: Access, orgSlug: string, input: { name: string }): Promise<Organisation> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    requireOrganisationWide(access);
     const values = parseInput(organisationInput, input);
     await organisation.update({ name: values.name });
     return organisation;
@@ -78,6 +79,7 @@ export class TeamService {
     input: { name: string; description?: string | null },
   ): Promise<Team> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    requireOrganisationWide(access);
     const values = parseInput(teamInput, input);
     await this.checkNameFree(organisation.id, values.name);
     const slug = await uniqueSlug(this.db.models.Team, slugify(values.name, 'team'));

@@ -17,7 +17,7 @@ import type { Access, OrganisationScope } from '../../auth/access.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { mail } from '../../mail/templates.ts';
-import { parseInput } from './input.ts';
+import { parseInput, requireOrganisationWide } from './input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 
 /** Where a mail is sent from: `services.mail`. */
@@ -93,6 +93,7 @@ export class PeopleService {
     mailer: MailSender,
   ): Promise<MembershipWithUser> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    requireOrganisationWide(access);
     const inviter = access.requireSessionUser();
     const values = parseInput(inviteInput, input);
     const { User, Membership, Invitation } = this.db.models;
@@ -149,6 +150,7 @@ export class PeopleService {
     input: z.input<typeof personInput>,
   ): Promise<MembershipWithUser> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    requireOrganisationWide(access);
     const values = parseInput(personInput, input);
     const membership = await this.find(organisation.id, uuid);
     const teams = values.teamIds ? await this.teamsOf(organisation.id, values.teamIds) : null;
@@ -165,6 +167,7 @@ export class PeopleService {
   /** Removes a person from the organisation: their teams there, personal tokens and invitations too. */
   async remove(access: Access, orgSlug: string, uuid: string): Promise<boolean> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    requireOrganisationWide(access);
     const membership = await this.find(organisation.id, uuid);
     const { TeamMember, ApiToken, Invitation, Team } = this.db.models;
     await this.db.sequelize.transaction(async (transaction) => {
