@@ -4,10 +4,15 @@
 import { defineRemote } from '@pace/mfe-kit';
 import { screen } from './components/remote';
 import { ApiTokens, EditApiToken, NewApiToken } from './routes/ApiTokens';
+import { Applications } from './routes/Applications';
+import { EmailNotifications } from './routes/EmailNotifications';
 import { OrganisationSettings } from './routes/OrganisationSettings';
 import { OrganisationTeams } from './routes/OrganisationTeams';
 import { People } from './routes/People';
+import { EditPersonalToken, NewPersonalToken, PersonalTokens } from './routes/PersonalTokens';
 import { EditPerson, InvitePerson } from './routes/PersonForm';
+import { Profile } from './routes/Profile';
+import { Setup } from './routes/Setup';
 import { NewSite, SiteGeneralSettings } from './routes/SiteForms';
 import { EditTeam, NewTeam } from './routes/TeamForm';
 import { AddTeamMember, TeamMembers } from './routes/TeamMembers';
@@ -30,5 +35,12 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'team/members': screen(TeamMembers),
     'team/members/add': screen(AddTeamMember),
     'settings/general': screen(SiteGeneralSettings),
+    'user/profile': screen(Profile),
+    'user/email-notifications': screen(EmailNotifications),
+    'user/applications': screen(Applications),
+    'user/tokens': screen(PersonalTokens),
+    'user/tokens/new': screen(NewPersonalToken),
+    'user/tokens/edit': screen(EditPersonalToken),
+    setup: screen(Setup),
   },
 });

@@ -104,3 +104,35 @@ export const DELETE_API_TOKEN = gql<{ deleteApiToken: boolean }, { uuid: string 
     deleteApiToken(uuid: $uuid)
   }
 `;
+
+export interface TokenOrganisationData {
+  organisation: {
+    id: string;
+    name: string;
+    permissions: Permissions;
+    teams: { edges: { node: TeamRef }[] };
+  } | null;
+}
+
+/** What a personal token can be given in one organisation: its teams and the viewer's permissions. */
+export const TOKEN_ORGANISATION = gql<TokenOrganisationData, { orgId: string }>`
+  query TokenOrganisation($orgId: ID!) {
+    organisation(orgId: $orgId) {
+      id
+      name
+      permissions {
+        ...PermissionFields
+      }
+      teams(first: 200) {
+        edges {
+          node {
+            id
+            name
+            slug
+          }
+        }
+      }
+    }
+  }
+  ${PERMISSION_FIELDS}
+`;

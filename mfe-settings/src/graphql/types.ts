@@ -83,7 +83,7 @@ export interface ApiToken {
   uuid: string;
   name: string;
   kind: ApiTokenKind;
-  team: TeamRef | null;
+  team: (TeamRef & { organisation: { id: string } }) | null;
   expiresAt: string | null;
   lastUsedAt: string | null;
   creator: { uuid: string; name: string | null; email: string } | null;

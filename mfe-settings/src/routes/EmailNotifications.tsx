@@ -1,0 +1,95 @@
+// /you/settings/email-notifications: which emails Pace sends the user.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card } from '@pace/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from 'urql';
+import { applyServerErrors } from '../components/errors';
+import { Choice, Fieldset, FormActions, FormAlert, formClass } from '../components/Form';
+import { paths } from '../components/paths';
+import { LoadError, Loading, ScreenFrame } from '../components/Screen';
+import { UserNav } from '../components/SectionNav';
+import {
+  NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+  UPDATE_NOTIFICATION_SETTINGS,
+} from '../graphql/notifications';
+
+const EMAILS: { key: keyof NotificationSettings; label: string; hint: string }[] = [
+  {
+    key: 'budgetAlerts',
+    label: 'Budget alerts',
+    hint: 'When a metric of one of your sites goes over its budget or comes within 10% of it.',
+  },
+  {
+    key: 'snapshotFailures',
+    label: 'Snapshot failures',
+    hint: 'When a snapshot of one of your sites fails or some of its tests fail.',
+  },
+  {
+    key: 'weeklySummary',
+    label: 'Weekly summary',
+    hint: 'Every Monday: how your sites’ metrics moved over the past week.',
+  },
+];
+
+export function EmailNotifications(props: RemoteProps) {
+  const [{ data, fetching, error }] = useQuery({ query: NOTIFICATION_SETTINGS });
+  const user = data?.currentUser;
+  return (
+    <ScreenFrame title="Email notifications" nav={<UserNav current={paths.emailNotifications()} />}>
+      {!data && fetching ? <Loading lines={4} /> : null}
+      {!data && !fetching ? <LoadError error={error} /> : null}
+      {data && !user ? <LoadError error={undefined} notFound="You are not signed in" /> : null}
+      {user ? (
+        <Card>
+          <SettingsForm email={user.email} settings={user.notificationSettings} flash={props.flash} />
+        </Card>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function SettingsForm({
+  email,
+  settings,
+  flash,
+}: {
+  email: string;
+  settings: NotificationSettings;
+  flash: RemoteProps['flash'];
+}) {
+  const form = useForm<NotificationSettings>({ defaultValues: settings });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [, update] = useMutation(UPDATE_NOTIFICATION_SETTINGS);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const result = await update({ input: values });
+    if (result.error) {
+      setAlert(applyServerErrors(result.error, form.setError, []));
+      return;
+    }
+    form.reset(result.data?.updateNotificationSettings ?? values);
+    flash('success', 'Email notification settings saved.');
+  });
+
+  return (
+    <form className={formClass} onSubmit={submit} noValidate data-testid="notifications-form">
+      <FormAlert message={alert} />
+      <Fieldset legend={`Emails to ${email}`}>
+        {EMAILS.map((entry) => (
+          <Choice key={entry.key} hint={entry.hint}>
+            <input type="checkbox" {...form.register(entry.key)} />
+            {entry.label}
+          </Choice>
+        ))}
+      </Fieldset>
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
+          Save
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
