@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startCruxFixtureServer } from '@pace/crux/fixtures';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +21,7 @@ const MYSQL = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
 const E2E_DATABASE = 'pace_e2e';
 // A Redis database index of its own, so flushing it between runs touches nothing else.
 const E2E_REDIS = 'redis://127.0.0.1:6379/5';
+const E2E_CRUX_KEY = 'e2e-crux-key';
 
 export default async function setup(project: TestProject) {
   const admin = await mysql.createConnection(MYSQL);
@@ -35,6 +37,8 @@ export default async function setup(project: TestProject) {
   const dataDir = join(repoRoot, 'tests', '.artifacts', 'e2e-data');
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
+  // CrUX: the platform asks a local stand-in speaking the CrUX API's wire format, never the real API.
+  const crux = await startCruxFixtureServer({ apiKey: E2E_CRUX_KEY });
   const [platform, browser] = await Promise.all([
     startPlatform({
       DATABASE_URL: databaseURL,
@@ -43,6 +47,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      CRUX_API_URL: crux.url,
+      CRUX_API_KEY: E2E_CRUX_KEY,
     }),
     launchBrowserServer(),
   ]);
@@ -54,5 +60,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all([platform.stop(), browser.close()]);
+    await crux.close();
   };
 }

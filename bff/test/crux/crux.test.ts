@@ -1,6 +1,6 @@
 // The CrUX GraphQL area over HTTP: what the screens read from stored measurements, and who may read it.
 import { createHash } from 'node:crypto';
-import type { Site } from '@pace/platform/db';
+import type { CruxFormFactorName, Site } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { actorHeaders, createWorld, gql, type Headers, type World } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support.ts';
@@ -38,7 +38,7 @@ async function seed(
   target: string,
   periodEnd: string,
   values: Record<string, [p75: number, good: number, average: number, poor: number]>,
-  formFactor = 'ALL',
+  formFactor: CruxFormFactorName = 'ALL',
 ) {
   const kind = target.endsWith('/') || new URL(target).pathname !== '/' ? 'url' : 'origin';
   const targetHash = createHash('sha256').update(target).digest('hex');

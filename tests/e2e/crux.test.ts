@@ -1,0 +1,172 @@
+// CrUX end to end: a signed-up user's site is collected by the worker from the CrUX fixture server (the
+// global setup points CRUX_API_URL at it), then its dashboard, pages and a metric's history show the
+// stored field data; a site CrUX knows nothing about shows the empty state.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { metricProfile } from '@pace/crux/fixtures';
+import type { APIRequestContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPage, type TestPage } from '../support/page.ts';
+import { repoRoot } from '../support/platform.ts';
+
+const SHOTS = join(repoRoot, 'tests', '.artifacts', 'crux');
+const stamp = Date.now().toString(36);
+
+async function graphql<T>(
+  request: APIRequestContext,
+  base: string,
+  csrf: string,
+  query: string,
+  variables = {},
+) {
+  const response = await request.post(`${base}/graphql`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
+  return body.data as T;
+}
+
+let tp: TestPage;
+let base: string;
+let team: string;
+let fast: string;
+let quiet: string;
+const fastOrigin = `https://www.crux-${stamp}.example`;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  tp = await openPage();
+  base = tp.url('');
+  const request = tp.context.request;
+  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const signUp = await request.post(`${base}/auth/sign-up`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: {
+      name: 'Field Data',
+      email: `crux-${stamp}@example.test`,
+      password: 'correct horse battery staple',
+      passwordConfirmation: 'correct horse battery staple',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  // The session rotates the CSRF token: ask again with the session cookie.
+  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const call = <T>(query: string, variables = {}) =>
+    graphql<T>(request, base, session.csrf, query, variables);
+  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
+    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
+    { name: `CrUX ${stamp}` },
+  );
+  const { createTeam } = await call<{ createTeam: { slug: string } }>(
+    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
+    { org: createOrganisation.slug, name: `Web ${stamp}` },
+  );
+  team = createTeam.slug;
+  const site = async (name: string, canonicalUrl: string) =>
+    (
+      await call<{ createSite: { slug: string } }>(
+        'mutation ($team: ID!, $name: String!, $url: String!) { createSite(teamId: $team, input: { name: $name, canonicalUrl: $url }) { slug } }',
+        { team, name, url: canonicalUrl },
+      )
+    ).createSite.slug;
+  fast = await site('Shop', `${fastOrigin}/`);
+  quiet = await site('Tiny blog', `https://no-crux-${stamp}.example/`);
+
+  // "Collect now" queues the worker's job; the worker asks the fixture server and stores the records.
+  await call('mutation ($team: ID!, $site: ID!) { collectCruxNow(teamId: $team, siteId: $site) { jobId } }', {
+    team,
+    site: fast,
+  });
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const { cruxSummary } = await call<{ cruxSummary: { hasData: boolean } }>(
+      'query ($team: ID!, $site: ID!) { cruxSummary(teamId: $team, siteId: $site) { hasData } }',
+      { team, site: fast },
+    );
+    if (cruxSummary.hasData) break;
+    if (Date.now() > deadline) throw new Error('the CrUX worker stored nothing within 45 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await tp?.context.close();
+});
+
+describe('CrUX screens', () => {
+  test('crux redirects to the dashboard: assessment and the six metrics with their p75 and distribution', async () => {
+    const { page, pageErrors } = tp;
+    await page.goto(tp.url(`/teams/${team}/${fast}/crux`));
+    await expect.poll(() => page.url()).toMatch(/\/crux\/dashboard$/);
+    const assessment = page.getByTestId('crux-assessment');
+    await expect.poll(() => assessment.isVisible(), { timeout: 20_000 }).toBe(true);
+    for (const key of ['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt']) {
+      expect(await page.getByTestId(`crux-metric-${key}`).isVisible()).toBe(true);
+    }
+    // The origin's LCP p75 for all devices, as the fixture server reported it.
+    const lcp = metricProfile(fastOrigin, 'ALL', 'lcp');
+    const value = await page.getByTestId('crux-metric-lcp').locator('data').getAttribute('value');
+    expect(Number(value)).toBe(lcp.p75);
+    const bar = page.getByTestId('crux-metric-lcp').getByRole('img');
+    expect(await bar.getAttribute('aria-label')).toContain(`Good ${Math.round(lcp.good * 100)}%`);
+    await page.screenshot({ path: join(SHOTS, 'dashboard.png'), fullPage: true });
+
+    // Phones: the choice reloads the data for that form factor.
+    await page.getByText('Phone', { exact: true }).click();
+    const phone = metricProfile(fastOrigin, 'PHONE', 'lcp');
+    await expect
+      .poll(() => page.getByTestId('crux-metric-lcp').locator('data').getAttribute('value'))
+      .toBe(String(phone.p75));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('pages: the site URL with its assessment and metrics', async () => {
+    const { page } = tp;
+    await page.goto(tp.url(`/teams/${team}/${fast}/crux/pages`));
+    const rows = page.getByTestId('crux-page-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain('/');
+    expect(await rows.first().getByTestId('crux-assessment').isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'pages.png'), fullPage: true });
+  });
+
+  test("a metric's history: the p75 chart over the rating bands and the distribution per period", async () => {
+    const { page, pageErrors } = tp;
+    await page.goto(tp.url(`/teams/${team}/${fast}/crux/metrics/lcp`));
+    const chart = page.getByTestId('crux-history-chart');
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // 40 weekly periods backfilled from the History API, plus the latest daily one, within 12 months.
+    await page.getByTestId('crux-months').selectOption('12');
+    await expect.poll(() => chart.locator('tbody tr').count(), { timeout: 10_000 }).toBe(41);
+    expect(await page.getByTestId('crux-distribution-history').isVisible()).toBe(true);
+    expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/^LCP at the 75th percentile/);
+    await page.screenshot({ path: join(SHOTS, 'metric-lcp.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the chart says 'Failed to load data' when its query fails", async () => {
+    const { page } = tp;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('cruxMetricHistory')) return route.fulfill({ status: 500, body: 'broken' });
+      return route.fallback();
+    });
+    await page.goto(tp.url(`/teams/${team}/${fast}/crux/metrics/inp`));
+    await expect
+      .poll(() => page.getByTestId('chart-error').first().textContent(), { timeout: 20_000 })
+      .toBe('Failed to load data');
+    await page.unroute('**/graphql');
+  });
+
+  test('a site without CrUX data shows the empty state', async () => {
+    const { page } = tp;
+    await page.goto(tp.url(`/teams/${team}/${quiet}/crux/dashboard`));
+    const empty = page.getByTestId('crux-empty');
+    await expect.poll(() => empty.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await empty.textContent()).toContain('No CrUX data for this site yet');
+    expect(await page.getByTestId('crux-assessment').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'empty.png'), fullPage: true });
+  });
+});
