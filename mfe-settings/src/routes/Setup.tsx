@@ -10,7 +10,6 @@ import { AppLink } from '../components/AppLink';
 import { applyServerErrors } from '../components/errors';
 import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
-import { param } from '../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { SiteForm } from '../components/SiteForm';
 import { CREATE_TEAM } from '../graphql/organisation';
