@@ -88,6 +88,12 @@ describe.each(MODES)('accounts (%s)', (mode) => {
     });
   });
 
+  it('sends Google sign-in back to the sign-in page with the error when Google is not configured', async () => {
+    const response = await new CookieClient(app.url).fetch('/auth/google/start');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/sign-in?error=Google%20sign-in%20failed');
+  });
+
   describe('sign-up', () => {
     it('creates the account, signs in, and mails a verification link that works once', async () => {
       const browser = await client();

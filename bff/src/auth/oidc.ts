@@ -37,20 +37,22 @@ const pendingKey = (state: string) => `google-sign-in:${createHash('sha256').upd
 
 export class GoogleOidc {
   private configuration: Promise<oidc.Configuration> | undefined;
-  private readonly redirectUri: string;
 
   constructor(
     private readonly settings: { issuer: string; clientId: string; clientSecret: string | null },
-    publicUrl: string,
+    private readonly config: Pick<Config, 'publicUrl'>,
     private readonly kv: KeyValueStore,
-  ) {
-    this.redirectUri = `${publicUrl}${CALLBACK_PATH}`;
+  ) {}
+
+  /** Where the provider sends the browser back: on the public URL, which the provider has registered. */
+  private get redirectUri() {
+    return `${this.config.publicUrl}${CALLBACK_PATH}`;
   }
 
   /** Null when Google sign-in is not configured (no GOOGLE_CLIENT_ID). */
   static fromConfig(config: Config, kv: KeyValueStore): GoogleOidc | null {
     const { issuer, clientId, clientSecret } = config.google;
-    return clientId ? new GoogleOidc({ issuer, clientId, clientSecret }, config.publicUrl, kv) : null;
+    return clientId ? new GoogleOidc({ issuer, clientId, clientSecret }, config, kv) : null;
   }
 
   /** The provider's metadata, discovered once per process (again after a failure). */
@@ -88,7 +90,6 @@ export class GoogleOidc {
       nonce: pending.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
       code_challenge_method: 'S256',
-      prompt: 'select_account',
     });
     return { url: url.href, state };
   }

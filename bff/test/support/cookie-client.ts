@@ -50,13 +50,21 @@ export class CookieClient {
     return response;
   }
 
-  /** Follows redirects like a browser's navigation; returns the last response and every URL visited. */
-  async navigate(url: string, maxHops = 15): Promise<{ response: Response; visited: string[] }> {
+  /**
+   * Follows redirects like a browser's navigation; returns the last response and every URL visited. With
+   * `until`, stops before opening the first URL it accepts (that URL is the last one in `visited`).
+   */
+  async navigate(
+    url: string,
+    options: { until?: (url: string) => boolean } = {},
+  ): Promise<{ response: Response | null; visited: string[] }> {
     const visited: string[] = [];
     let current = new URL(url, this.baseUrl).href;
-    for (let hop = 0; hop < maxHops; hop++) {
+    let response: Response | null = null;
+    for (let hop = 0; hop < 15; hop++) {
       visited.push(current);
-      const response = await this.fetch(current);
+      if (options.until?.(current)) return { response, visited };
+      response = await this.fetch(current);
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) return { response, visited };
       await response.arrayBuffer();
