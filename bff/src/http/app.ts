@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { errorReportRoutes } from './routes/error-reports.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   for (const routes of [
     healthRoutes(services),
     remoteRoutes(services),
+    invitationRoutes(services, config),
     authRoutes(services, config),
     changelogRoutes(services),
     errorReportRoutes(services),

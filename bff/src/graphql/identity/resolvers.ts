@@ -54,10 +54,6 @@ function people(connection: Connection<MembershipWithUser>): Connection<PersonNo
 /** The accounts area stores the Google account a user signs in with; read it without depending on it. */
 const googleConnected = (user: User) => (user.get('googleSubject') ?? null) != null;
 
-/** The accounts area's session store, where sign-in put the viewer's session. */
-const sessionsOf = (ctx: Ctx) =>
-  (ctx.services as { accounts?: { sessions: { destroy(id: string): Promise<void> } } }).accounts?.sessions;
-
 export const resolvers = {
   Query: {
     currentUser: (_: unknown, __: Args, ctx: Ctx) =>
@@ -93,7 +89,11 @@ export const resolvers = {
       ctx: Ctx,
     ) => ctx.services.identity.users.changePassword(ctx.access, args),
     deleteAccount: (_: unknown, args: { confirmation: string }, ctx: Ctx) =>
-      ctx.services.identity.users.deleteAccount(ctx.access, args.confirmation, sessionsOf(ctx)),
+      ctx.services.identity.users.deleteAccount(
+        ctx.access,
+        args.confirmation,
+        ctx.services.accounts.sessions,
+      ),
     createOrganisation: (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
       ctx.services.identity.organisations.create(ctx.access, args.input),
     updateOrganisation: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>

@@ -82,8 +82,8 @@ export class TokenService {
   }
 
   async update(access: Access, uuid: string, input: ApiTokenInput): Promise<ApiToken> {
-    const values = parseInput(tokenInput, input);
     const { token, scope } = await this.manageable(access, uuid);
+    const values = parseInput(tokenInput, input);
     if (values.kind && values.kind !== token.kind) {
       throw new BadUserInputError('The type of a token cannot change; make a new token', { field: 'kind' });
     }

@@ -130,7 +130,7 @@ export class UserService {
   async deleteAccount(
     access: Access,
     confirmation: string,
-    sessions: { destroy(id: string): Promise<void> } | undefined,
+    sessions: { destroy(id: string): Promise<void> },
   ): Promise<boolean> {
     const user = access.requireSessionUser();
     if (confirmation.trim() !== DELETE_CONFIRMATION) {
@@ -153,7 +153,7 @@ export class UserService {
       await user.destroy({ transaction });
     });
     // The session must not outlive its user (a later account could be given the same id).
-    if (access.viewer.kind === 'user') await sessions?.destroy(access.viewer.sessionId);
+    if (access.viewer.kind === 'user') await sessions.destroy(access.viewer.sessionId);
     return true;
   }
 

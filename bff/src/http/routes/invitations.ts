@@ -1,0 +1,50 @@
+// Invitation links: GET shows who is invited to which organisation; POST accepts (name and password for
+// a new account) and signs the person in. Anonymous POSTs carry the double-submit CSRF token like every
+// account route.
+import Router from '@koa/router';
+import type { Config } from '@pace/platform/config';
+import type { Context } from 'koa';
+import { BadUserInputError } from '../../errors.ts';
+import type { Services } from '../../services/index.ts';
+import { readTextBody } from '../middleware/body.ts';
+import type { RequestState } from '../middleware/request-log.ts';
+import { requireCsrf } from './auth/csrf.ts';
+import { startSession } from './auth/session.ts';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+function jsonBody(ctx: Context): Record<string, unknown> {
+  const text = (ctx.request as unknown as { body?: string }).body ?? '';
+  try {
+    const body = text.trim() ? (JSON.parse(text) as unknown) : {};
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new BadUserInputError('The request body is not a JSON object');
+}
+
+export function invitationRoutes(services: Services, config: Config) {
+  const { invitations } = services.identity;
+  const router = new Router<RequestState>({ prefix: '/auth/invitations' });
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/:token', async (ctx) => {
+    ctx.body = await invitations.describe(ctx.params.token!);
+  });
+
+  router.post('/:token/accept', requireCsrf(), readTextBody(MAX_BODY_BYTES), async (ctx) => {
+    const body = jsonBody(ctx);
+    const { user, organisation } = await invitations.accept(ctx.params.token!, {
+      name: String(body.name ?? ''),
+      password: String(body.password ?? ''),
+      passwordConfirmation: String(body.passwordConfirmation ?? ''),
+    });
+    await startSession(ctx, services.accounts.sessions, config, user);
+    ctx.body = { user: { uuid: user.uuid }, redirectTo: `/organisations/${organisation.slug}` };
+  });
+  return router;
+}
