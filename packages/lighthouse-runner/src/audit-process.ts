@@ -1,0 +1,194 @@
+// The audit process: one Chromium, one Lighthouse run, then exit. Each audit runs in a process of its
+// own (Lighthouse keeps global state and is not meant to run twice at once in one process), so a hung
+// or crashed run is ended by killing its process, and Chromium (on a pipe) goes with it.
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from './chromium.ts';
+import { classifyRuntimeError, FAILURES } from './failures.ts';
+import { type GuardProxy, parseHostRules, startGuardProxy } from './guard-proxy.ts';
+import type { LighthouseReport } from './measurements.ts';
+import { NetworkPolicy } from './network-policy.ts';
+import { throttlingFlags } from './presets.ts';
+import type { AuditFailure, AuditOutcome, AuditRequest, FormAuthentication } from './request.ts';
+import { adHosts, findEntity, hostPatterns } from './third-parties.ts';
+
+class AuditError extends Error {
+  constructor(
+    readonly failure: { code: string; pageFault: boolean },
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let browser: Browser | undefined;
+let proxy: GuardProxy | undefined;
+
+async function cleanUp() {
+  await browser?.close().catch(() => browser?.process()?.kill('SIGKILL'));
+  await proxy?.close().catch(() => {});
+}
+
+// The worker went away (killed, crashed): leave nothing running behind it.
+process.on('disconnect', () => {
+  void cleanUp().finally(() => process.exit(1));
+});
+process.on('SIGTERM', () => {
+  void cleanUp().finally(() => process.exit(1));
+});
+
+process.once('message', (request: AuditRequest) => {
+  void audit(request).then(async (outcome) => {
+    await cleanUp();
+    process.send?.(outcome, () => process.exit(0));
+  });
+});
+
+async function audit(request: AuditRequest): Promise<AuditOutcome> {
+  const started = performance.now();
+  let browserVersion: string | null = null;
+  const fail = (failure: { code: string; pageFault: boolean }, message: string): AuditFailure => ({
+    ok: false,
+    ...failure,
+    message,
+    browserVersion,
+    lighthouseVersion: null,
+    durationMs: Math.round(performance.now() - started),
+    guardEvents: proxy?.events ?? [],
+  });
+  try {
+    proxy = await startGuardProxy(
+      new NetworkPolicy(request.allowedNetworks),
+      parseHostRules(request.hostRules),
+    );
+    try {
+      browser = await puppeteer.launch({
+        executablePath: request.chromePath,
+        headless: true,
+        pipe: true,
+        args: [...CHROMIUM_FLAGS, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
+      });
+    } catch (error) {
+      throw new AuditError(FAILURES.browserLaunch, `Chromium did not start: ${(error as Error).message}`);
+    }
+    process.send?.({ type: 'browser', pid: browser.process()?.pid ?? null });
+    browserVersion = await browser.version();
+    const page = await browser.newPage();
+    await applyCookies(browser, request);
+    if (request.formAuth) await signIn(page, request.formAuth);
+    if (request.profile.blockJavascript) await blockJavaScript(page);
+
+    const { profile } = request;
+    const blocked = [
+      ...profile.blockedHosts,
+      ...profile.blockedThirdParties.flatMap((name) => findEntity(name)?.domains ?? []),
+      ...(profile.adBlocker ? adHosts() : []),
+    ];
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...throttlingFlags(profile.device, profile.connection),
+      extraHeaders: Object.fromEntries(profile.headers.map((header) => [header.name, header.value])),
+      blockedUrlPatterns: hostPatterns(blocked),
+      // The form-authentication session lives in the browser's storage: keep it.
+      disableStorageReset: request.formAuth !== null,
+    };
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      result = await lighthouse(request.url, flags, undefined, page);
+    } catch (error) {
+      if (!browser.connected)
+        throw new AuditError(FAILURES.browserGone, 'Chromium went away during the audit');
+      throw new AuditError(FAILURES.lighthouse, (error as Error).message);
+    }
+    if (!result) throw new AuditError(FAILURES.noResults, 'Lighthouse returned no results');
+    const report = result.lhr as unknown as LighthouseReport;
+    if (report.runtimeError) {
+      const classified = classifyRuntimeError(report.runtimeError.code, proxy.events);
+      return {
+        ...fail(classified, report.runtimeError.message),
+        lighthouseVersion: report.lighthouseVersion,
+      };
+    }
+    return {
+      ok: true,
+      report,
+      browserVersion,
+      lighthouseVersion: report.lighthouseVersion,
+      durationMs: Math.round(performance.now() - started),
+      guardEvents: proxy.events,
+    };
+  } catch (error) {
+    if (error instanceof AuditError) return fail(error.failure, error.message);
+    return fail(FAILURES.lighthouse, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A profile's cookies, for the page's host unless they name a domain. */
+async function applyCookies(target: Browser, request: AuditRequest) {
+  if (request.profile.cookies.length === 0) return;
+  const host = new URL(request.url).hostname;
+  await target.setCookie(
+    ...request.profile.cookies.map((cookie) => ({
+      name: cookie.name,
+      value: cookie.value,
+      domain: cookie.domain || host,
+      path: cookie.path || '/',
+      secure: cookie.secure,
+      httpOnly: cookie.httpOnly,
+    })),
+  );
+}
+
+/** Signs in through the site's form, so the audit sees what a signed-in visitor sees. */
+async function signIn(page: Page, auth: FormAuthentication) {
+  try {
+    await page.goto(auth.url, { waitUntil: 'load', timeout: 30_000 });
+    if (auth.formSelector) await page.waitForSelector(auth.formSelector, { timeout: 10_000 });
+    await page.type(auth.usernameSelector, auth.username);
+    await page.type(auth.passwordSelector, auth.password);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load', timeout: 30_000 }),
+      page.click(auth.submitSelector),
+    ]);
+  } catch (error) {
+    throw new AuditError(
+      FAILURES.auth,
+      `Signing in through the site's form failed: ${(error as Error).message}`,
+    );
+  }
+}
+
+/**
+ * JavaScript off for the page but not for Lighthouse: switching script execution off in the browser
+ * also stops the DevTools calls Lighthouse makes, so documents get a policy that forbids every script.
+ */
+async function blockJavaScript(page: Page) {
+  const session: CDPSession = await page.createCDPSession();
+  await session.send('Fetch.enable', { patterns: [{ resourceType: 'Document', requestStage: 'Response' }] });
+  session.on('Fetch.requestPaused', (event) => {
+    void (async () => {
+      try {
+        const status = event.responseStatusCode ?? 200;
+        if (status >= 300 && status < 400) {
+          await session.send('Fetch.continueRequest', { requestId: event.requestId });
+          return;
+        }
+        const body = await session.send('Fetch.getResponseBody', { requestId: event.requestId });
+        const headers = (event.responseHeaders ?? []).filter(
+          (header) => header.name.toLowerCase() !== 'content-security-policy',
+        );
+        headers.push({ name: 'Content-Security-Policy', value: "script-src 'none'" });
+        await session.send('Fetch.fulfillRequest', {
+          requestId: event.requestId,
+          responseCode: status,
+          responseHeaders: headers,
+          body: body.base64Encoded ? body.body : Buffer.from(body.body).toString('base64'),
+        });
+      } catch {
+        await session.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => {});
+      }
+    })();
+  });
+}

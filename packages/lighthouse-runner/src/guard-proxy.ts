@@ -1,0 +1,203 @@
+// The proxy every request of an audited page goes through. It resolves each host itself, refuses it
+// when an address is not allowed by the network policy, and connects to the address it checked (so DNS
+// cannot answer differently between the check and the connection). Redirects and subresources are new
+// requests through it, so they are checked too. Chromium is told to send loopback through it as well.
+import { lookup } from 'node:dns/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect, isIP, type Socket } from 'node:net';
+import { isLocalhostName, type NetworkPolicy } from './network-policy.ts';
+
+/** `pattern=address` pairs (`*.doubleclick.net=127.0.0.1`), like Chromium's host resolver rules. */
+export type HostRules = readonly { pattern: string; address: string }[];
+
+export function parseHostRules(value: string): HostRules {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [pattern, address] = part.split('=').map((s) => s.trim());
+      if (!pattern || !address || !isIP(address))
+        throw new Error(`${part} is not a rule like host=127.0.0.1`);
+      return { pattern: pattern.toLowerCase(), address };
+    });
+}
+
+export interface GuardEvent {
+  host: string;
+  /** refused: resolves to a network the policy refuses; dns: does not resolve; connect: no connection. */
+  kind: 'refused' | 'dns' | 'connect';
+  detail: string;
+}
+
+export interface GuardProxy {
+  /** `http://127.0.0.1:<port>` for Chromium's --proxy-server. */
+  url: string;
+  /** Requests refused or failed, in order: the failure classifier reads them. */
+  events: GuardEvent[];
+  close(): Promise<void>;
+}
+
+class Refused extends Error {
+  constructor(
+    readonly kind: GuardEvent['kind'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function startGuardProxy(policy: NetworkPolicy, rules: HostRules = []): Promise<GuardProxy> {
+  const events: GuardEvent[] = [];
+  const sockets = new Set<Socket>();
+
+  async function resolveChecked(host: string): Promise<{ address: string; family: number }> {
+    const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+    const rule = rules.find(({ pattern }) =>
+      pattern.startsWith('*.')
+        ? name.endsWith(pattern.slice(1)) || name === pattern.slice(2)
+        : name === pattern,
+    );
+    let addresses: { address: string; family: number }[];
+    if (rule) addresses = [{ address: rule.address, family: isIP(rule.address) }];
+    else if (isIP(name)) addresses = [{ address: name, family: isIP(name) }];
+    else if (isLocalhostName(name)) addresses = [{ address: '127.0.0.1', family: 4 }];
+    else {
+      try {
+        addresses = await lookup(name, { all: true });
+      } catch (error) {
+        throw new Refused('dns', `${name} does not resolve (${(error as NodeJS.ErrnoException).code})`);
+      }
+    }
+    // Every address must pass: a name that also points inside could be steered there.
+    const refused = addresses.find(({ address }) => !policy.allows(address));
+    if (refused || addresses.length === 0) {
+      throw new Refused(
+        'refused',
+        `${name} resolves to ${refused?.address ?? 'nothing'}, which audits may not reach`,
+      );
+    }
+    return addresses[0]!;
+  }
+
+  function record(host: string, error: unknown): Refused {
+    const refused = error instanceof Refused ? error : new Refused('connect', String(error));
+    events.push({ host, kind: refused.kind, detail: refused.message });
+    return refused;
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let target: URL;
+    try {
+      target = new URL(req.url ?? '');
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    resolveChecked(target.hostname).then(
+      (resolved) => {
+        const upstream = httpRequest(
+          {
+            host: target.hostname,
+            port: target.port || 80,
+            method: req.method,
+            path: `${target.pathname}${target.search}`,
+            headers: stripHopByHop(req.headers),
+            lookup: (_host, _options, callback) =>
+              (callback as (e: null, a: string, f: number) => void)(null, resolved.address, resolved.family),
+          },
+          (response) => {
+            res.writeHead(response.statusCode ?? 502, stripHopByHop(response.headers));
+            response.pipe(res);
+          },
+        );
+        upstream.on('error', (error) => {
+          record(target.hostname, error);
+          if (!res.headersSent) res.writeHead(502, { 'x-pace-guard': 'connect' });
+          res.end();
+        });
+        req.pipe(upstream);
+      },
+      (error) => {
+        const refused = record(target.hostname, error);
+        res.writeHead(refused.kind === 'dns' ? 502 : 403, {
+          'content-type': 'text/plain',
+          'x-pace-guard': refused.kind,
+        });
+        res.end(refused.message);
+      },
+    );
+  });
+
+  // HTTPS (and WebSockets over TLS): a tunnel to the checked address.
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    const [host = '', port = '443'] = splitHostPort(req.url ?? '');
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => {});
+    resolveChecked(host).then(
+      ({ address }) => {
+        const upstream = connect(Number(port), address, () => {
+          client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+          if (head.length) upstream.write(head);
+          upstream.pipe(client);
+          client.pipe(upstream);
+        });
+        sockets.add(upstream);
+        upstream.on('close', () => {
+          sockets.delete(upstream);
+          client.destroy();
+        });
+        upstream.on('error', (error) => {
+          record(host, error);
+          if (client.writable) client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+        });
+      },
+      (error) => {
+        const refused = record(host, error);
+        client.end(`HTTP/1.1 ${refused.kind === 'dns' ? 502 : 403} ${refused.kind}\r\n\r\n`);
+      },
+    );
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    events,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function splitHostPort(value: string): [string, string] {
+  const match = /^\[?([^\]]*?)\]?:(\d+)$/.exec(value);
+  return match ? [match[1]!, match[2]!] : [value, '443'];
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function stripHopByHop(headers: IncomingMessage['headers']) {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) kept[name] = value;
+  }
+  return kept;
+}

@@ -1,0 +1,29 @@
+// @pace/lighthouse-runner: runs one Lighthouse audit of a page with a test profile's settings, in its
+// own process behind a network guard, and turns the report into measurements.
+export { CHROMIUM_FLAGS } from './chromium.ts';
+export { classifyRuntimeError, FAILURES } from './failures.ts';
+export type { GuardEvent, HostRules } from './guard-proxy.ts';
+export { parseHostRules, startGuardProxy } from './guard-proxy.ts';
+export type { LighthouseReport } from './measurements.ts';
+export { extractMeasurements } from './measurements.ts';
+export { isLocalhostName, NetworkPolicy, parseNetworks } from './network-policy.ts';
+export type { ConnectionSettings, DeviceSettings } from './presets.ts';
+export { CONNECTIONS, DEVICES, throttlingFlags } from './presets.ts';
+export type {
+  AuditFailure,
+  AuditOutcome,
+  AuditProfile,
+  AuditRequest,
+  AuditSuccess,
+  FormAuthentication,
+} from './request.ts';
+export { AuditAborted, DEFAULT_TIMEOUT_MS, runAudit } from './runner.ts';
+export type { ThirdPartyEntity, ThirdPartySummary } from './third-parties.ts';
+export {
+  adHosts,
+  entityOfUrl,
+  findEntity,
+  hostPatterns,
+  summariseThirdParties,
+  thirdPartyEntities,
+} from './third-parties.ts';

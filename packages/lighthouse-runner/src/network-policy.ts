@@ -1,0 +1,60 @@
+// Which addresses an audit may reach. Auditing a URL a user typed must not reach our own networks:
+// loopback, private, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast and
+// every other non-public range. Only public unicast addresses pass, plus the networks an operator lists
+// explicitly (AUDIT_ALLOWED_NETWORKS: loopback for tests, an intranet when self-hosting).
+import ipaddr from 'ipaddr.js';
+
+export class NetworkPolicy {
+  private readonly allowed: [ipaddr.IPv4 | ipaddr.IPv6, number][];
+
+  /** `allowedNetworks`: CIDR ranges (`127.0.0.0/8`, `::1/128`) reachable although not public. */
+  constructor(readonly allowedNetworks: readonly string[] = []) {
+    this.allowed = allowedNetworks.map((cidr) => ipaddr.parseCIDR(cidr));
+  }
+
+  /** True when an audit may connect to this address. */
+  allows(address: string): boolean {
+    if (!ipaddr.isValid(address)) return false;
+    const ip = ipaddr.process(address); // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as IPv4
+    if (this.allowed.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits)))
+      return true;
+    return ip.range() === 'unicast';
+  }
+
+  /**
+   * A quick check of a URL when it is saved: http(s) only, and no literal address or `localhost` name
+   * that the policy refuses. Names are resolved, and checked again, when the audit connects.
+   */
+  urlProblem(url: string): string | null {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return 'Enter a full URL, like https://example.com/';
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'Use an http or https URL';
+    if (parsed.username || parsed.password) return 'Leave the user name and password out of the URL';
+    const host = parsed.hostname.replace(/^\[|\]$/g, '');
+    const literal = ipaddr.isValid(host) ? host : isLocalhostName(host) ? '127.0.0.1' : null;
+    if (literal && !this.allows(literal)) return 'This address is on a private network and cannot be tested';
+    return null;
+  }
+}
+
+/** `localhost` and `*.localhost` always mean loopback (RFC 6761), as browsers treat them. */
+export function isLocalhostName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/** Parses AUDIT_ALLOWED_NETWORKS-style lists; throws on a range that is not a CIDR. */
+export function parseNetworks(value: string): string[] {
+  const ranges = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const range of ranges) {
+    if (!ipaddr.isValidCIDR(range)) throw new Error(`${range} is not an address range like 127.0.0.0/8`);
+  }
+  return ranges;
+}

@@ -1,0 +1,96 @@
+// Runs one audit in its own process and returns its outcome; ends the process (and Chromium) when it
+// takes longer than the test timeout or when the caller aborts (the worker is stopping).
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { FAILURES } from './failures.ts';
+import type { AuditOutcome, AuditRequest } from './request.ts';
+
+/** The spec's test timeout. */
+export const DEFAULT_TIMEOUT_MS = 300_000;
+
+const AUDIT_PROCESS = fileURLToPath(new URL('./audit-process.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
+
+export interface RunOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export class AuditAborted extends Error {
+  override name = 'AuditAborted';
+}
+
+export function runAudit(request: AuditRequest, options: RunOptions = {}): Promise<AuditOutcome> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = fork(AUDIT_PROCESS, [], {
+      execArgv: ['--import', TSX],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let browserPid: number | null = null;
+    let stderr = '';
+    let settled = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4_000);
+    });
+
+    const finish = (outcome: AuditOutcome | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      stop();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const failure = (kind: { code: string; pageFault: boolean }, message: string): AuditOutcome => ({
+      ok: false,
+      ...kind,
+      message,
+      browserVersion: null,
+      lighthouseVersion: null,
+      durationMs: Math.round(performance.now() - started),
+      guardEvents: [],
+    });
+    // The audit process closes Chromium itself; killing Chromium's process group as well covers a
+    // process that could not.
+    const stop = () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (browserPid) {
+        try {
+          process.kill(-browserPid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    };
+    const timer = setTimeout(
+      () =>
+        finish(
+          failure(FAILURES.timeout, `The test did not finish within ${Math.round(timeoutMs / 1000)} seconds`),
+        ),
+      timeoutMs,
+    );
+    const onAbort = () => finish(new AuditAborted('The audit was stopped'));
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.on('message', (message: AuditOutcome | { type: 'browser'; pid: number | null }) => {
+      if ('type' in message) browserPid = message.pid;
+      else finish(message);
+    });
+    child.on('error', (error) => finish(failure(FAILURES.browserLaunch, error.message)));
+    child.on('exit', (code, signal) => {
+      if (!settled) {
+        finish(
+          failure(
+            FAILURES.browserGone,
+            `The audit process ended (${signal ?? code}) without a result${stderr ? `: ${stderr.trim().split('\n').at(-1)}` : ''}`,
+          ),
+        );
+      }
+    });
+    child.send(request);
+  });
+}
