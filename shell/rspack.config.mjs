@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sourceModules } from '@pace/mfe-kit/rspack';
 import { rspack } from '@rspack/core';
+import { PrecacheManifestPlugin } from './src/sw/precache-plugin.mjs';
 
 const dir = import.meta.dirname;
 const production = process.env.NODE_ENV === 'production';
@@ -23,7 +24,11 @@ export default {
   mode: production ? 'production' : 'development',
   devtool: production ? 'source-map' : 'cheap-module-source-map',
   target: ['web', 'es2022'],
-  entry: { main: './src/index.tsx' },
+  entry: {
+    main: './src/index.tsx',
+    // The service worker: a fixed name at the site root (its scope), see src/sw/.
+    sw: { import: './src/sw/sw.ts', filename: 'sw.js' },
+  },
   output: {
     path: path.join(dir, 'dist'),
     publicPath: '/',
@@ -40,7 +45,13 @@ export default {
   },
   module: sourceModules({ production, jsxDevelopment: !production }),
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'head', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({
+      template: './index.html',
+      inject: 'head',
+      scriptLoading: 'defer',
+      chunks: ['main'],
+    }),
+    new PrecacheManifestPlugin({ worker: 'sw.js' }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       // Versions the shell announces for the singletons it provides, and the ranges it accepts.
@@ -59,7 +70,8 @@ export default {
   optimization: {
     minimize: production,
     splitChunks: {
-      chunks: 'all',
+      // The service worker stays one file of its own.
+      chunks: (chunk) => chunk.name !== 'sw',
       cacheGroups: {
         // React and the router change rarely: their own file stays cached across shell releases.
         framework: {

@@ -2,10 +2,16 @@ import '@pace/ui/tokens.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { showFlashFromPage } from './chrome/flash';
 import { createAppRouter } from './router';
+import { loadCurrentUser } from './session/currentUser';
+import { registerServiceWorker } from './sw/register';
 import { applyThemePreference, readThemePreference } from './theme/theme';
 
 applyThemePreference(readThemePreference());
+// Who is looking is asked at once, while React renders the first screen.
+void loadCurrentUser();
+showFlashFromPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,3 +25,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+window.addEventListener('load', () => registerServiceWorker());

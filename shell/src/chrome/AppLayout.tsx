@@ -1,17 +1,68 @@
+import { NewVersionMessage, Skeleton } from '@pace/ui';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { NotFoundPage } from '../pages/NotFound';
+import { useCurrentUser } from '../session/currentUser';
+import { useRouteParams } from '../session/session';
 import styles from './AppLayout.module.css';
 import { Flash } from './Flash';
+import { loadChromeChunksWhenIdle } from './lazy';
+import { useNewVersionMessage } from './newVersion';
+import { scopeFeatures, scopeKey, scopePermissions, useRouteScope } from './scope';
+import { SearchHost } from './search/SearchHost';
+import { installShortcuts } from './shortcuts';
+import { SideNav } from './sidenav/SideNav';
 import { TopBar } from './TopBar';
 
-/** The frame of every page: top bar, then one scrolling content column. */
+/**
+ * The frame of every page: the top bar, the site's side navigation on a site's pages, one scrolling
+ * content column. A place the viewer cannot reach ('Team not found', 'Site not found') shows the
+ * not-found page instead of the screen.
+ */
 export function AppLayout() {
+  const session = useCurrentUser();
+  const params = useRouteParams();
+  const signedIn = session.user !== null;
+  const scope = useRouteScope(params, signedIn);
+  const newVersion = useNewVersionMessage();
+  useEffect(installShortcuts, []);
+  useEffect(loadChromeChunksWhenIdle, []);
+
+  const scoped = scopeKey(params) !== null && !params.shareToken;
+  // Screens of a place wait until we know who is looking and what they may do there, so remotes mount
+  // with the right permissions and an unreachable place never flashes its screen.
+  const waiting = scoped && (session.status === 'loading' || (signedIn && scope.status === 'loading'));
+  const missing = signedIn && scope.status === 'error' && scope.code === 'NOT_FOUND';
+  const { teamId, siteId } = params;
+
   return (
     <>
-      <TopBar />
-      <main className={styles.content} id="content">
-        <Flash />
-        <Outlet />
-      </main>
+      <a href="#content" className={styles.skip}>
+        Skip to content
+      </a>
+      <TopBar session={session} scope={scope} />
+      <div className={styles.frame}>
+        {signedIn && teamId && siteId && !params.shareToken && scope.status === 'ready' ? (
+          <SideNav
+            teamId={teamId}
+            siteId={siteId}
+            permissions={scopePermissions(scope)}
+            features={scopeFeatures(scope)}
+          />
+        ) : null}
+        <main className={styles.content} id="content" tabIndex={-1}>
+          <Flash />
+          {newVersion ? <NewVersionMessage /> : null}
+          {waiting ? (
+            <Skeleton width="16rem" height="1.875rem" label="Loading" />
+          ) : missing && scope.status === 'error' ? (
+            <NotFoundPage title={scope.message} />
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+      <SearchHost />
     </>
   );
 }

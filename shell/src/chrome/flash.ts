@@ -1,5 +1,6 @@
-// Flash messages: one dismissible message (error or success) at a time, raised by remotes through the
-// `flash` prop. The full chrome issue adds the page data attributes `alert` and `notice` as sources.
+// Flash messages (spec section 2): one dismissible message, error or success, at a time. Sources: the
+// page's data attributes `alert` (error) and `notice` (success), which a server-rendered response may
+// set on <body> or the #root element, and remotes, through the contract's `flash()`.
 import type { FlashKind } from '@pace/mfe-kit';
 import { useSyncExternalStore } from 'react';
 
@@ -25,6 +26,20 @@ export function showFlash(kind: FlashKind, text: string): void {
 export function dismissFlash(): void {
   current = null;
   emit();
+}
+
+/** Shows (once) the message a server put in the page's `data-alert` or `data-notice` attribute. */
+export function showFlashFromPage(
+  elements: (HTMLElement | null)[] = [document.body, document.getElementById('root')],
+) {
+  for (const element of elements) {
+    if (!element) continue;
+    const { alert, notice } = element.dataset;
+    if (alert) showFlash('error', alert);
+    else if (notice) showFlash('success', notice);
+    delete element.dataset.alert;
+    delete element.dataset.notice;
+  }
 }
 
 function subscribe(listener: () => void) {

@@ -2,17 +2,20 @@ import { NewVersionMessage, PageHeader } from '@pace/ui';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isHttpError, isStaleCodeError } from '../errors';
+import { reportError } from './reportError';
 
 /**
  * Spec section 8 for errors in a route: an HTTP error shows 'Error {status}' with its status text (or
  * 'An error occurred'); code that no longer matches the server (a chunk that is gone, a type error) asks
- * for a reload; anything else is the generic error.
+ * for a reload; anything else is the generic error, reported to the bff (POST /api/error-reports).
  */
 export function RouteError({ error }: ErrorComponentProps) {
+  const generic = !isHttpError(error) && !isStaleCodeError(error);
   useEffect(() => {
-    // The error-reporting service plugs in here.
     console.error(error);
-  }, [error]);
+    // Only the generic error says "Our team has been notified.": that one is reported.
+    if (generic) void reportError(error);
+  }, [error, generic]);
 
   if (isHttpError(error)) {
     return (

@@ -49,6 +49,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The stored choice: system, light or dark. */
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribe, readThemePreference, () => 'system');
+}
+
 /** The theme in effect (light or dark), following the system while the preference is `system`. */
 export function useResolvedTheme(): Theme {
   return useSyncExternalStore(subscribe, resolvedTheme, () => 'light');

@@ -1,0 +1,56 @@
+import { type ReactNode, useState } from 'react';
+import { menusChunk, useChunk } from './lazy';
+import { showNewVersionMessage } from './newVersion';
+
+export type MenusModule = typeof import('./menus/Menus');
+
+/** How a menu's trigger looks and is named: the same for the placeholder and for the real menu. */
+export interface MenuTrigger {
+  /** The trigger's accessible name, e.g. "Help" or "Switch site". */
+  label: string;
+  className: string | undefined;
+  content: ReactNode;
+  testId: string;
+}
+
+/** What the real menu gets on top: open it at once (the placeholder was clicked), focus its trigger. */
+export interface MountedTrigger extends MenuTrigger {
+  openOnMount: boolean;
+  focusOnMount: boolean;
+}
+
+/**
+ * A menu of the top bar. Until the menus chunk is here, a button that looks the same stands in; a click
+ * on it loads the chunk and opens the menu when it arrives, and focus moves to the real trigger.
+ */
+export function LazyMenu({
+  trigger,
+  render,
+}: {
+  trigger: MenuTrigger;
+  render: (menus: MenusModule, trigger: MountedTrigger) => ReactNode;
+}) {
+  const chunk = useChunk(menusChunk);
+  const [openOnMount, setOpenOnMount] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (chunk.status === 'loaded')
+    return render(chunk.module, { ...trigger, openOnMount, focusOnMount: focused });
+  return (
+    <button
+      type="button"
+      className={trigger.className}
+      aria-label={trigger.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid={trigger.testId}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenOnMount(true);
+        menusChunk.load().catch(showNewVersionMessage);
+      }}
+    >
+      {trigger.content}
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { truncate } from './truncate';
+import styles from './visuallyHidden.module.css';
+
+/**
+ * A name cut to 30 characters for menus, with the full name on hover (title) and for screen readers
+ * (which read the hidden full name instead of the cut one).
+ */
+export function TruncatedName({ name }: { name: string }) {
+  const short = truncate(name);
+  if (short === name) return <span>{name}</span>;
+  return (
+    <span title={name} data-full-name={name}>
+      <span aria-hidden="true">{short}</span>
+      <span className={styles.hidden}>{name}</span>
+    </span>
+  );
+}
