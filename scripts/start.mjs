@@ -65,6 +65,8 @@ if (stale.length > 0) {
 
 step(process.env.DATABASE_URL ? 'Migrating the database' : 'Migrating the embedded SQLite database');
 run(...tsx('packages/platform/src/db/migrate-cli.ts', 'up'));
+// A new database gets the demo organisation and its accounts (printed), so there is someone to sign in as.
+run(...tsx('bff/src/cli/demo-data.ts', '--if-empty'));
 step('Publishing remote builds that have no release yet');
 run(...tsx('scripts/remotes.ts', 'ensure'));
 // A remote rebuilt here from changed sources keeps its package version: publish the new build over that

@@ -1,0 +1,20 @@
+// `npm run demo-data [-- --if-empty]`: creates (or completes) the demo organisation and prints how to
+// sign in. `--if-empty` does nothing when the database has any user: `npm start` runs it that way, so it
+// never adds demo accounts beside real data.
+import { parseArgs } from 'node:util';
+import { describeMode, loadConfigOrExit } from '@pace/platform/config';
+import { openDatabase } from '@pace/platform/db';
+import { describeDemoData, seedDemoData } from '../services/identity/demo-data.ts';
+
+const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean', default: false } } });
+const config = loadConfigOrExit();
+const db = await openDatabase(config.database);
+try {
+  if (!values['if-empty'] || (await db.models.User.count()) === 0) {
+    const created = await seedDemoData(db);
+    console.log(`${created ? 'Created' : 'Already present:'} demo data in ${describeMode(config).database}.`);
+    console.log(describeDemoData());
+  }
+} finally {
+  await db.close();
+}
