@@ -17,7 +17,12 @@ export function serverErrors(error: CombinedError | undefined | null): ServerErr
   const result: ServerErrors = { fields: {}, message: null, code: null };
   if (!error) return result;
   if (error.networkError && error.graphQLErrors.length === 0) {
-    result.message = NETWORK_MESSAGE;
+    // An HTTP error before GraphQL ran (a refused request, an outage) reads as the spec's 'Error {status}'.
+    const response = error.response as Response | undefined;
+    result.message =
+      response && response.status >= 400
+        ? `Error ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
+        : NETWORK_MESSAGE;
     return result;
   }
   const loose: string[] = [];

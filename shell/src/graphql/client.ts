@@ -9,7 +9,15 @@ export function graphqlClient(): Client {
   client ??= createClient({
     url: '/graphql',
     exchanges: [cacheExchange, fetchExchange],
-    fetchOptions: { credentials: 'include' },
+    // Read on every request: the bff refuses a cookie-authenticated mutation without the session's CSRF
+    // token (the non-httpOnly pace_csrf cookie) in x-csrf-token, and the token changes at sign-in.
+    fetchOptions: () => {
+      const csrf = /(?:^|;\s*)pace_csrf=([^;]*)/.exec(document.cookie)?.[1];
+      return {
+        credentials: 'include',
+        ...(csrf ? { headers: { 'x-csrf-token': decodeURIComponent(csrf) } } : {}),
+      };
+    },
   });
   return client;
 }
