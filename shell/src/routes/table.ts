@@ -34,6 +34,9 @@ export type ShellPage =
   | 'sign-in'
   | 'sign-up'
   | 'sign-out'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'verify-email'
   | 'admin'
   | 'home'
   | 'contact'
@@ -80,6 +83,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/sign-in', 'sign-in', 'Sign in'),
   page('/sign-up', 'sign-up', 'Sign up'),
   page('/sign-out', 'sign-out', 'Sign out', true),
+  // The links of account mails (the invitation link is /sign-up?invitation=<token>).
+  page('/forgot-password', 'forgot-password', 'Reset your password'),
+  page('/reset-password/$token', 'reset-password', 'Choose a new password'),
+  page('/verify-email/$token', 'verify-email', 'Verify your email address'),
   page('/admin', 'admin', 'Admin'),
   page('/home', 'home', 'Home'),
   page('/contact', 'contact', 'Contact'),

@@ -7,6 +7,7 @@ import {
   type AnyRoute,
   createRootRoute,
   createRoute,
+  lazyRouteComponent,
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
@@ -29,12 +30,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The shell's own pages; all of them are title placeholders until their issues build them. */
+/** The shell's own pages (the account pages load with their route); the others are title placeholders. */
 const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   start: ShellPage,
-  'sign-in': ShellPage,
-  'sign-up': ShellPage,
-  'sign-out': ShellPage,
+  'sign-in': lazyRouteComponent(() => import('../pages/auth/SignIn'), 'SignIn'),
+  'sign-up': lazyRouteComponent(() => import('../pages/auth/SignUp'), 'SignUp'),
+  'sign-out': lazyRouteComponent(() => import('../pages/auth/SignOut'), 'SignOut'),
+  'forgot-password': lazyRouteComponent(() => import('../pages/auth/ForgotPassword'), 'ForgotPassword'),
+  'reset-password': lazyRouteComponent(() => import('../pages/auth/ResetPassword'), 'ResetPassword'),
+  'verify-email': lazyRouteComponent(() => import('../pages/auth/VerifyEmail'), 'VerifyEmail'),
   admin: ShellPage,
   home: ShellPage,
   contact: ShellPage,
