@@ -414,6 +414,38 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
     expect((await gql<Data>(app, headers, '{ currentUser { uuid } }')).data).toEqual({ currentUser: null });
   });
 
+  it('changes the profile (a new email must be verified again) and the password', async () => {
+    const user = await createUser(app, 'profile');
+    const headers = await actorHeaders(app, user);
+    const update = `mutation($input: ProfileInput!) { updateProfile(input: $input) { name email emailVerified } }`;
+    const taken = await gql(app, headers, update, { input: { name: 'P', email: world.users.adminA.email } });
+    expect(first(taken)).toMatchObject({
+      message: 'An account with this email already exists',
+      extensions: { field: 'email' },
+    });
+    const email = `profile-${mode}@example.test`;
+    const changed = await gql<Data>(app, headers, update, {
+      input: { name: 'Pat', email: email.toUpperCase() },
+    });
+    expect(changed.data?.updateProfile).toEqual({ name: 'Pat', email, emailVerified: false });
+    expect((await sink.waitFor(email)).subject).toBe('Verify your email address');
+
+    const change = `mutation($current: String, $p: String!, $c: String!) {
+      changePassword(currentPassword: $current, password: $p, passwordConfirmation: $c) }`;
+    expect(first(await gql(app, headers, change, { p: 'new password', c: 'other password' }))?.message).toBe(
+      'Passwords did not match',
+    );
+    expect((await gql<Data>(app, headers, change, { p: 'new password', c: 'new password' })).data).toEqual({
+      changePassword: true,
+    });
+    const wrong = await gql(app, headers, change, {
+      current: 'nope',
+      p: 'newer password',
+      c: 'newer password',
+    });
+    expect(first(wrong)).toMatchObject({ extensions: { field: 'currentPassword' } });
+  });
+
   it('shows staff every organisation and user, searchable, and nobody else', async () => {
     const query = `query($q: String) { adminOrganisations(query: $q) { totalCount edges { node { slug isActive } } }
       adminUsers(query: $q) { totalCount edges { node { email organisations { role organisation { slug } } } } } }`;

@@ -159,6 +159,35 @@ describe.each(MODES)('identity queries (%s)', (mode) => {
     );
   });
 
+  it('reads per-row fields in batches: a longer page costs no more queries', async () => {
+    const query = `query($org: ID!, $first: Int) { organisationSites(orgId: $org, first: $first) { edges { node {
+      id secret dataSources permissions { updateSites } team { id siteCount memberCount permissions { readSites }
+      organisation { id } members { email teams { id } } } } } } }`;
+    const count = async (first: number) => {
+      let queries = 0;
+      const hook = () => {
+        queries++;
+      };
+      app.db.sequelize.addHook('beforeQuery', 'count', hook);
+      try {
+        const result = await gql<{ organisationSites: { edges: unknown[] } }>(app, as.adminA!, query, {
+          org: world.orgA.slug,
+          first,
+        });
+        return { rows: result.data?.organisationSites.edges.length, queries };
+      } finally {
+        app.db.sequelize.removeHook('beforeQuery', 'count');
+      }
+    };
+    await count(1); // the once-a-minute last-seen write happens here, not below
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const short = await count(1);
+    const long = await count(5);
+    expect(short.queries).toBeGreaterThan(3);
+    expect(long.rows).toBe(5);
+    expect(long.queries).toBe(short.queries);
+  });
+
   it('keeps the five most recent reachable sites, newest first', async () => {
     const mutation = `mutation($refs: [SiteRefInput!]!) { updateUserSettings(recentSites: $refs) {
       uuid recentSites { slug team { slug } } } }`;

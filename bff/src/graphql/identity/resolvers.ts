@@ -81,8 +81,16 @@ export const resolvers = {
   Mutation: {
     updateUserSettings: (_: unknown, args: { recentSites: { teamId: string; siteId: string }[] }, ctx: Ctx) =>
       ctx.services.identity.users.updateRecentSites(ctx.access, args.recentSites),
-    updateProfile: (_: unknown, args: { input: { name: string; email: string } }, ctx: Ctx) =>
-      ctx.services.identity.users.updateProfile(ctx.access, args.input),
+    updateProfile: async (_: unknown, args: { input: { name: string; email: string } }, ctx: Ctx) => {
+      const { user, emailChanged } = await ctx.services.identity.users.updateProfile(ctx.access, args.input);
+      // The change stands even if the mail cannot go now: the profile offers to send it again.
+      if (emailChanged) {
+        await ctx.services.accounts
+          .resendVerification(user)
+          .catch((error: unknown) => ctx.log.warn({ err: error }, 'verification mail not sent'));
+      }
+      return user;
+    },
     changePassword: (
       _: unknown,
       args: { currentPassword?: string | null; password: string; passwordConfirmation: string },

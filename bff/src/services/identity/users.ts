@@ -94,20 +94,24 @@ export class UserService {
     return user;
   }
 
-  async updateProfile(access: Access, input: { name: string; email: string }): Promise<User> {
+  /** Changes name and email; a new email is unverified until its link is used (`emailChanged`). */
+  async updateProfile(
+    access: Access,
+    input: { name: string; email: string },
+  ): Promise<{ user: User; emailChanged: boolean }> {
     const user = access.requireSessionUser();
     const values = parseInput(profileInput, input);
     if (values.email !== user.email) {
       const taken = await this.db.models.User.count({ where: { email: values.email } });
       if (taken) throw new ConflictError('An account with this email already exists', { field: 'email' });
     }
+    const emailChanged = values.email !== user.email;
     await user.update({
       name: values.name,
       email: values.email,
-      // A new address has not been verified yet.
-      ...(values.email !== user.email ? { emailVerifiedAt: null } : {}),
+      ...(emailChanged ? { emailVerifiedAt: null } : {}),
     });
-    return user;
+    return { user, emailChanged };
   }
 
   async changePassword(
