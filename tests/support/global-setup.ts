@@ -6,6 +6,7 @@ import mysql from 'mysql2/promise';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser.ts';
 import { freePort, repoRoot, startPlatform } from './platform.ts';
+import { startStatusPageStub } from './status-page.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,7 @@ declare module 'vitest' {
     databaseURL: string;
     redisURL: string;
     dataDir: string;
+    statusPageURL: string;
   }
 }
 
@@ -39,6 +41,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // CrUX: the platform asks a local stand-in speaking the CrUX API's wire format, never the real API.
   const crux = await startCruxFixtureServer({ apiKey: E2E_CRUX_KEY });
+  // The help menu's status line reads a local stand-in of the status page.
+  const statusPage = await startStatusPageStub();
   const [platform, browser] = await Promise.all([
     startPlatform({
       DATABASE_URL: databaseURL,
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       CRUX_API_URL: crux.url,
       CRUX_API_KEY: E2E_CRUX_KEY,
+      STATUS_PAGE_URL: statusPage.statusUrl,
     }),
     launchBrowserServer(),
   ]);
@@ -57,9 +62,11 @@ export default async function setup(project: TestProject) {
   project.provide('databaseURL', databaseURL);
   project.provide('redisURL', E2E_REDIS);
   project.provide('dataDir', dataDir);
+  project.provide('statusPageURL', statusPage.url);
 
   return async () => {
     await Promise.all([platform.stop(), browser.close()]);
     await crux.close();
+    await statusPage.close();
   };
 }

@@ -2,6 +2,7 @@ import { NewVersionMessage, Skeleton } from '@pace/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFoundPage } from '../pages/NotFound';
+import { RouteError } from '../pages/RouteError';
 import { useCurrentUser } from '../session/currentUser';
 import { useRouteParams } from '../session/session';
 import styles from './AppLayout.module.css';
@@ -32,7 +33,9 @@ export function AppLayout() {
   // Screens of a place wait until we know who is looking and what they may do there, so remotes mount
   // with the right permissions and an unreachable place never flashes its screen.
   const waiting = scoped && (session.status === 'loading' || (signedIn && scope.status === 'loading'));
-  const missing = signedIn && scope.status === 'error' && scope.code === 'NOT_FOUND';
+  // The place could not be read: not found (or not reachable) is the not-found page with the bff's
+  // message; a lost session leaves the screen to say so; anything else is a route error.
+  const failed = signedIn && scope.status === 'error' && scope.code !== 'UNAUTHENTICATED' ? scope : null;
   const { teamId, siteId } = params;
 
   return (
@@ -55,8 +58,10 @@ export function AppLayout() {
           {newVersion ? <NewVersionMessage /> : null}
           {waiting ? (
             <Skeleton width="16rem" height="1.875rem" label="Loading" />
-          ) : missing && scope.status === 'error' ? (
-            <NotFoundPage title={scope.message} />
+          ) : failed?.code === 'NOT_FOUND' ? (
+            <NotFoundPage title={failed.message} />
+          ) : failed ? (
+            <RouteError error={failed.error} reset={() => {}} info={{ componentStack: '' }} />
           ) : (
             <Outlet />
           )}

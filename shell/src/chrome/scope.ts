@@ -41,7 +41,8 @@ export type RouteScope =
       team: ScopeTeam | null;
       site: ScopeSite | null;
     }
-  | { status: 'error'; code: string | undefined; message: string };
+  /** `code` is the bff's error code (NOT_FOUND: 'Team not found', 'Site not found'); `error` the cause. */
+  | { status: 'error'; code: string | undefined; message: string; error: unknown };
 
 const PERMISSIONS = 'updateOrganisations readSites updateSites managePageGroupings createSites manageBilling';
 const ORGANISATION = `id name slug permissions { ${PERMISSIONS} } features { rum }
@@ -128,7 +129,7 @@ async function fetchScope(params: ScopeParams): Promise<RouteScope> {
     return { status: 'ready', organisation: organisationOf(data.organisation), team: null, site: null };
   } catch (error) {
     const code = error instanceof GraphQLRequestError ? error.code : undefined;
-    return { status: 'error', code, message: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', code, message: error instanceof Error ? error.message : String(error), error };
   }
 }
 
@@ -139,7 +140,9 @@ const LOADING: RouteScope = Object.freeze({ status: 'loading' });
 const scopes = createStore<ReadonlyMap<string, RouteScope>>(new Map());
 
 function load(key: string, params: ScopeParams) {
-  if (scopes.get().has(key)) return;
+  const known = scopes.get().get(key);
+  // A place that was read, or found missing, is kept; a failure is tried again on the next visit.
+  if (known && !(known.status === 'error' && known.code !== 'NOT_FOUND')) return;
   scopes.set((current) => new Map(current).set(key, LOADING));
   void fetchScope(params).then((scope) => scopes.set((current) => new Map(current).set(key, scope)));
 }
