@@ -137,7 +137,7 @@ export class AccountService {
     const { email } = parseInput(passwordResetInput, body);
     const user = await this.deps.db.models.User.findOne({ where: { email } });
     // The spec asks for this message, which tells that an address has no account.
-    if (!user) throw new NotFoundError(MESSAGES.emailNotFound);
+    if (!user) throw new NotFoundError(MESSAGES.emailNotFound, { field: 'email' });
     await this.mailAllowed(`reset:${user.id}`);
     const token = await this.tokens.issue(user, 'password-reset');
     const mail = passwordResetMail(user.name, `${this.deps.config.publicUrl}/reset-password/${token}`);
