@@ -1,6 +1,8 @@
 // The GraphQL schema, one folder per area (its SDL and resolvers), merged here.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import * as billing from './billing/resolvers.ts';
+import { typeDefs as billingTypeDefs } from './billing/typeDefs.ts';
 import * as changelog from './changelog/resolvers.ts';
 import { typeDefs as changelogTypeDefs } from './changelog/typeDefs.ts';
 import * as crux from './crux/resolvers.ts';
@@ -24,6 +26,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
   { typeDefs: changelogTypeDefs, resolvers: changelog.resolvers },
   { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
+  { typeDefs: billingTypeDefs, resolvers: billing.resolvers },
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
 ];

@@ -9,6 +9,7 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import type { GraphQLSchema } from 'graphql';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { billingRoutes } from '../billing/routes.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { rumRoutes } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     errorReportRoutes(services),
     statusRoutes(services),
     rumRoutes(services.rum.collector, { trustProxy: config.trustProxy }),
+    billingRoutes(services.billing),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {
     app.use(routes.routes());

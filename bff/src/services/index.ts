@@ -6,6 +6,7 @@ import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { createMailer } from '../mail/mailer.ts';
+import { BillingService } from '../billing/service.ts';
 import { AccountService } from './accounts/accounts.ts';
 import { createRumServices } from '../rum/services.ts';
 import { ChangelogService } from './changelog.ts';
@@ -37,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
     statusPage: new StatusPageService(deps),
     crux: new CruxService(deps),
     identity: createIdentityServices(deps),
+    billing: new BillingService(deps),
     rum: createRumServices(deps),
   };
 }

@@ -51,6 +51,16 @@ export interface Config {
   trustProxy: boolean;
   /** How long a RUM day waits after new beacons before it is rolled up again (at least; busy sites wait longer). */
   rumRollupDelayMs: number;
+  /**
+   * Stripe. With no secret key the bff runs the local Stripe-format server (@pace/stripe-fake) in-process;
+   * with one, the stripe library talks to `apiBase` (api.stripe.com when unset).
+   */
+  stripe: {
+    apiBase: string | null;
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,24 +115,13 @@ const envSchema = z.object({
     }),
   ),
   SHELL_DIST: optional(z.string()),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
-  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
-  CRUX_API_URL: optional(url(/^https?:$/, 'https://chromeuxreport.googleapis.com/v1')),
-  // Never validated by pattern: a bad value's message would print the key.
-  CRUX_API_KEY: optional(z.string()),
-  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
-  RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
-});
-
-function fromRoot(path: string): string {
-  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
   SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
   MAIL_FROM: optional(z.string().min(3)),
   GOOGLE_OIDC_ISSUER: optional(url(/^https?:$/, 'https://accounts.google.com')),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
-}
-
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
   STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
   ERROR_REPORTING_DSN: optional(
     url(/^https?:$/, 'https://<public key>@errors.example.com/<project id>').refine(
@@ -133,15 +132,28 @@ function fromRoot(path: string): string {
   CRUX_API_URL: optional(url(/^https?:$/, 'https://chromeuxreport.googleapis.com/v1')),
   // Never validated by pattern: a bad value's message would print the key.
   CRUX_API_KEY: optional(z.string()),
-function parseDatabase(value: string | undefined, dataDir: string): DatabaseConfig {
-  if (!value) return { dialect: 'sqlite', storage: join(dataDir, 'pace.sqlite') };
-  if (value.startsWith('sqlite:')) {
-    const path = value.slice('sqlite:'.length).replace(/^\/\//, '');
+  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
+  RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+  STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
+  // Keys and secrets are never validated by pattern: a bad value's message would print them.
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+});
+
 /** The default From's domain: the public URL's host name, or `localhost` when there is none. */
 function mailDomain(publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }
 
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+function parseDatabase(value: string | undefined, dataDir: string): DatabaseConfig {
+  if (!value) return { dialect: 'sqlite', storage: join(dataDir, 'pace.sqlite') };
+  if (value.startsWith('sqlite:')) {
+    const path = value.slice('sqlite:'.length).replace(/^\/\//, '');
     return { dialect: 'sqlite', storage: path === ':memory:' ? ':memory:' : fromRoot(path) };
   }
   const parsed = new URL(value.replace(/^mariadb:/, 'mysql:'));
@@ -175,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : join(dataDir, 'remotes'),
     remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/$/, '') ?? null,
     shellDist: fromRoot(e.SHELL_DIST ?? 'shell/dist'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Pace <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    google: {
+      issuer: (e.GOOGLE_OIDC_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+    },
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
     statusPageUrl: e.STATUS_PAGE_URL ?? null,
@@ -183,17 +202,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cruxApiKey: e.CRUX_API_KEY ?? null,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
+    stripe: {
+      apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
   };
 }
 
 /** For entry points: the configuration, or one line on stderr and exit code 1. */
-    smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM ?? `Pace <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
-    google: {
-      issuer: (e.GOOGLE_OIDC_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
-      clientId: e.GOOGLE_CLIENT_ID ?? null,
-      clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
-    },
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);

@@ -1,0 +1,235 @@
+export const typeDefs = /* GraphQL */ `
+  type Query {
+    "An organisation's billing: subscription, plans, payment method, invoices and usage. Administrators only."
+    billing(orgId: ID!): Billing!
+    "What a cart costs per interval, line by line. Refuses a plan the organisation cannot have."
+    billingQuote(orgId: ID!, cart: CartInput!): BillingQuote!
+  }
+
+  type Mutation {
+    "Chooses a plan and pays for it now: a new subscription, or a change to the current one."
+    checkout(orgId: ID!, cart: CartInput!): BillingSubscription!
+    "Saves the billing details and, with paymentMethodId, a new card (created by the browser with Stripe)."
+    updatePaymentMethod(orgId: ID!, input: PaymentMethodInput!): PaymentMethod!
+    updateInvoiceSettings(orgId: ID!, input: InvoiceSettingsInput!): InvoiceSettings!
+    "Pauses the subscription for 90 days (typed PAUSE); it then resumes and bills on its own."
+    pauseSubscription(orgId: ID!, confirmation: String!): BillingSubscription!
+    "Ends a pause now and bills at once (typed REACTIVATE)."
+    reactivateSubscription(orgId: ID!, confirmation: String!): BillingSubscription!
+    "Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately."
+    cancelSubscription(orgId: ID!, input: CloseAccountInput!): Boolean!
+    "Deletes the organisation (a reason and typed DELETE), cancelling its subscription."
+    deleteOrganisation(orgId: ID!, input: CloseAccountInput!): Boolean!
+  }
+
+  enum SubscriptionStatus {
+    active
+    canceled
+    past_due
+    paused
+    trial_canceled
+    trial_expired
+    trialing
+  }
+  enum BillingPlan {
+    starter
+    power
+    pro
+    enterprise
+  }
+  enum BillingInterval {
+    month
+    year
+  }
+  enum Currency {
+    AUD
+    USD
+    EUR
+  }
+  "paid; unpaid (shown as Retrying); failed; draft (shown as Upcoming)"
+  enum InvoiceStatus {
+    paid
+    unpaid
+    failed
+    draft
+  }
+  enum CancelReason {
+    missing_features
+    no_longer_using
+    project_ended
+    too_expensive
+    competitor
+    other
+  }
+
+  type Billing {
+    orgId: ID!
+    organisationName: String!
+    subscription: BillingSubscription!
+    plans(currency: Currency!, interval: BillingInterval!): [PlanOption!]!
+    paymentMethod: PaymentMethod
+    paymentClient: PaymentClient!
+    taxRegions: [TaxRegion!]!
+    invoices: [Invoice!]!
+    invoiceSettings: InvoiceSettings!
+    usage: TestUsage!
+    "People in the organisation: the fewest seats a plan may have."
+    people: Int!
+    teamsInUse: Int!
+    testProfilesInUse: Int!
+  }
+
+  type BillingSubscription {
+    uuid: ID!
+    status: SubscriptionStatus!
+    "Null during the free trial."
+    plan: BillingPlan
+    "Starter, Power, Pro, Enterprise, or Free trial."
+    planName: String!
+    interval: BillingInterval
+    currency: Currency
+    seats: Int!
+    testPacks: Int!
+    "Tests allowed this month (500 over the whole trial)."
+    testAllotment: Int!
+    teamLimit: Int
+    testProfileLimit: Int
+    trialEndsAt: String
+    currentPeriodEnd: String
+    pausedAt: String
+    "When a pause ends and the subscription bills again."
+    resumesAt: String
+    canceledAt: String
+    "False when nothing new can be created (canceled or an expired trial)."
+    isActive: Boolean!
+  }
+
+  type PlanOption {
+    plan: BillingPlan!
+    name: String!
+    "Price per interval in the currency's smallest unit (cents), with no extra seats or test packs."
+    price: Int!
+    includedSeats: Int!
+    teamLimit: Int
+    testProfileLimit: Int
+    available: Boolean!
+    "Why the plan cannot be chosen (too many teams or test profiles in use)."
+    unavailableReason: String
+  }
+
+  input CartInput {
+    plan: BillingPlan!
+    interval: BillingInterval!
+    currency: Currency!
+    seats: Int!
+    testPacks: Int!
+  }
+
+  type BillingQuote {
+    lines: [QuoteLine!]!
+    "Per interval, in cents."
+    total: Int!
+    currency: Currency!
+    interval: BillingInterval!
+  }
+
+  type QuoteLine {
+    description: String!
+    quantity: Int!
+    unitAmount: Int!
+    amount: Int!
+  }
+
+  type PaymentMethod {
+    cardBrand: String
+    cardLast4: String
+    cardExpMonth: Int
+    cardExpYear: Int
+    cardholderName: String
+    company: String
+    billingEmail: String
+    address: String
+    city: String
+    state: String
+    postcode: String
+    country: String
+    taxRegion: String
+    taxId: String
+    bankCodes: String
+  }
+
+  input PaymentMethodInput {
+    "A payment method id (pm_...) the browser created with Stripe; omit to keep the current card."
+    paymentMethodId: String
+    cardholderName: String!
+    company: String
+    billingEmail: String!
+    address: String!
+    city: String!
+    state: String
+    postcode: String!
+    country: String!
+    taxRegion: String
+    taxId: String
+    bankCodes: String
+  }
+
+  "Where and with which key the browser hands a card to Stripe (local: the local Stripe-format server)."
+  type PaymentClient {
+    mode: String!
+    apiBase: String!
+    publishableKey: String
+  }
+
+  type TaxRegion {
+    code: String!
+    label: String!
+  }
+
+  type Invoice {
+    uuid: ID!
+    number: String
+    date: String!
+    "In cents."
+    amount: Int!
+    currency: String!
+    status: InvoiceStatus!
+    "Paid, Retrying, Failed or Upcoming."
+    statusLabel: String!
+    periodStart: String
+    periodEnd: String
+    nextAttemptAt: String
+    "The PDF, through the bff (administrators only); null for an upcoming invoice."
+    downloadUrl: String
+  }
+
+  type InvoiceSettings {
+    purchaseOrder: String
+    footer: String
+  }
+
+  input InvoiceSettingsInput {
+    purchaseOrder: String
+    footer: String
+  }
+
+  type TestUsage {
+    used: Int!
+    allotment: Int!
+    periodStart: String!
+    periodEnd: String!
+    trial: Boolean!
+    days: [UsageDay!]!
+  }
+
+  type UsageDay {
+    day: String!
+    tests: Int!
+  }
+
+  input CloseAccountInput {
+    reason: CancelReason!
+    comment: String
+    confirmation: String!
+  }
+`;
