@@ -12,9 +12,13 @@ const db = await openDatabase(config.database);
 try {
   if (!values['if-empty'] || (await db.models.User.count()) === 0) {
     const created = await seedDemoData(db);
-    console.log(`${created ? 'Created' : 'Already present:'} demo data in ${describeMode(config).database}.`);
-    console.log(describeDemoData());
+    const where = describeMode(config).database;
+    process.stdout.write(`${created ? 'Created' : 'Already present:'} demo data in ${where}.\n`);
+    process.stdout.write(`${describeDemoData()}\n`);
   }
+} catch (error) {
+  process.stderr.write(`Cannot add demo data: ${(error as Error).message} (run npm run db:migrate first?)\n`);
+  process.exitCode = 1;
 } finally {
   await db.close();
 }

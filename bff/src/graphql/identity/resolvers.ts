@@ -214,7 +214,7 @@ export const resolvers = {
     name: (person: PersonNode) => person.user.name,
     email: (person: PersonNode) => person.user.email,
     role: (person: PersonNode) => person.role,
-    authenticationMethod: async (person: PersonNode, __: Args, ctx: Ctx) => {
+    authenticationMethod: (person: PersonNode) => {
       if (person.user.passwordHash) return 'password';
       if (googleConnected(person.user)) return 'google';
       return 'invited';
