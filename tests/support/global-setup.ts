@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCruxFixtureServer } from '@pace/crux/fixtures';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from '../../bff/test/support/smtp.ts';
 import { launchBrowserServer } from './browser.ts';
 import { freePort, repoRoot, startPlatform } from './platform.ts';
 import { startStatusPageStub } from './status-page.ts';
@@ -16,13 +17,17 @@ declare module 'vitest' {
     redisURL: string;
     dataDir: string;
     statusPageURL: string;
+    /** Where the SMTP sink writes every mail the platform sends, one `.eml` file each. */
+    mailDir: string;
   }
 }
 
 const MYSQL = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
-const E2E_DATABASE = 'pace_e2e';
+// PACE_E2E_NAME and PACE_E2E_REDIS let two runs on one machine (two people's checkouts) keep apart.
+const E2E_DATABASE = process.env.PACE_E2E_NAME ?? 'pace_e2e';
+const E2E_SUFFIX = process.env.PACE_E2E_NAME ? `-${process.env.PACE_E2E_NAME}` : '';
 // A Redis database index of its own, so flushing it between runs touches nothing else.
-const E2E_REDIS = 'redis://127.0.0.1:6379/5';
+const E2E_REDIS = process.env.PACE_E2E_REDIS ?? 'redis://127.0.0.1:6379/5';
 const E2E_CRUX_KEY = 'e2e-crux-key';
 
 export default async function setup(project: TestProject) {
@@ -36,13 +41,18 @@ export default async function setup(project: TestProject) {
 
   const databaseURL = `mysql://root@127.0.0.1:3306/${E2E_DATABASE}`;
   // Published remote builds and other files of this run, apart from a developer's own `.data/`.
-  const dataDir = join(repoRoot, 'tests', '.artifacts', 'e2e-data');
+  const dataDir = join(repoRoot, 'tests', '.artifacts', `e2e-data${E2E_SUFFIX}`);
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   // CrUX: the platform asks a local stand-in speaking the CrUX API's wire format, never the real API.
   const crux = await startCruxFixtureServer({ apiKey: E2E_CRUX_KEY });
   // The help menu's status line reads a local stand-in of the status page.
   const statusPage = await startStatusPageStub();
+  // Mail goes over SMTP to a real server on loopback, which files each message for the tests to read.
+  const mailDir = join(repoRoot, 'tests', '.artifacts', `e2e-mail${E2E_SUFFIX}`);
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const smtp = await startSmtpSink({ dir: mailDir });
   const [platform, browser] = await Promise.all([
     startPlatform({
       DATABASE_URL: databaseURL,
@@ -54,6 +64,7 @@ export default async function setup(project: TestProject) {
       CRUX_API_URL: crux.url,
       CRUX_API_KEY: E2E_CRUX_KEY,
       STATUS_PAGE_URL: statusPage.statusUrl,
+      SMTP_URL: smtp.url,
     }),
     launchBrowserServer(),
   ]);
@@ -63,10 +74,12 @@ export default async function setup(project: TestProject) {
   project.provide('redisURL', E2E_REDIS);
   project.provide('dataDir', dataDir);
   project.provide('statusPageURL', statusPage.url);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await Promise.all([platform.stop(), browser.close()]);
     await crux.close();
     await statusPage.close();
+    await smtp.close();
   };
 }

@@ -1,7 +1,7 @@
 // A real SMTP server on loopback (port 0) that keeps every mail it receives, parsed with mailparser:
 // tests send through the platform's real mail path and read what arrived. Optionally it also writes
 // each raw message to a folder (`<n>.eml`), so another process (the browser tests) can read them.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -43,6 +43,35 @@ export function linkIn(mail: ReceivedMail, part: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part));
   if (!link) throw new Error(`No link with ${part} in the mail "${mail.subject}":\n${mail.text}`);
   return link;
+}
+
+/**
+ * For another process than the sink's (the browser tests): the first mail to `to` (matching `subject`)
+ * among the `.eml` files the sink writes to `dir`, skipping the files in `skip`; waits for it.
+ */
+export async function waitForMailInDir(
+  dir: string,
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number; skip?: Set<string> } = {},
+): Promise<ReceivedMail & { file: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  for (;;) {
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.eml'))
+          .sort()
+      : [];
+    for (const file of files) {
+      if (options.skip?.has(file)) continue;
+      const mail = toReceivedMail(await simpleParser(readFileSync(join(dir, file))));
+      if (mail.to.includes(to.toLowerCase()) && (!options.subject || options.subject.test(mail.subject))) {
+        options.skip?.add(file);
+        return { ...mail, file };
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function startSmtpSink(options: { dir?: string } = {}): Promise<SmtpSink> {
