@@ -105,7 +105,11 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
     if (!result) throw new AuditError(FAILURES.noResults, 'Lighthouse returned no results');
     const report = result.lhr as unknown as LighthouseReport;
     if (report.runtimeError) {
-      const classified = classifyRuntimeError(report.runtimeError.code, proxy.events);
+      const classified = classifyRuntimeError(
+        report.runtimeError.code,
+        proxy.events,
+        new URL(request.url).hostname,
+      );
       return {
         ...fail(classified, report.runtimeError.message),
         lighthouseVersion: report.lighthouseVersion,

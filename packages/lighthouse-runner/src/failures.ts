@@ -23,9 +23,14 @@ export interface Classified {
   pageFault: boolean;
 }
 
-export function classifyRuntimeError(lighthouseCode: string, guardEvents: readonly GuardEvent[]): Classified {
+export function classifyRuntimeError(
+  lighthouseCode: string,
+  guardEvents: readonly GuardEvent[],
+  documentHost: string,
+): Classified {
   // Our guard answered the document itself: a name that does not resolve is the page's DNS failure.
-  if (guardEvents.some((event) => event.kind === 'dns') && lighthouseCode.endsWith('DOCUMENT_REQUEST')) {
+  const documentEvents = guardEvents.filter((event) => event.host === documentHost);
+  if (documentEvents.some((event) => event.kind === 'dns') && lighthouseCode.endsWith('DOCUMENT_REQUEST')) {
     return { code: 'DNS_FAILURE', pageFault: true };
   }
   const code = LIGHTHOUSE_PAGE_ERRORS[lighthouseCode];

@@ -103,8 +103,12 @@ export async function startGuardProxy(policy: NetworkPolicy, rules: HostRules = 
             method: req.method,
             path: `${target.pathname}${target.search}`,
             headers: stripHopByHop(req.headers),
-            lookup: (_host, _options, callback) =>
-              (callback as (e: null, a: string, f: number) => void)(null, resolved.address, resolved.family),
+            // The address checked above, never a second lookup (Node asks for a list when it may race families).
+            lookup: (_host, options, callback) => {
+              const reply = callback as (error: null, address: unknown, family?: number) => void;
+              if ((options as { all?: boolean }).all) reply(null, [resolved]);
+              else reply(null, resolved.address, resolved.family);
+            },
           },
           (response) => {
             res.writeHead(response.statusCode ?? 502, stripHopByHop(response.headers));
