@@ -2,10 +2,18 @@
 // organisation with two teams and seven sites made through GraphQL, a viewer and a staff flag set in the
 // database (no screen grants them yet), and pages opened as either person.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
+import { connectBrowser } from './browser.ts';
 import { openPage, type TestPage } from './page.ts';
 import { repoRoot } from './platform.ts';
 
@@ -135,12 +143,76 @@ export async function createChromeWorld(label: string): Promise<ChromeWorld> {
   }
 }
 
-/** A fresh browser context signed in as `person`, at 1280×800. */
-export async function openAs(person: Person | null): Promise<TestPage> {
-  const page = await openPage();
-  if (person) await page.context.addCookies(person.cookies);
-  return page;
+let browser: Browser | undefined;
+
+/** A fresh browser context signed in as `person`, at 1280×800 (with context options when given). */
+export async function openAs(person: Person | null, options: BrowserContextOptions = {}): Promise<TestPage> {
+  let tp: TestPage;
+  if (Object.keys(options).length === 0) {
+    tp = await openPage();
+  } else {
+    browser ??= await connectBrowser(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const base = inject('baseURL');
+    tp = { context, page, pageErrors, url: (path) => `${base}${path}` };
+  }
+  if (person) await tp.context.addCookies(person.cookies);
+  return tp;
 }
+
+/** A new session for `person` (signing in again), for tests that end theirs. */
+export async function signIn(tp: TestPage, person: Person): Promise<void> {
+  const base = tp.url('');
+  const request = tp.context.request;
+  const response = await request.post(`${base}/auth/sign-in`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': await csrfOf(request, base) },
+    data: { email: person.email, password: PASSWORD },
+  });
+  if (response.status() !== 200)
+    throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
+}
+
+/** Waits until the menus chunk has replaced a trigger's placeholder (Radix marks its triggers). */
+export async function menuReady(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"][data-state]`).waitFor();
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations outside `exclude`. */
+export async function seriousViolations(page: Page, exclude: string[] = []) {
+  await page.addScriptTag({ path: axePath });
+  const result = (await page.evaluate(
+    async (excluded) =>
+      (
+        window as unknown as {
+          axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe.run(
+        { include: [['html']], exclude: excluded.map((selector) => [selector]) },
+        { resultTypes: ['violations'] },
+      ),
+    exclude,
+  )) as { violations: AxeViolation[] };
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The page's theme, as the tokens see it. */
 export function themeOf(page: Page): Promise<string | undefined> {

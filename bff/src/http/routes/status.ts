@@ -14,15 +14,15 @@ export const STATUS_ERROR_MESSAGE = 'Error retrieving current status';
 export function statusRoutes(services: Services) {
   const router = new Router<RequestState>();
   router.get('/api/status', async (ctx) => {
+    // Browsers always ask: the service keeps a good reading for a minute, a failure not at all.
+    ctx.set('Cache-Control', 'no-store');
     try {
       const status = await services.statusPage.current();
-      ctx.set('Cache-Control', 'private, max-age=30');
       ctx.body = { status };
     } catch (error) {
       if (!(error instanceof StatusPageUnavailableError)) throw error;
       ctx.state.log.warn({ err: error }, 'Status page unavailable');
       ctx.status = 502;
-      ctx.set('Cache-Control', 'no-store');
       ctx.body = { error: { code: 'STATUS_UNAVAILABLE', message: STATUS_ERROR_MESSAGE } };
     }
   });
