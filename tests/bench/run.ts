@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { repoRoot } from '../support/platform.ts';
 import { firstScreenBenchmark } from './first-screen.ts';
 import { type Figure, printFigures } from './report.ts';
+import { rumBenchmark } from './rum.ts';
 
-const benchmarks: [string, () => Promise<Figure[]>][] = [['First screen', firstScreenBenchmark]];
+const benchmarks: [string, () => Promise<Figure[]>][] = [
+  ['First screen', firstScreenBenchmark],
+  ['RUM ingest and rollups', rumBenchmark],
+];
 
 const results: Record<string, Figure[]> = {};
 for (const [title, benchmark] of benchmarks) {

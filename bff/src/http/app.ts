@@ -12,6 +12,7 @@ import compress from 'koa-compress';
 import { billingRoutes } from '../billing/routes.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { rumRoutes } from '../rum/routes.ts';
+import { rumMiddleware } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>();
   app.silent = true; // errors are logged by errorHandler, with the request they belong to
 
+  // RUM beacons first: the busiest route needs none of the middleware below (see rumMiddleware).
+  app.use(rumMiddleware(services.rum.collector, { trustProxy: config.trustProxy, log }));
   app.use(requestLog(log));
   app.use(
     compress({

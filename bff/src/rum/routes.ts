@@ -5,7 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
 import { getRumScript } from '@pace/rum-agent/script';
-import type { Context } from 'koa';
+import type { Logger } from '@pace/platform/log';
+import type { Context, Middleware } from 'koa';
 import type { BeaconCollector } from './collector.ts';
 
 export const RUM_SCRIPT_ROUTE = '/rum/pace-rum.js';
@@ -62,6 +63,27 @@ function allowAnyOrigin(ctx: Context) {
   // No credentials: any page may read the status (the agent's fetch fallback stops on a 4xx).
   ctx.set('Access-Control-Allow-Origin', '*');
   ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/**
+ * The RUM routes, mounted ahead of the app's other middleware: beacons are the platform's busiest
+ * traffic, and they need no session, no compression and no log line each. Failures are still logged,
+ * and answered with the REST error shape.
+ */
+export function rumMiddleware(collector: BeaconCollector, options: { trustProxy: boolean; log: Logger }): Middleware {
+  const router = rumRoutes(collector, options);
+  const routes = router.routes();
+  const methods = router.allowedMethods();
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/rum/')) return next();
+    try {
+      await routes(ctx as never, () => methods(ctx as never, next));
+    } catch (error) {
+      options.log.error({ err: error, path: ctx.path }, 'RUM request failed');
+      ctx.status = 500;
+      ctx.body = { error: { code: 'INTERNAL_SERVER_ERROR', message: 'There was an unexpected error' } };
+    }
+  };
 }
 
 export function rumRoutes(collector: BeaconCollector, options: { trustProxy: boolean }) {
