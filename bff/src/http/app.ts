@@ -11,7 +11,6 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { billingRoutes } from '../billing/routes.ts';
 import { createSchema } from '../graphql/schema.ts';
-import { rumRoutes } from '../rum/routes.ts';
 import { rumMiddleware } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
 import { authenticate } from './middleware/authenticate.ts';
@@ -70,7 +69,6 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     changelogRoutes(services),
     errorReportRoutes(services),
     statusRoutes(services),
-    rumRoutes(services.rum.collector, { trustProxy: config.trustProxy }),
     billingRoutes(services.billing),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {
