@@ -152,3 +152,38 @@ export const DELETE_TEAM = gql<{ deleteTeam: boolean }, { teamId: string; confir
     deleteTeam(teamId: $teamId, confirmation: $confirmation)
   }
 `;
+
+export interface TeamOptionsData {
+  organisation: {
+    id: string;
+    name: string;
+    permissions: Permissions;
+    teams: { edges: { node: TeamRef }[] };
+  } | null;
+}
+
+/**
+ * The organisation's teams for a choice (a person's teams, a token's team, moving a site) and the viewer's
+ * permissions there. Its own query: lists multiply a query's cost, and the bff caps the cost of one.
+ */
+export const ORGANISATION_TEAM_OPTIONS = gql<TeamOptionsData, { orgId: string }>`
+  query OrganisationTeamOptions($orgId: ID!) {
+    organisation(orgId: $orgId) {
+      id
+      name
+      permissions {
+        ...PermissionFields
+      }
+      teams(first: 100) {
+        edges {
+          node {
+            id
+            name
+            slug
+          }
+        }
+      }
+    }
+  }
+  ${PERMISSION_FIELDS}
+`;

@@ -136,7 +136,7 @@ export interface SiteSettingsData {
         secret: string | null;
         permissions: Permissions;
         team: TeamRef & {
-          organisation: { id: string; name: string; teams: { edges: { node: TeamRef }[] } };
+          organisation: { id: string; name: string };
         };
       })
     | null;
@@ -157,15 +157,6 @@ export const SITE_SETTINGS = gql<SiteSettingsData, { teamId: string; siteId: str
         organisation {
           id
           name
-          teams(first: 200) {
-            edges {
-              node {
-                id
-                name
-                slug
-              }
-            }
-          }
         }
       }
     }

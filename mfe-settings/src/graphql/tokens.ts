@@ -51,7 +51,7 @@ export const ORGANISATION_TOKENS = gql<OrganisationTokensData, { orgId: string }
       apiTokens {
         ...ApiTokenFields
       }
-      teams(first: 200) {
+      teams(first: 100) {
         edges {
           node {
             id
@@ -103,36 +103,4 @@ export const DELETE_API_TOKEN = gql<{ deleteApiToken: boolean }, { uuid: string 
   mutation DeleteApiToken($uuid: ID!) {
     deleteApiToken(uuid: $uuid)
   }
-`;
-
-export interface TokenOrganisationData {
-  organisation: {
-    id: string;
-    name: string;
-    permissions: Permissions;
-    teams: { edges: { node: TeamRef }[] };
-  } | null;
-}
-
-/** What a personal token can be given in one organisation: its teams and the viewer's permissions. */
-export const TOKEN_ORGANISATION = gql<TokenOrganisationData, { orgId: string }>`
-  query TokenOrganisation($orgId: ID!) {
-    organisation(orgId: $orgId) {
-      id
-      name
-      permissions {
-        ...PermissionFields
-      }
-      teams(first: 200) {
-        edges {
-          node {
-            id
-            name
-            slug
-          }
-        }
-      }
-    }
-  }
-  ${PERMISSION_FIELDS}
 `;

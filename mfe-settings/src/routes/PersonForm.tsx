@@ -13,6 +13,7 @@ import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { OrganisationNav } from '../components/SectionNav';
+import { ORGANISATION_TEAM_OPTIONS, type TeamOptionsData } from '../graphql/organisation';
 import { INVITE_PERSON, PEOPLE, type PeopleData, REMOVE_PERSON, UPDATE_PERSON } from '../graphql/people';
 import type { Person, Role, TeamRef } from '../graphql/types';
 
@@ -52,15 +53,12 @@ function RoleAndTeams({ form, teams }: { form: UseFormReturn<PersonValues>; team
   );
 }
 
-const teamsOf = (data: PeopleData | undefined) =>
+const teamsOf = (data: TeamOptionsData | undefined) =>
   data?.organisation?.teams.edges.map((edge) => edge.node) ?? [];
 
 export function InvitePerson(props: RemoteProps) {
   const orgId = param(props, 'orgId');
-  const [{ data, fetching, error }] = useQuery({
-    query: PEOPLE,
-    variables: { orgId, query: null, cursor: null },
-  });
+  const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_TEAM_OPTIONS, variables: { orgId } });
   const [, invitePerson] = useMutation(INVITE_PERSON);
   const form = useForm<PersonValues>({ defaultValues: { email: '', name: '', role: 'member', teamIds: [] } });
   const [alert, setAlert] = useState<string | null>(null);
@@ -189,6 +187,11 @@ export function EditPerson(props: RemoteProps) {
   const orgId = param(props, 'orgId');
   const uuid = param(props, 'uuid');
   const { person, organisation, error, fetching } = usePerson(orgId, uuid);
+  const [options] = useQuery({
+    query: ORGANISATION_TEAM_OPTIONS,
+    variables: { orgId },
+    pause: !organisation,
+  });
 
   return (
     <ScreenFrame
@@ -206,13 +209,8 @@ export function EditPerson(props: RemoteProps) {
           Only administrators of {organisation.name} can change people’s roles and teams.
         </ReadOnlyNote>
       ) : null}
-      {organisation && person && organisation.permissions.updateOrganisations ? (
-        <EditPersonForm
-          orgId={orgId}
-          person={person}
-          teams={organisation.teams.edges.map((edge) => edge.node)}
-          {...props}
-        />
+      {organisation && person && organisation.permissions.updateOrganisations && options.data ? (
+        <EditPersonForm orgId={orgId} person={person} teams={teamsOf(options.data)} {...props} />
       ) : null}
     </ScreenFrame>
   );

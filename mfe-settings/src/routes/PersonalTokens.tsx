@@ -13,7 +13,8 @@ import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { UserNav } from '../components/SectionNav';
 import { TokenForm, TokenSecret } from '../components/TokenForm';
 import { TokensTable } from '../components/TokensTable';
-import { CREATE_API_TOKEN, DELETE_API_TOKEN, TOKEN_ORGANISATION, UPDATE_API_TOKEN } from '../graphql/tokens';
+import { ORGANISATION_TEAM_OPTIONS } from '../graphql/organisation';
+import { CREATE_API_TOKEN, DELETE_API_TOKEN, UPDATE_API_TOKEN } from '../graphql/tokens';
 import type { Permissions } from '../graphql/types';
 import { PERSONAL_TOKENS } from '../graphql/user';
 
@@ -56,7 +57,11 @@ export function PersonalTokens(_props: RemoteProps) {
 
 /** The teams and the viewer's permissions in the organisation a personal token is for. */
 function useOrganisation(orgId: string) {
-  const [{ data, fetching }] = useQuery({ query: TOKEN_ORGANISATION, variables: { orgId }, pause: !orgId });
+  const [{ data, fetching }] = useQuery({
+    query: ORGANISATION_TEAM_OPTIONS,
+    variables: { orgId },
+    pause: !orgId,
+  });
   return { organisation: data?.organisation ?? null, fetching };
 }
 

@@ -11,7 +11,7 @@ import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { SiteForm } from '../components/SiteForm';
 import table from '../components/Table.module.css';
-import { TEAM } from '../graphql/organisation';
+import { ORGANISATION_TEAM_OPTIONS, TEAM } from '../graphql/organisation';
 import { CREATE_SITE, DELETE_SITE, SITE_SETTINGS, UPDATE_SITE } from '../graphql/sites';
 
 export function NewSite(props: RemoteProps) {
@@ -55,6 +55,11 @@ export function SiteGeneralSettings(props: RemoteProps) {
   const [, deleteSite] = useMutation(DELETE_SITE);
   const site = data?.site;
   const canUpdate = site?.permissions.updateSites ?? false;
+  const [options] = useQuery({
+    query: ORGANISATION_TEAM_OPTIONS,
+    variables: { orgId: site?.team.organisation.id ?? '' },
+    pause: !canUpdate,
+  });
 
   return (
     <ScreenFrame title="General settings" description={site?.name}>
@@ -64,10 +69,10 @@ export function SiteGeneralSettings(props: RemoteProps) {
       {site && canUpdate ? (
         <>
           <SiteForm
-            key={`${site.team.slug}/${site.slug}`}
+            key={`${site.team.slug}/${site.slug}/${options.data ? 'teams' : ''}`}
             site={site}
             teamId={site.team.slug}
-            teams={site.team.organisation.teams.edges.map((edge) => edge.node)}
+            teams={options.data?.organisation?.teams.edges.map((edge) => edge.node) ?? []}
             submitLabel="Save settings"
             onCancel={() => props.navigate(paths.site(teamId, siteId))}
             onSubmit={async (input) => {
