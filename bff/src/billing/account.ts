@@ -109,7 +109,7 @@ export class BillingAccounts {
   /** The period tests are counted in: the whole trial, or the calendar month (UTC). */
   period(subscription: Subscription): { start: Date; end: Date; trial: boolean } {
     const now = this.clock();
-    const trial = subscription.plan === null && subscription.trialStartedAt !== null;
+    const trial = !subscription.plan && subscription.trialStartedAt != null;
     if (trial) {
       return { start: subscription.trialStartedAt!, end: subscription.trialEndsAt ?? now, trial };
     }
@@ -157,3 +157,17 @@ export class BillingAccounts {
 }
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+const sqliteQueues = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * A transaction, one at a time per SQLite database in this process: SQLite has a single writer anyway,
+ * and an in-memory database shares one connection, on which two open transactions would collide.
+ */
+export function inTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  if (db.dialect !== 'sqlite') return db.sequelize.transaction(work);
+  const previous = sqliteQueues.get(db) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => db.sequelize.transaction(work));
+  sqliteQueues.set(db, next);
+  return next;
+}

@@ -3,7 +3,7 @@
 // `assertCanCreate` first (services.billing.assertCanCreate).
 import type { Database, Organisation } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
-import type { BillingAccounts } from './account.ts';
+import { type BillingAccounts, inTransaction } from './account.ts';
 import { AccountGateError, MESSAGES } from './errors.ts';
 import { planDefinition, plural, TRIAL_LIMITS } from './plans.ts';
 import { INACTIVE_STATUSES } from './status.ts';
@@ -67,6 +67,13 @@ export class AccountGates {
       }
     };
     if (options.transaction) return run(options.transaction);
-    return this.db.sequelize.transaction(run);
+    // Outside the transaction first: starting a trial or marking one expired is kept even when the gate
+    // then refuses (and so rolls its transaction back).
+    const organisation =
+      typeof organisationOrId === 'number'
+        ? await this.db.models.Organisation.findByPk(organisationOrId, { rejectOnEmpty: true })
+        : organisationOrId;
+    await this.accounts.subscriptionFor(organisation);
+    return inTransaction(this.db, run);
   }
 }

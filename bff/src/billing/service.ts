@@ -16,7 +16,8 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import Stripe from 'stripe';
 import type { Access } from '../auth/access.ts';
 import { BadUserInputError, ConflictError, NotFoundError } from '../errors.ts';
-import { BillingAccounts, type Clock, isoDay } from './account.ts';
+import { requireOrganisationWide } from '../services/identity/input.ts';
+import { BillingAccounts, type Clock, inTransaction, isoDay } from './account.ts';
 import { confirmationError, fromStripe, MESSAGES } from './errors.ts';
 import { AccountGates, type GatedThing, type GateOptions } from './gates.ts';
 import {
@@ -96,6 +97,8 @@ export class BillingService {
 
   async scope(access: Access, orgSlug: string): Promise<BillingScope> {
     const { organisation } = await access.organisation(orgSlug, 'manageBilling');
+    // Billing is the whole organisation's: a token limited to one team does not reach it.
+    requireOrganisationWide(access);
     return { organisation, subscription: await this.accounts.subscriptionFor(organisation) };
   }
 
@@ -263,28 +266,32 @@ export class BillingService {
     const customer = await this.ensureCustomer(scope);
     const taxRegion = values.taxId ? (values.taxRegion ?? null) : null;
 
-    // The tax ID first: Stripe checks it, and an invalid one must stop everything else.
-    let taxId = existing?.taxId ?? null;
-    let stripeTaxIdId = existing?.stripeTaxIdId ?? null;
-    if (values.taxId !== (existing?.taxId ?? null) || taxRegion !== (existing?.taxRegion ?? null)) {
-      if (values.taxId && taxRegion) {
-        try {
-          const created = await stripe.customers.createTaxId(customer, {
-            type: taxRegion as never,
-            value: values.taxId,
-          });
-          taxId = created.value;
-          stripeTaxIdId = created.id;
-        } catch (error) {
-          throw fromStripe(error, { taxIdField: 'taxId' });
-        }
-      } else {
-        taxId = null;
-        stripeTaxIdId = null;
+    // The tax ID first: Stripe checks it, and an invalid one must stop everything else. Stripe's list is
+    // the truth (an earlier attempt may have added one and then failed on the card).
+    let taxId: string | null = null;
+    let stripeTaxIdId: string | null = null;
+    try {
+      const held = (await stripe.customers.listTaxIds(customer, { limit: 100 })).data;
+      const wanted =
+        values.taxId && taxRegion ? { type: taxRegion, value: normaliseTaxId(values.taxId) } : null;
+      const keep = wanted
+        ? held.find((id) => id.type === wanted.type && normaliseTaxId(id.value) === wanted.value)
+        : undefined;
+      if (wanted && !keep) {
+        const created = await stripe.customers.createTaxId(customer, {
+          type: wanted.type as never,
+          value: values.taxId!,
+        });
+        taxId = created.value;
+        stripeTaxIdId = created.id;
+      } else if (keep) {
+        taxId = keep.value;
+        stripeTaxIdId = keep.id;
       }
-      if (existing?.stripeTaxIdId) {
-        await stripe.customers.deleteTaxId(customer, existing.stripeTaxIdId).catch(() => undefined);
-      }
+      for (const old of held)
+        if (old.id !== stripeTaxIdId) await stripe.customers.deleteTaxId(customer, old.id);
+    } catch (error) {
+      throw fromStripe(error, { taxIdField: 'taxId' });
     }
 
     let card: Stripe.PaymentMethod | null = null;
@@ -523,7 +530,7 @@ export class BillingService {
   /** Our rows from a subscription Stripe just returned, and its latest invoices (webhooks will agree). */
   private async syncSubscription(stripe: Stripe, subscription: Stripe.Subscription) {
     const invoices = await stripe.invoices.list({ subscription: subscription.id, limit: 5 });
-    await this.db.sequelize.transaction(async (transaction) => {
+    await inTransaction(this.db, async (transaction) => {
       await this.sync.applySubscription(subscription, transaction);
       for (const invoice of invoices.data) await this.sync.applyInvoice(invoice, transaction);
     });
@@ -556,7 +563,7 @@ export class BillingService {
     const trial = subscription.status === 'trialing' || subscription.status === 'trial_expired';
     const status: SubscriptionStatus =
       subscription.status === 'trial_expired' ? 'trial_expired' : trial ? 'trial_canceled' : 'canceled';
-    await this.db.sequelize.transaction(async (transaction) => {
+    await inTransaction(this.db, async (transaction) => {
       await this.accounts.setStatus(
         subscription,
         status,
@@ -579,4 +586,9 @@ export class BillingService {
     );
     return true;
   }
+}
+
+/** A tax ID as Stripe stores it: no spaces, upper case. */
+function normaliseTaxId(value: string): string {
+  return value.replace(/\s/g, '').toUpperCase();
 }

@@ -7,6 +7,7 @@ import type { Logger } from '@pace/platform/log';
 import type { Transaction } from 'sequelize';
 import Stripe from 'stripe';
 import { BadUserInputError } from '../errors.ts';
+import { inTransaction } from './account.ts';
 import { idOf } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
 import type { StripeSync } from './sync.ts';
@@ -42,7 +43,7 @@ export class StripeWebhooks {
     // Read Stripe's current state before the transaction (network calls do not hold database locks).
     const apply = await this.prepare(stripe, event);
     try {
-      await this.db.sequelize.transaction(async (transaction) => {
+      await inTransaction(this.db, async (transaction) => {
         await ProcessedWebhookEvent.create(
           { provider: 'stripe', eventId: event.id, type: event.type },
           { transaction },

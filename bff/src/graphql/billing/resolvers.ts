@@ -80,8 +80,7 @@ export const resolvers = {
   BillingSubscription: {
     planName: (subscription: Subscription) =>
       subscription.plan ? planDefinition(subscription.plan).name : 'Free trial',
-    testAllotment: (subscription: Subscription) =>
-      testAllotment(subscription.testPacks, subscription.plan === null),
+    testAllotment: (subscription: Subscription) => testAllotment(subscription.testPacks, !subscription.plan),
     teamLimit: (subscription: Subscription) =>
       (subscription.plan ? planDefinition(subscription.plan).limits : TRIAL_LIMITS).teams,
     testProfileLimit: (subscription: Subscription) =>
