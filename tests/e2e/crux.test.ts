@@ -102,7 +102,7 @@ describe('CrUX screens', () => {
     await page.goto(tp.url(`/teams/${team}/${fast}/crux`));
     await expect.poll(() => page.url()).toMatch(/\/crux\/dashboard$/);
     const assessment = page.getByTestId('crux-assessment');
-    await expect.poll(() => assessment.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => assessment.isVisible(), { timeout: 30_000 }).toBe(true);
     for (const key of ['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt']) {
       expect(await page.getByTestId(`crux-metric-${key}`).isVisible()).toBe(true);
     }
@@ -127,7 +127,7 @@ describe('CrUX screens', () => {
     const { page } = tp;
     await page.goto(tp.url(`/teams/${team}/${fast}/crux/pages`));
     const rows = page.getByTestId('crux-page-row');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain('/');
     expect(await rows.first().getByTestId('crux-assessment').isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'pages.png'), fullPage: true });
@@ -137,7 +137,7 @@ describe('CrUX screens', () => {
     const { page, pageErrors } = tp;
     await page.goto(tp.url(`/teams/${team}/${fast}/crux/metrics/lcp`));
     const chart = page.getByTestId('crux-history-chart');
-    await expect.poll(() => chart.locator('canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // 40 weekly periods backfilled from the History API, plus the latest daily one unless it ends on the
     // same Saturday as the last weekly one; all within 12 months.
     const today = new Date();
@@ -148,6 +148,12 @@ describe('CrUX screens', () => {
     expect(await page.getByTestId('crux-distribution-history').isVisible()).toBe(true);
     expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/^LCP at the 75th percentile/);
     await page.screenshot({ path: join(SHOTS, 'metric-lcp.png'), fullPage: true });
+    // The dark theme: the chart is rebuilt with the dark tokens' colours.
+    await page.evaluate(() => localStorage.setItem('pace:theme', 'dark'));
+    await page.reload();
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'metric-lcp-dark.png'), fullPage: true });
+    await page.evaluate(() => localStorage.removeItem('pace:theme'));
     expect(pageErrors).toEqual([]);
   });
 
@@ -163,9 +169,9 @@ describe('CrUX screens', () => {
         return route.fallback();
       },
     );
-    await page.goto(url(`/teams/${team}/${fast}/crux/metrics/inp`), { timeout: 20_000 });
+    await page.goto(url(`/teams/${team}/${fast}/crux/metrics/inp`), { timeout: 30_000 });
     const failed = page.getByTestId('chart-error');
-    await expect.poll(() => failed.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => failed.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await failed.first().textContent({ timeout: 1_000 })).toBe('Failed to load data');
     // The rest of the screen still shows the metric from its own query.
     expect(await page.getByTestId('crux-metric-current').isVisible()).toBe(true);
@@ -176,7 +182,7 @@ describe('CrUX screens', () => {
     const { page } = tp;
     await page.goto(tp.url(`/teams/${team}/${quiet}/crux/dashboard`));
     const empty = page.getByTestId('crux-empty');
-    await expect.poll(() => empty.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => empty.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await empty.textContent()).toContain('No CrUX data for this site yet');
     expect(await page.getByTestId('crux-assessment').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'empty.png'), fullPage: true });
