@@ -5,7 +5,12 @@ import { createTasks, handlersFor } from './queues/handlers.ts';
 import { scheduleRepeatingJobs } from './queues/schedules.ts';
 
 export async function startJobs(runtime: Runtime, options: WorkOptions = {}): Promise<WorkerPool> {
-  const pool = await runtime.queues.work(handlersFor(createTasks(runtime)), { log: runtime.log, ...options });
+  const pool = await runtime.queues.work(handlersFor(createTasks(runtime)), {
+    log: runtime.log,
+    // Each audit holds a Chromium (about 0.85 GB): their own, configured, concurrency.
+    concurrencyPerQueue: { audits: runtime.config.audits.concurrency },
+    ...options,
+  });
   await scheduleRepeatingJobs(runtime.queues);
   return pool;
 }

@@ -7,6 +7,8 @@ import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
+import { RunTestTask } from '../workers/synthetic/run-test.ts';
+import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
 
 export function createTasks(deps: TaskDeps) {
   return [
@@ -16,6 +18,9 @@ export function createTasks(deps: TaskDeps) {
     new WriteBeaconsTask(deps),
     new RollupDayTask(deps),
     new PurgeRetentionTask(deps),
+    new RunTestTask(deps),
+    new ScheduleTickTask(deps),
+    new ScheduledSnapshotTask(deps),
   ];
 }
 

@@ -1,9 +1,12 @@
 // Jobs that repeat on their own. Scheduling is idempotent: every worker start re-states it.
 import { HEARTBEAT_EVERY_MS } from '@pace/platform/heartbeat';
 import type { JobQueues } from '@pace/platform/queues';
+import { SCHEDULE_TICK_MS } from '../workers/synthetic/scheduling.ts';
 
 export async function scheduleRepeatingJobs(queues: JobQueues) {
   await queues.schedule('system', 'heartbeat', {}, { everyMs: HEARTBEAT_EVERY_MS });
+  // Due scheduled snapshots, and tests a lost queue or a dead worker left behind.
+  await queues.schedule('snapshot-scheduling', 'tick', {}, { everyMs: SCHEDULE_TICK_MS });
   // CrUX publishes a new 28-day period daily; each site is collected once a day (job ids carry the date).
   await queues.schedule('crux', 'schedule-daily', {}, { everyMs: 24 * 60 * 60 * 1000 });
   await queues.schedule('rum-collection', 'write-beacons', {}, { everyMs: 1_000 });

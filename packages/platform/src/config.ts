@@ -39,6 +39,20 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
   shutdownGraceMs: number;
+  /** Synthetic audits (Lighthouse in Chromium): see packages/lighthouse-runner/README.md. */
+  audits: {
+    /** Audits one worker process runs at once (about 0.85 GB of memory each). */
+    concurrency: number;
+    /** A test still running after this is stopped as RUN_TIMEOUT (the spec's 300 s). */
+    timeoutMs: number;
+    chromePath: string;
+    /** CIDR ranges audits may reach although not public (loopback for tests, an intranet when self-hosting). */
+    allowedNetworks: string[];
+    /** `host=address` pairs the audit's resolver answers with before DNS (tests, split-horizon DNS). */
+    hostRules: string;
+    /** Where test artifacts (Lighthouse reports, screenshots) are stored. */
+    artifactsDir: string;
+  };
   /** Statuspage-style JSON (`status.indicator`, `status.description`) for the help menu; unset: no status line. */
   statusPageUrl: string | null;
   /** A Sentry-compatible DSN: interface error reports are also forwarded there; unset: only stored. */
@@ -122,6 +136,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+  AUDIT_CONCURRENCY: optional(z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16')),
+  AUDIT_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000, 'expected milliseconds (1000 or more)')),
+  CHROME_PATH: optional(z.string()),
+  AUDIT_ALLOWED_NETWORKS: optional(
+    z.string().regex(/^\s*[0-9a-fA-F.:]+\/\d{1,3}\s*(,\s*[0-9a-fA-F.:]+\/\d{1,3}\s*)*$/, 'expected address ranges like 127.0.0.0/8,::1/128'),
+  ),
+  AUDIT_HOST_RULES: optional(z.string().regex(/^\s*[\w*.-]+=[0-9a-fA-F.:]+\s*(,\s*[\w*.-]+=[0-9a-fA-F.:]+\s*)*$/, 'expected host=address pairs like cdn.example.com=127.0.0.1')),
+  ARTIFACTS_DIR: optional(z.string()),
   STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
   ERROR_REPORTING_DSN: optional(
     url(/^https?:$/, 'https://<public key>@errors.example.com/<project id>').refine(
@@ -196,6 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL ?? 'info',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
+    audits: {
+      concurrency: e.AUDIT_CONCURRENCY ?? 1,
+      timeoutMs: e.AUDIT_TIMEOUT_MS ?? 300_000,
+      chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
+      allowedNetworks: (e.AUDIT_ALLOWED_NETWORKS ?? '').split(',').map((range) => range.trim()).filter(Boolean),
+      hostRules: e.AUDIT_HOST_RULES ?? '',
+      artifactsDir: e.ARTIFACTS_DIR ? fromRoot(e.ARTIFACTS_DIR) : join(dataDir, 'artifacts'),
+    },
     statusPageUrl: e.STATUS_PAGE_URL ?? null,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     cruxApiUrl: e.CRUX_API_URL?.replace(/\/$/, '') ?? null,

@@ -139,7 +139,7 @@ class BullWorkerPool implements WorkerPool {
       const worker = new Worker(queue, (job, token, signal) => this.process(queue, job, token, signal), {
         connection: redis.connection,
         prefix: redis.prefix,
-        concurrency: options.concurrency ?? 1,
+        concurrency: options.concurrencyPerQueue?.[queue] ?? options.concurrency ?? 1,
         ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
         ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
       });

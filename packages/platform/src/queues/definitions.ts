@@ -70,6 +70,25 @@ export const QUEUES = {
       },
     ),
   },
+  audits: {
+    /**
+     * Runs one test of a snapshot: Lighthouse on one page with one profile, then its artifacts and
+     * measurements. A page at fault fails the test at once; an agent at fault (browser, Lighthouse) is
+     * retried, and errors the test after the last attempt.
+     */
+    test: defineJob(z.object({ testId: z.number().int().positive() }).strict(), {
+      attempts: 3,
+      backoff: { type: 'exponential', delayMs: 10_000 },
+    }),
+  },
+  'snapshot-scheduling': {
+    /** Every few minutes: enqueues `site` for each site whose snapshot schedule is due. */
+    tick: defineJob(z.object({}).strict(), { attempts: 1 }),
+    /** Starts one scheduled snapshot of a site; `slot` (its schedule period) makes it once per period. */
+    site: defineJob(z.object({ siteId: z.number().int().positive(), slot: z.number().int() }).strict(), {
+      attempts: 3,
+    }),
+  },
 } satisfies QueueDefinitions;
 
 export type PaceQueues = typeof QUEUES;

@@ -159,6 +159,7 @@ interface Running {
 class MemoryWorkerPool implements WorkerPool {
   readonly queues: string[];
   private readonly concurrency: number;
+  private readonly perQueue: Readonly<Record<string, number>>;
   private readonly log;
   private readonly inFlight = new Map<MemoryJob, Running>();
   private readonly activePerQueue = new Map<string, number>();
@@ -171,6 +172,7 @@ class MemoryWorkerPool implements WorkerPool {
   ) {
     this.queues = Object.keys(handlers).filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0);
     this.concurrency = options.concurrency ?? 1;
+    this.perQueue = options.concurrencyPerQueue ?? {};
     this.log = options.log ?? silentLogger();
   }
 
@@ -182,7 +184,7 @@ class MemoryWorkerPool implements WorkerPool {
     return (
       !this.stopping &&
       this.queues.includes(queue) &&
-      (this.activePerQueue.get(queue) ?? 0) < this.concurrency
+      (this.activePerQueue.get(queue) ?? 0) < (this.perQueue[queue] ?? this.concurrency)
     );
   }
 

@@ -45,6 +45,8 @@ export interface EnqueueOptions {
 export interface WorkOptions {
   /** Jobs run at once per queue. */
   concurrency?: number;
+  /** Jobs run at once for particular queues (audits hold a browser each), overriding `concurrency`. */
+  concurrencyPerQueue?: Readonly<Record<string, number>>;
   log?: Logger;
   /** BullMQ: how long a job's lock lasts without renewal; a crashed worker's job is retried after it. */
   lockDurationMs?: number;

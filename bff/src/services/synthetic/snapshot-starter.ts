@@ -1,0 +1,81 @@
+// Starting a snapshot: one test per chosen page × profile, counted against the account's test allotment
+// in the same transaction that creates them, then queued for the audit workers. Used by the bff (by
+// hand, integrations, the API) and by the scheduler in the job workers.
+import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
+import type { JobQueues } from '@pace/platform/queues';
+import { BillingAccounts } from '../../billing/account.ts';
+import { AccountGates } from '../../billing/gates.ts';
+import { BadUserInputError } from '../../errors.ts';
+
+export interface StartOptions {
+  /** Page and profile ids of the site; omitted: all of them. */
+  pageIds?: number[] | null;
+  profileIds?: number[] | null;
+  trigger: SnapshotTrigger;
+  triggerClient: string;
+  userId?: number | null;
+}
+
+export class SnapshotStarter {
+  private readonly gates: AccountGates;
+
+  constructor(
+    private readonly db: Database,
+    private readonly queues: JobQueues,
+    gates?: AccountGates,
+  ) {
+    this.gates = gates ?? new AccountGates(db, new BillingAccounts(db, () => new Date()));
+  }
+
+  async start(site: Site, organisationId: number, options: StartOptions): Promise<Snapshot> {
+    const { Page, TestProfile, Snapshot, Test } = this.db.models;
+    const pages = await Page.findAll({
+      where: { siteId: site.id, ...(options.pageIds?.length ? { id: options.pageIds } : {}) },
+      order: [['id', 'ASC']],
+    });
+    const profiles = await TestProfile.findAll({
+      where: { siteId: site.id, ...(options.profileIds?.length ? { id: options.profileIds } : {}) },
+      order: [['id', 'ASC']],
+    });
+    if (pages.length === 0) throw new BadUserInputError('Add a page to test first', { field: 'pages' });
+    if (profiles.length === 0) throw new BadUserInputError('Add a test profile first', { field: 'profiles' });
+    if (options.pageIds?.length && pages.length !== new Set(options.pageIds).size)
+      throw new BadUserInputError('A chosen page is not part of this site', { field: 'pages' });
+    if (options.profileIds?.length && profiles.length !== new Set(options.profileIds).size)
+      throw new BadUserInputError('A chosen profile is not part of this site', { field: 'profiles' });
+
+    const count = pages.length * profiles.length;
+    const { snapshot, testIds } = await this.db.sequelize.transaction(async (transaction) => {
+      await this.gates.assertCanCreate(organisationId, 'test', count, { transaction });
+      const snapshot = await Snapshot.create(
+        {
+          siteId: site.id,
+          trigger: options.trigger,
+          triggerClient: options.triggerClient,
+          requestedByUserId: options.userId ?? null,
+        },
+        { transaction },
+      );
+      const tests = await Test.bulkCreate(
+        pages.flatMap((page) =>
+          profiles.map((profile) => ({
+            snapshotId: snapshot.id,
+            siteId: site.id,
+            pageId: page.id,
+            profileId: profile.id,
+            url: page.url,
+          })),
+        ),
+        { transaction },
+      );
+      return { snapshot, testIds: tests.map((test) => test.id) };
+    });
+    // The rows exist before their jobs do: a worker never meets a job whose test is not there.
+    for (const testId of testIds) {
+      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}` });
+    }
+    await Test.update({ status: 'scheduled' }, { where: { id: testIds, status: 'created' } });
+    await snapshot.update({ status: 'scheduled' });
+    return snapshot;
+  }
+}

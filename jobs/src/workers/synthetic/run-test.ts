@@ -1,0 +1,165 @@
+// Runs one test: Lighthouse on the page with the profile's settings (and the site's form login), then
+// its artifacts and measurements. Idempotent: a finished test is left alone, and a test found running
+// (its worker died) runs again. A page at fault fails the test; the agent at fault is retried, and the
+// test is errored after the last attempt.
+import { AuditAborted, type AuditFailure, extractMeasurements, runAudit } from '@pace/lighthouse-runner';
+import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
+import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
+import type { JobContext } from '@pace/platform/queues';
+import { BaseTask, type TaskDeps } from '../base-task.ts';
+import { storeTestArtifacts } from './artifacts.ts';
+import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
+
+/** The agent failed (not the page): thrown so the job is retried. */
+class AgentFailure extends Error {
+  override name = 'AgentFailure';
+  constructor(readonly outcome: AuditFailure) {
+    super(`${outcome.code}: ${outcome.message}`);
+  }
+}
+
+function formAuthOf(site: Site) {
+  if (!site.formAuthUrl || !site.formAuthUsernameSelector || !site.formAuthPasswordSelector) return null;
+  return {
+    url: site.formAuthUrl,
+    formSelector: site.formAuthFormSelector,
+    username: site.formAuthUsername ?? '',
+    usernameSelector: site.formAuthUsernameSelector,
+    password: site.formAuthPassword ?? '',
+    passwordSelector: site.formAuthPasswordSelector,
+    submitSelector: site.formAuthSubmitSelector ?? 'button[type=submit], input[type=submit]',
+  };
+}
+
+export class RunTestTask extends BaseTask<'audits', 'test'> {
+  readonly queue = 'audits';
+  readonly name = 'test';
+  private readonly store: ArtifactStore;
+
+  constructor(deps: TaskDeps, store?: ArtifactStore) {
+    super(deps);
+    this.store = store ?? createArtifactStore(deps.config);
+  }
+
+  async perform({ testId }: { testId: number }, context: JobContext) {
+    const { db, config } = this.deps;
+    const { Test, Site, TestProfile } = db.models;
+    const test = await Test.findByPk(testId);
+    if (!test || FINAL_RUN_STATES.includes(test.status)) return;
+    const [site, profile] = await Promise.all([
+      Site.findByPk(test.siteId),
+      TestProfile.findByPk(test.profileId),
+    ]);
+    if (!site || !profile) return; // deleted with its site: nothing to measure
+
+    await test.update({
+      status: 'running',
+      attempts: test.attempts + 1,
+      startedAt: new Date(),
+      failureCode: null,
+      failureMessage: null,
+    });
+    await markSnapshotRunning(db, test.snapshotId);
+    let outcome: Awaited<ReturnType<typeof runAudit>>;
+    try {
+      outcome = await runAudit(
+        {
+          url: test.url,
+          profile: {
+            device: profile.device,
+            connection: profile.connection,
+            blockJavascript: profile.blockJavascript,
+            adBlocker: profile.adBlocker,
+            headers: profile.headers,
+            cookies: profile.cookies,
+            blockedHosts: profile.blockedHosts,
+            blockedThirdParties: profile.blockedThirdParties,
+          },
+          formAuth: formAuthOf(site),
+          chromePath: config.audits.chromePath,
+          allowedNetworks: config.audits.allowedNetworks,
+          hostRules: config.audits.hostRules,
+        },
+        { timeoutMs: config.audits.timeoutMs, signal: context.signal },
+      );
+    } catch (error) {
+      // The worker is stopping: the job goes back to its queue, the test waits for it.
+      if (error instanceof AuditAborted) await test.update({ status: 'scheduled' });
+      throw error;
+    }
+
+    if (!outcome.ok) {
+      if (!outcome.pageFault) {
+        await test.update({
+          status: 'scheduled',
+          failureCode: outcome.code,
+          failureMessage: outcome.message,
+        });
+        throw new AgentFailure(outcome);
+      }
+      await this.finish(test, {
+        status: 'failed',
+        failureCode: outcome.code,
+        failureMessage: outcome.message,
+        browserVersion: outcome.browserVersion,
+        lighthouseVersion: outcome.lighthouseVersion,
+        durationMs: outcome.durationMs,
+      });
+      return;
+    }
+
+    await test.update({
+      status: 'verifying',
+      browserVersion: outcome.browserVersion,
+      lighthouseVersion: outcome.lighthouseVersion,
+    });
+    const values = extractMeasurements(outcome.report, { testDurationMs: outcome.durationMs });
+    if (values.performance_score === undefined || values.fcp === undefined) {
+      await this.finish(test, {
+        status: 'failed',
+        failureCode: 'MISSING_MEASUREMENTS',
+        failureMessage: 'Lighthouse reported no performance score or First Contentful Paint',
+        durationMs: outcome.durationMs,
+      });
+      return;
+    }
+    await test.update({ status: 'processing' });
+    const artifacts = await storeTestArtifacts(this.store, test.uuid, outcome.report);
+    const measuredAt = new Date();
+    await db.models.MetricMeasurement.bulkCreate(
+      Object.entries(values).map(([metric, value]) => ({
+        testId: test.id,
+        siteId: test.siteId,
+        pageId: test.pageId,
+        profileId: test.profileId,
+        metric,
+        value,
+        measuredAt,
+      })),
+      { updateOnDuplicate: ['value', 'measuredAt'] },
+    );
+    await this.finish(test, {
+      status: 'completed',
+      artifacts,
+      finalUrl: (outcome.report.finalDisplayedUrl as string | undefined) ?? test.url,
+      durationMs: outcome.durationMs,
+    });
+  }
+
+  override async onFailed({ testId }: { testId: number }, error: unknown, context: JobContext) {
+    await super.onFailed({ testId }, error, context);
+    const test = await this.deps.db.models.Test.findByPk(testId);
+    if (!test || FINAL_RUN_STATES.includes(test.status)) return;
+    const failure = error instanceof AgentFailure ? error.outcome : null;
+    await this.finish(test, {
+      status: 'errored',
+      failureCode: failure?.code ?? test.failureCode ?? 'ENVIRONMENT_ERROR',
+      failureMessage: failure?.message ?? (error instanceof Error ? error.message : String(error)),
+    });
+  }
+
+  private async finish(test: Test, values: Partial<Test['_attributes']>) {
+    await test.update({ ...values, finishedAt: new Date() });
+    await finishSnapshotIfDone(this.deps.db, this.deps.log, test.snapshotId);
+  }
+}

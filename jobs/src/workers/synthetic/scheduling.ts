@@ -1,0 +1,103 @@
+// Scheduled snapshots (each site's schedule: off, hourly, daily, every N hours up to 168) and the
+// safety net for work a lost in-memory queue or a dead worker left behind. `tick` repeats every minute;
+// it enqueues one `site` job per due site with the schedule period in its job id, so a period gets one
+// snapshot however many workers tick.
+import { SnapshotStarter } from '@pace/bff/synthetic';
+import { FINAL_RUN_STATES, Op, type Site } from '@pace/platform/db';
+import { BaseTask } from '../base-task.ts';
+import { finishSnapshotIfDone } from './snapshot-progress.ts';
+
+export const SCHEDULE_TICK_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** How often a site's snapshots run, or null when its schedule is off. */
+export function scheduleIntervalMs(
+  site: Pick<Site, 'snapshotSchedule' | 'snapshotIntervalHours'>,
+): number | null {
+  switch (site.snapshotSchedule) {
+    case 'hourly':
+      return HOUR_MS;
+    case 'daily':
+      return 24 * HOUR_MS;
+    case 'every_n_hours':
+      return site.snapshotIntervalHours ? site.snapshotIntervalHours * HOUR_MS : null;
+    default:
+      return null;
+  }
+}
+
+export class ScheduleTickTask extends BaseTask<'snapshot-scheduling', 'tick'> {
+  readonly queue = 'snapshot-scheduling';
+  readonly name = 'tick';
+
+  async perform() {
+    const { db, queues, config } = this.deps;
+    const now = Date.now();
+    const sites = await db.models.Site.findAll({ where: { snapshotSchedule: { [Op.ne]: 'off' } } });
+    for (const site of sites) {
+      const interval = scheduleIntervalMs(site);
+      if (!interval) continue;
+      const slot = Math.floor(now / interval);
+      await queues.enqueue(
+        'snapshot-scheduling',
+        'site',
+        { siteId: site.id, slot },
+        { jobId: `schedule-${site.id}-${interval}-${slot}` },
+      );
+    }
+    // Tests whose job was lost (an in-memory queue that restarted) go back to the queue once they are
+    // older than a run could be; snapshots left between their last test and completed are finished.
+    const stale = new Date(now - config.audits.timeoutMs - 5 * 60_000);
+    const stuck = await db.models.Test.findAll({
+      where: { status: { [Op.notIn]: FINAL_RUN_STATES }, updatedAt: { [Op.lt]: stale } },
+      limit: 100,
+    });
+    for (const test of stuck) {
+      await queues.enqueue(
+        'audits',
+        'test',
+        { testId: test.id },
+        { jobId: `test-${test.id}-${test.attempts}` },
+      );
+      await test.update({ status: 'scheduled' });
+    }
+    const unfinished = await db.models.Snapshot.findAll({
+      where: { status: ['verifying', 'processing'], updatedAt: { [Op.lt]: new Date(now - 10 * 60_000) } },
+      limit: 100,
+    });
+    for (const snapshot of unfinished)
+      await finishSnapshotIfDone(db, this.deps.log, snapshot.id, { force: true });
+  }
+}
+
+export class ScheduledSnapshotTask extends BaseTask<'snapshot-scheduling', 'site'> {
+  readonly queue = 'snapshot-scheduling';
+  readonly name = 'site';
+
+  async perform({ siteId, slot }: { siteId: number; slot: number }) {
+    const { db, queues, log } = this.deps;
+    const site = await db.models.Site.findByPk(siteId, { include: [{ association: 'team' }] });
+    const interval = site ? scheduleIntervalMs(site) : null;
+    if (!site || !interval) return;
+    const already = await db.models.Snapshot.count({
+      where: { siteId, trigger: 'schedule', createdAt: { [Op.gte]: new Date(slot * interval) } },
+    });
+    if (already > 0) return;
+    const team = (site as Site & { team?: { organisationId: number } }).team;
+    if (!team) return;
+    try {
+      await new SnapshotStarter(db, queues).start(site, team.organisationId, {
+        trigger: 'schedule',
+        triggerClient: 'scheduler',
+      });
+    } catch (error) {
+      // Nothing to test yet, or the account may not run tests now: wait for the next period.
+      const name = (error as Error).name;
+      if (name === 'BadUserInputError' || name === 'AccountGateError') {
+        log.info({ siteId, reason: (error as Error).message }, 'scheduled snapshot skipped');
+        return;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// A snapshot follows its tests: running once the first starts, and once every test is over, verifying
+// (tally), processing (budgets) and then completed (with some tests failed, perhaps), or failed or
+// errored when none completed. Each step is a conditional update, so two workers finishing the last two
+// tests at once move it only once.
+import { BudgetEvaluator } from '@pace/bff/synthetic';
+import { type Database, FINAL_RUN_STATES, Op } from '@pace/platform/db';
+import type { Logger } from '@pace/platform/log';
+
+export async function markSnapshotRunning(db: Database, snapshotId: number, now = new Date()) {
+  await db.models.Snapshot.update(
+    { status: 'running', startedAt: now },
+    { where: { id: snapshotId, status: ['created', 'scheduled'] } },
+  );
+}
+
+/** Moves the snapshot on when all its tests are over; `force` also finishes one left half-way. */
+export async function finishSnapshotIfDone(
+  db: Database,
+  log: Logger,
+  snapshotId: number,
+  options: { force?: boolean } = {},
+) {
+  const { Snapshot, Test } = db.models;
+  const tests = await Test.findAll({ where: { snapshotId } });
+  if (tests.length === 0 || !tests.every((test) => FINAL_RUN_STATES.includes(test.status))) return;
+  const [moved] = await Snapshot.update(
+    { status: 'verifying' },
+    {
+      where: {
+        id: snapshotId,
+        status: {
+          [Op.notIn]: options.force ? FINAL_RUN_STATES : [...FINAL_RUN_STATES, 'verifying', 'processing'],
+        },
+      },
+    },
+  );
+  if (moved === 0) return;
+  const snapshot = await Snapshot.findByPk(snapshotId, { rejectOnEmpty: true });
+  const measured = tests.find((test) => test.status === 'completed');
+  const versions = tests.find((test) => test.browserVersion) ?? measured;
+  await snapshot.update({
+    status: 'processing',
+    browserVersion: versions?.browserVersion ?? null,
+    lighthouseVersion: versions?.lighthouseVersion ?? null,
+  });
+  const changes = await new BudgetEvaluator(db).evaluateSite(snapshot.siteId);
+  for (const change of changes) {
+    // The alert: integrations and email notifications (issue 9) subscribe to this line's event.
+    log.info(
+      { event: 'budget.state_changed', budget: change.budget.uuid, from: change.from, to: change.to },
+      'budget state changed',
+    );
+  }
+  const status = measured
+    ? 'completed'
+    : tests.some((test) => test.status === 'failed')
+      ? 'failed'
+      : 'errored';
+  await snapshot.update({ status, finishedAt: new Date() });
+}
