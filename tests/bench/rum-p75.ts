@@ -3,10 +3,10 @@
 // as 10 million requests.
 import { bucketRange, bucketSchemeFor, createHistogram, type Histogram, RUM } from '@pace/metrics';
 import { openDatabase } from '@pace/platform/db';
+import { createTestDatabase } from '@pace/platform/testing';
 import { MemoryBeaconStream } from '../../bff/src/rum/beacon-stream.ts';
 import { periodRange } from '../../bff/src/rum/periods.ts';
 import { RumReports } from '../../bff/src/rum/reports.ts';
-import { createTestDatabase } from '@pace/platform/testing';
 import type { Figure } from './report.ts';
 
 const BEACONS = 10_000_000;
@@ -18,13 +18,22 @@ const RUNS = 50;
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26), enough for bucket shares. */
 function normalCdf(x: number) {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(x * x) / 2);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
 /** A histogram of `count` log-normal values with the given median, bucket by bucket. */
-function logNormalHistogram(metric: (typeof METRICS)[number], median: number, sigma: number, count: number): Histogram {
+function logNormalHistogram(
+  metric: (typeof METRICS)[number],
+  median: number,
+  sigma: number,
+  count: number,
+): Histogram {
   const scheme = bucketSchemeFor(RUM[metric]);
   const histogram = createHistogram(scheme);
   const cdf = (value: number) => (value <= 0 ? 0 : normalCdf(Math.log(value / median) / sigma));
@@ -37,10 +46,20 @@ function logNormalHistogram(metric: (typeof METRICS)[number], median: number, si
   return histogram;
 }
 
-const scaled = (histogram: Histogram, share: number): Histogram => ({ ...histogram, counts: histogram.counts.map((c) => Math.round(c * share)) });
+const scaled = (histogram: Histogram, share: number): Histogram => ({
+  ...histogram,
+  counts: histogram.counts.map((c) => Math.round(c * share)),
+});
 const total = (histogram: Histogram) => histogram.counts.reduce((a, b) => a + b, 0);
 
-const MEDIANS: Record<(typeof METRICS)[number], number> = { lcp: 1800, inp: 120, cls: 0.05, ttfb: 400, fcp: 1200, rtt: 100 };
+const MEDIANS: Record<(typeof METRICS)[number], number> = {
+  lcp: 1800,
+  inp: 120,
+  cls: 0.05,
+  ttfb: 400,
+  fcp: 1200,
+  rtt: 100,
+};
 
 export async function p75Benchmark(): Promise<Figure[]> {
   const testDb = await createTestDatabase('mysql');
@@ -58,7 +77,12 @@ export async function p75Benchmark(): Promise<Figure[]> {
     let siteId = 0;
     const started = performance.now();
     for (let s = 0; s < SITES; s += 1) {
-      const site = await Site.create({ teamId: team.id, name: `site ${s}`, slug: `site-${s}`, canonicalUrl: 'https://example.test/' });
+      const site = await Site.create({
+        teamId: team.id,
+        name: `site ${s}`,
+        slug: `site-${s}`,
+        canonicalUrl: 'https://example.test/',
+      });
       siteId ||= site.id;
       const batch: Record<string, unknown>[] = [];
       for (const [d, day] of days.entries()) {
@@ -66,10 +90,26 @@ export async function p75Benchmark(): Promise<Figure[]> {
           const median = MEDIANS[metric] * (0.8 + 0.4 * (((s * 31 + d * 7) % 10) / 10));
           const all = logNormalHistogram(metric, median, 0.6, perSiteDay);
           if (metric === 'lcp') represented += total(all);
-          batch.push({ siteId: site.id, day, metric, dimension: 'all', value: '', samples: total(all), histogram: JSON.stringify(all) });
+          batch.push({
+            siteId: site.id,
+            day,
+            metric,
+            dimension: 'all',
+            value: '',
+            samples: total(all),
+            histogram: JSON.stringify(all),
+          });
           for (let v = 0; v < DIMENSION_VALUES; v += 1) {
             const part = scaled(all, 1 / DIMENSION_VALUES);
-            batch.push({ siteId: site.id, day, metric, dimension: 'path', value: `/section-${v}/*`, samples: total(part), histogram: JSON.stringify(part) });
+            batch.push({
+              siteId: site.id,
+              day,
+              metric,
+              dimension: 'path',
+              value: `/section-${v}/*`,
+              samples: total(part),
+              histogram: JSON.stringify(part),
+            });
           }
         }
       }

@@ -9,7 +9,13 @@ import { openDatabase } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { BullQueues, QUEUES } from '@pace/platform/queues';
 import { RedisStore } from '@pace/platform/redis';
-import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testConfig, testKeyPrefix } from '@pace/platform/testing';
+import {
+  createTestDatabase,
+  deleteKeys,
+  TEST_REDIS_URL,
+  testConfig,
+  testKeyPrefix,
+} from '@pace/platform/testing';
 import autocannon from 'autocannon';
 import { BeaconWriter, beaconStreamFor } from '../../bff/src/rum/index.ts';
 import { repoRoot } from '../support/platform.ts';
@@ -39,8 +45,22 @@ function beaconBody(siteKey: string, n: number) {
     metrics: {
       ttfb: { value: 95, waiting: 1, cache: 0, dns: 0, connection: 0, request: 93 },
       fcp: { value: 228 },
-      lcp: { value: 372 + (n % 900), target: '#hero', ttfb: 95, resourceLoadDelay: 120, resourceLoadDuration: 111, elementRenderDelay: 47 },
-      inp: { value: 136, target: '#buy', interactionType: 'pointer', inputDelay: 1, processingDuration: 121, presentationDelay: 14 },
+      lcp: {
+        value: 372 + (n % 900),
+        target: '#hero',
+        ttfb: 95,
+        resourceLoadDelay: 120,
+        resourceLoadDuration: 111,
+        elementRenderDelay: 47,
+      },
+      inp: {
+        value: 136,
+        target: '#buy',
+        interactionType: 'pointer',
+        inputDelay: 1,
+        processingDuration: 121,
+        presentationDelay: 14,
+      },
       cls: { value: 0.1204, target: '#content' },
     },
   });
@@ -50,7 +70,11 @@ async function startServer(kind: 'bare' | 'bff', env: Record<string, string> = {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'tests/bench/rum-ingest-server.ts'), kind],
-    { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -62,7 +86,11 @@ async function startServer(kind: 'bare' | 'bff', env: Record<string, string> = {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -98,7 +126,13 @@ async function load(url: string, siteKey: string, first: number, seconds = DURAT
       },
     ],
   });
-  return { perSecond: result['2xx'] / seconds, acknowledged, non2xx: result.non2xx, errors: result.errors, next: n };
+  return {
+    perSecond: result['2xx'] / seconds,
+    acknowledged,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    next: n,
+  };
 }
 
 export async function rumIngestBenchmark(): Promise<Figure[]> {
@@ -113,11 +147,20 @@ export async function rumIngestBenchmark(): Promise<Figure[]> {
     const { Organisation, Team, Site, RumSettings } = db.models;
     const organisation = await Organisation.create({ name: 'bench', slug: 'bench' });
     const team = await Team.create({ organisationId: organisation.id, name: 'bench', slug: 'bench' });
-    const site = await Site.create({ teamId: team.id, name: 'bench', slug: 'bench', canonicalUrl: `${ORIGIN}/` });
+    const site = await Site.create({
+      teamId: team.id,
+      name: 'bench',
+      slug: 'bench',
+      canonicalUrl: `${ORIGIN}/`,
+    });
     const { siteKey } = await RumSettings.create({ siteId: site.id, allowedOrigins: [ORIGIN] });
 
     const bare = await startServer('bare');
-    const bff = await startServer('bff', { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
+    const bff = await startServer('bff', {
+      DATABASE_URL: testDb.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+    });
     // Warm both up (the bff loads the geolocation data on its first beacon).
     let next = await warmUp(bare.url, siteKey, 0);
     next = await warmUp(bff.url, siteKey, next);
@@ -153,14 +196,22 @@ export async function rumIngestBenchmark(): Promise<Figure[]> {
     });
     const started = performance.now();
     let written = 0;
-    for (let batch = await writer.writeBatch(); batch > 0; batch = await writer.writeBatch()) written += batch;
+    for (let batch = await writer.writeBatch(); batch > 0; batch = await writer.writeBatch())
+      written += batch;
     const writeSeconds = (performance.now() - started) / 1000;
     const stored = new Set(
-      (await db.models.RumBeacon.findAll({ attributes: ['pageViewId'], raw: true })).map((row) => row.pageViewId),
+      (await db.models.RumBeacon.findAll({ attributes: ['pageViewId'], raw: true })).map(
+        (row) => row.pageViewId,
+      ),
     );
     const lost = measured.acknowledged.filter((n) => !stored.has(n.toString(16).padStart(32, '0'))).length;
     return [
-      { name: 'bare node:http, body read', value: Math.round(baseline.perSecond), unit: 'req/s', note: `median of ${ROUNDS} rounds of ${DURATION_S} s, ${CONNECTIONS} connections` },
+      {
+        name: 'bare node:http, body read',
+        value: Math.round(baseline.perSecond),
+        unit: 'req/s',
+        note: `median of ${ROUNDS} rounds of ${DURATION_S} s, ${CONNECTIONS} connections`,
+      },
       {
         name: 'POST /rum/collect accepted',
         value: Math.round(measured.perSecond),
@@ -175,7 +226,12 @@ export async function rumIngestBenchmark(): Promise<Figure[]> {
         target: { max: 0 },
         note: `of ${measured.acknowledged.length} acknowledged; ${measured.non2xx} non-2xx, ${measured.errors} errors`,
       },
-      { name: 'writer catch-up', value: Math.round(written / writeSeconds), unit: 'rows/s', note: `${written} rows in ${writeSeconds.toFixed(1)} s` },
+      {
+        name: 'writer catch-up',
+        value: Math.round(written / writeSeconds),
+        unit: 'rows/s',
+        note: `${written} rows in ${writeSeconds.toFixed(1)} s`,
+      },
     ];
   } finally {
     await queues.close();

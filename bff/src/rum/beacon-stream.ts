@@ -57,7 +57,11 @@ export class RedisBeaconStream implements BeaconStream {
     // Keys are prefixed here rather than with ioredis' keyPrefix, which misses the key of XGROUP CREATE.
     this.key = `${options.prefix}rum:beacons`;
     // Auto-pipelining sends the beacons of concurrent requests to Redis in one write per tick.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true });
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+      enableAutoPipelining: true,
+    });
     this.redis.on('error', () => {});
   }
 
@@ -77,17 +81,15 @@ export class RedisBeaconStream implements BeaconStream {
   }
 
   private ensureGroup() {
-    this.groupReady ??= this.redis
-      .xgroup('CREATE', this.key, this.group, '0', 'MKSTREAM')
-      .then(
-        () => undefined,
-        (error: Error) => {
-          if (!String(error.message).includes('BUSYGROUP')) {
-            this.groupReady = undefined;
-            throw error;
-          }
-        },
-      );
+    this.groupReady ??= this.redis.xgroup('CREATE', this.key, this.group, '0', 'MKSTREAM').then(
+      () => undefined,
+      (error: Error) => {
+        if (!String(error.message).includes('BUSYGROUP')) {
+          this.groupReady = undefined;
+          throw error;
+        }
+      },
+    );
     return this.groupReady;
   }
 
@@ -128,7 +130,11 @@ export class RedisBeaconStream implements BeaconStream {
 
   async ack(ids: string[]) {
     if (ids.length === 0) return;
-    await this.redis.multi().xack(this.key, this.group, ...ids).xdel(this.key, ...ids).exec();
+    await this.redis
+      .multi()
+      .xack(this.key, this.group, ...ids)
+      .xdel(this.key, ...ids)
+      .exec();
   }
 
   async backlog() {

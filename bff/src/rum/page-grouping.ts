@@ -8,7 +8,8 @@ export const MAX_PATTERN_LENGTH = 500;
 export function patternProblem(pattern: string): string | null {
   if (!pattern.startsWith('/')) return 'The pattern must start with /';
   if (!pattern.includes('*')) return 'The pattern must contain at least one * wildcard';
-  if (pattern.length > MAX_PATTERN_LENGTH) return `The pattern must be at most ${MAX_PATTERN_LENGTH} characters`;
+  if (pattern.length > MAX_PATTERN_LENGTH)
+    return `The pattern must be at most ${MAX_PATTERN_LENGTH} characters`;
   if (/[?#\s]/.test(pattern)) return 'The pattern is a path: no spaces, ? or #';
   return null;
 }
@@ -27,7 +28,10 @@ export interface PageGroupingRule {
 
 /** Assigns each path the first grouping (by position) whose pattern matches it. */
 export function pageGroupingClassifier(groupings: readonly PageGroupingRule[]) {
-  const matchers = groupings.map((grouping) => ({ name: grouping.name, test: pathMatcher(grouping.pattern) }));
+  const matchers = groupings.map((grouping) => ({
+    name: grouping.name,
+    test: pathMatcher(grouping.pattern),
+  }));
   const cache = new Map<string, string | null>();
   return (path: string): string | null => {
     let found = cache.get(path);

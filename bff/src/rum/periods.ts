@@ -41,7 +41,11 @@ export function periodRange(period: RumPeriod, options: { year?: number; now?: D
     start = new Date(now.getTime() - (DAYS[period] - 1) * 86_400_000);
   }
   const days: string[] = [];
-  for (let t = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()); t <= end.getTime(); t += 86_400_000) {
+  for (
+    let t = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+    t <= end.getTime();
+    t += 86_400_000
+  ) {
     days.push(dayOf(new Date(t)));
   }
   return { from: dayOf(start), to: dayOf(end), days };

@@ -50,7 +50,10 @@ export class RumReports {
       byValue.set(
         row.value,
         current
-          ? { samples: current.samples + row.samples, histogram: mergeHistograms(current.histogram, histogram) }
+          ? {
+              samples: current.samples + row.samples,
+              histogram: mergeHistograms(current.histogram, histogram),
+            }
           : { samples: row.samples, histogram },
       );
     }
@@ -80,7 +83,10 @@ export class RumReports {
       where: { siteId, dimension, day: { [Op.between]: [range.from, range.to] } },
       raw: true,
     });
-    const byValue = new Map<string, { pageViews: number; sessions: number; good: number; average: number; poor: number }>();
+    const byValue = new Map<
+      string,
+      { pageViews: number; sessions: number; good: number; average: number; poor: number }
+    >();
     for (const row of rows) {
       const cell = byValue.get(row.value) ?? { pageViews: 0, sessions: 0, good: 0, average: 0, poor: 0 };
       cell.pageViews += row.pageViews;
@@ -128,13 +134,24 @@ export class RumReports {
   }
 
   /** One metric: its figure, its daily history, its parts, and its breakdowns by dimension. */
-  async metric(siteId: number, metric: string, range: DayRange, aggregation: Aggregation, dimensions: RumDimension[]) {
+  async metric(
+    siteId: number,
+    metric: string,
+    range: DayRange,
+    aggregation: Aggregation,
+    dimensions: RumDimension[],
+  ) {
     const { rows, byValue } = await this.histograms(siteId, metric, ALL, range);
     const history = rows
-      .map((row) => ({ day: row.day, ...this.figure(metric, JSON.parse(row.histogram) as Histogram, aggregation) }))
+      .map((row) => ({
+        day: row.day,
+        ...this.figure(metric, JSON.parse(row.histogram) as Histogram, aggregation),
+      }))
       .sort((a, b) => a.day.localeCompare(b.day));
     const parts = SUB_METRICS.filter((key) => RUM[key].parent === metric);
-    const subMetrics = await Promise.all(parts.map((key) => this.metricValue(siteId, key, range, aggregation)));
+    const subMetrics = await Promise.all(
+      parts.map((key) => this.metricValue(siteId, key, range, aggregation)),
+    );
     const breakdowns = await Promise.all(
       dimensions.map(async (dimension) => {
         const values = await this.histograms(siteId, metric, dimension, range);
@@ -160,7 +177,9 @@ export class RumReports {
   async pages(siteId: number, groupBy: 'path' | 'pageGrouping', range: DayRange, limit = 100) {
     const views = await this.audience(siteId, groupBy, range);
     const metrics = await Promise.all(
-      BROKEN_DOWN_METRICS.map(async (metric) => [metric, (await this.histograms(siteId, metric, groupBy, range)).byValue] as const),
+      BROKEN_DOWN_METRICS.map(
+        async (metric) => [metric, (await this.histograms(siteId, metric, groupBy, range)).byValue] as const,
+      ),
     );
     return [...views.entries()]
       .sort((a, b) => b[1].pageViews - a[1].pageViews)
@@ -169,7 +188,9 @@ export class RumReports {
         value,
         pageViews: cell.pageViews,
         sessions: cell.sessions,
-        metrics: metrics.map(([metric, byValue]) => this.figure(metric, byValue.get(value)?.histogram ?? null)),
+        metrics: metrics.map(([metric, byValue]) =>
+          this.figure(metric, byValue.get(value)?.histogram ?? null),
+        ),
       }));
   }
 

@@ -77,7 +77,9 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
     }
     for (let i = 0; i < audience.length; i += INSERT_CHUNK) {
       await RumAudienceRollup.bulkCreate(
-        audience.slice(i, i + INSERT_CHUNK).map((cell) => ({ siteId, ...cell, day, value: cell.value.slice(0, 255) })),
+        audience
+          .slice(i, i + INSERT_CHUNK)
+          .map((cell) => ({ siteId, ...cell, day, value: cell.value.slice(0, 255) })),
         { transaction, validate: false, hooks: false },
       );
     }

@@ -2,12 +2,19 @@
 // latest beacon that has it wins), weighted by 100 / sample rate, and summed into histograms per metric
 // and dimension value, and into audience counts (page views, sessions, UX rating split). Pure: the
 // rollup task streams the rows in and writes the result out.
-import { bucketIndex, bucketSchemeFor, createHistogram, type Histogram, RUM, type Rating, rate } from '@pace/metrics';
+import {
+  bucketIndex,
+  bucketSchemeFor,
+  createHistogram,
+  type Histogram,
+  type Rating,
+  RUM,
+  rate,
+} from '@pace/metrics';
 import {
   ALL,
   BROKEN_DOWN_METRICS,
   OTHER_VALUE,
-  RUM_DIMENSIONS,
   type RolledUpMetric,
   type RumDimension,
   SUB_METRICS,
@@ -30,7 +37,8 @@ export function mergePageView(beacons: readonly StoredBeacon[]): PageView {
   delete merged.receivedAt;
   for (const beacon of beacons.slice(1)) {
     for (const field of LATEST_WINS) {
-      if (beacon[field] !== null && beacon[field] !== undefined) (merged as Record<string, unknown>)[field] = beacon[field];
+      if (beacon[field] !== null && beacon[field] !== undefined)
+        (merged as Record<string, unknown>)[field] = beacon[field];
     }
   }
   return merged;
@@ -104,7 +112,10 @@ export class DayRollup {
     const values = this.valuesOf(view);
     for (const [dimension, value] of values) {
       let weights = this.weights.get(dimension);
-      if (!weights) this.weights.set(dimension, (weights = new Map()));
+      if (!weights) {
+        weights = new Map();
+        this.weights.set(dimension, weights);
+      }
       weights.set(value, (weights.get(value) ?? 0) + view.weight);
     }
   }
@@ -123,7 +134,15 @@ export class DayRollup {
       const key = `${dimensionName}\u0000${value}`;
       let cell = this.audience.get(key);
       if (!cell) {
-        cell = { dimension: dimensionName, value, pageViews: 0, sessions: 0, uxGood: 0, uxAverage: 0, uxPoor: 0 };
+        cell = {
+          dimension: dimensionName,
+          value,
+          pageViews: 0,
+          sessions: 0,
+          uxGood: 0,
+          uxAverage: 0,
+          uxPoor: 0,
+        };
         this.audience.set(key, cell);
       }
       cell.pageViews += view.weight;
@@ -131,7 +150,8 @@ export class DayRollup {
       if (rating === 'good') cell.uxGood += view.weight;
       else if (rating === 'average') cell.uxAverage += view.weight;
       else if (rating === 'poor') cell.uxPoor += view.weight;
-      for (const metric of BROKEN_DOWN_METRICS) this.addValue(metric, dimensionName, value, view[metric], view.weight);
+      for (const metric of BROKEN_DOWN_METRICS)
+        this.addValue(metric, dimensionName, value, view[metric], view.weight);
       if (dimensionName === ALL) {
         for (const metric of SUB_METRICS) this.addValue(metric, ALL, '', view[metric], view.weight);
       }
@@ -150,7 +170,8 @@ export class DayRollup {
     }
     for (const [metric, field] of Object.entries(TARGET_OF)) {
       const target = view[field as keyof typeof view] as string | null;
-      if (target && view[metric as keyof typeof TARGET_OF] !== null) pairs.push([`attributionTarget/${metric}`, target]);
+      if (target && view[metric as keyof typeof TARGET_OF] !== null)
+        pairs.push([`attributionTarget/${metric}`, target]);
     }
     return pairs;
   }
@@ -180,7 +201,13 @@ export class DayRollup {
     const key = `${metric}\u0000${dimension}\u0000${value}`;
     let cell = this.cells.get(key);
     if (!cell) {
-      cell = { metric, dimension, value, samples: 0, histogram: createHistogram(bucketSchemeFor(RUM[metric])) };
+      cell = {
+        metric,
+        dimension,
+        value,
+        samples: 0,
+        histogram: createHistogram(bucketSchemeFor(RUM[metric])),
+      };
       this.cells.set(key, cell);
     }
     const { histogram } = cell;

@@ -1,11 +1,11 @@
 // The RUM routes visitors' browsers call: the embed script and the beacon collection. Neither reads a
 // session or sets a cookie (sendBeacon sends the Pace host's cookies along; they are ignored).
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import Router from '@koa/router';
+import type { Logger } from '@pace/platform/log';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
 import { getRumScript } from '@pace/rum-agent/script';
-import type { Logger } from '@pace/platform/log';
 import type { Context, Middleware } from 'koa';
 import type { BeaconCollector } from './collector.ts';
 
@@ -70,7 +70,10 @@ function allowAnyOrigin(ctx: Context) {
  * traffic, and they need no session, no compression and no log line each. Failures are still logged,
  * and answered with the REST error shape.
  */
-export function rumMiddleware(collector: BeaconCollector, options: { trustProxy: boolean; log: Logger }): Middleware {
+export function rumMiddleware(
+  collector: BeaconCollector,
+  options: { trustProxy: boolean; log: Logger },
+): Middleware {
   const router = rumRoutes(collector, options);
   const routes = router.routes();
   const methods = router.allowedMethods();
@@ -120,7 +123,9 @@ export function rumRoutes(collector: BeaconCollector, options: { trustProxy: boo
     const body = await readBody(ctx);
     if (body === 'too_large') {
       ctx.status = 413;
-      ctx.body = { error: { code: 'PAYLOAD_TOO_LARGE', message: `A beacon is at most ${MAX_BEACON_BYTES} bytes` } };
+      ctx.body = {
+        error: { code: 'PAYLOAD_TOO_LARGE', message: `A beacon is at most ${MAX_BEACON_BYTES} bytes` },
+      };
       ctx.set('Connection', 'close'); // the rest of the body is not read
       return;
     }

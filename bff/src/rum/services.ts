@@ -9,7 +9,12 @@ import { RumReports } from './reports.ts';
 import { RumSettingsService } from './settings-service.ts';
 import { SiteSettingsCache } from './site-settings-cache.ts';
 
-export function createRumServices(deps: { config: Config; db: Database; kv: KeyValueStore; queues: JobQueues }) {
+export function createRumServices(deps: {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  queues: JobQueues;
+}) {
   const stream = beaconStreamFor(deps.config, deps.kv);
   const settingsCache = new SiteSettingsCache(deps.db);
   return {

@@ -40,7 +40,11 @@ export interface RumSettingsView {
   firstBeaconAt: Date | null;
 }
 
-const DEFAULTS = { samplingRate: 100, geographicMonitoring: 'global' as const, retentionMonths: MAX_RETENTION_MONTHS };
+const DEFAULTS = {
+  samplingRate: 100,
+  geographicMonitoring: 'global' as const,
+  retentionMonths: MAX_RETENTION_MONTHS,
+};
 
 export class RumSettingsService {
   constructor(
@@ -115,7 +119,12 @@ export class RumSettingsService {
     return this.findGrouping(site.id, uuid);
   }
 
-  async createPageGrouping(access: Access, teamSlug: string, siteSlug: string, input: { name: string; pattern: string }) {
+  async createPageGrouping(
+    access: Access,
+    teamSlug: string,
+    siteSlug: string,
+    input: { name: string; pattern: string },
+  ) {
     const { site } = await access.site(teamSlug, siteSlug, 'managePageGroupings');
     const values = validateGrouping(input);
     const { RumPageGrouping } = this.deps.db.models;
@@ -190,7 +199,9 @@ export function validateSettings(input: RumSettingsInput) {
   if (input.enabled != null) changes.enabled = input.enabled;
   if (input.samplingRate != null) {
     if (!(input.samplingRate >= 0 && input.samplingRate <= 100)) {
-      throw new BadUserInputError('The sampling rate must be between 0 and 100 percent', { field: 'samplingRate' });
+      throw new BadUserInputError('The sampling rate must be between 0 and 100 percent', {
+        field: 'samplingRate',
+      });
     }
     changes.samplingRate = input.samplingRate;
   }
@@ -201,24 +212,36 @@ export function validateSettings(input: RumSettingsInput) {
       if (trimmed === '') continue;
       const origin = /^https?:\/\/[^/]/i.test(trimmed) ? originOf(trimmed) : null;
       if (!origin) {
-        throw new BadUserInputError(`Allowed origins must be full URLs including the scheme, like https://example.com: ${trimmed}`, {
-          field: 'allowedOrigins',
-        });
+        throw new BadUserInputError(
+          `Allowed origins must be full URLs including the scheme, like https://example.com: ${trimmed}`,
+          {
+            field: 'allowedOrigins',
+          },
+        );
       }
       if (!origins.includes(origin)) origins.push(origin);
     }
-    if (origins.length > 100) throw new BadUserInputError('At most 100 allowed origins', { field: 'allowedOrigins' });
+    if (origins.length > 100)
+      throw new BadUserInputError('At most 100 allowed origins', { field: 'allowedOrigins' });
     changes.allowedOrigins = origins;
   }
   if (input.geographicMonitoring != null) {
     if (!GEOGRAPHIC_MONITORING.includes(input.geographicMonitoring)) {
-      throw new BadUserInputError('Geographic monitoring is global or exclude_eea', { field: 'geographicMonitoring' });
+      throw new BadUserInputError('Geographic monitoring is global or exclude_eea', {
+        field: 'geographicMonitoring',
+      });
     }
     changes.geographicMonitoring = input.geographicMonitoring;
   }
   if (input.retentionMonths != null) {
-    if (!Number.isInteger(input.retentionMonths) || input.retentionMonths < 1 || input.retentionMonths > MAX_RETENTION_MONTHS) {
-      throw new BadUserInputError(`Data retention is 1 to ${MAX_RETENTION_MONTHS} months`, { field: 'retentionMonths' });
+    if (
+      !Number.isInteger(input.retentionMonths) ||
+      input.retentionMonths < 1 ||
+      input.retentionMonths > MAX_RETENTION_MONTHS
+    ) {
+      throw new BadUserInputError(`Data retention is 1 to ${MAX_RETENTION_MONTHS} months`, {
+        field: 'retentionMonths',
+      });
     }
     changes.retentionMonths = input.retentionMonths;
   }
@@ -233,6 +256,7 @@ export function validateGrouping(input: { name: string; pattern: string }) {
   const pattern = input.pattern.trim();
   const problem = patternProblem(pattern);
   if (problem) throw new BadUserInputError(problem, { field: 'pattern' });
-  if (pattern.length > MAX_PATTERN_LENGTH) throw new BadUserInputError('The pattern is too long', { field: 'pattern' });
+  if (pattern.length > MAX_PATTERN_LENGTH)
+    throw new BadUserInputError('The pattern is too long', { field: 'pattern' });
   return { name, pattern };
 }

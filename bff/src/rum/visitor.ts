@@ -4,7 +4,6 @@
 import { createRequire } from 'node:module';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
-import type { VisitorTraits } from './stored-beacon.ts';
 
 /**
  * A few thousand user agents make up nearly all traffic, and parsing one costs tens of microseconds
@@ -77,4 +76,3 @@ export function locate(ip: string): { countryCode: string | null; city: string |
   const found = warmUpGeo().lookup(ip.replace(/^::ffff:/, ''));
   return { countryCode: cut(found?.country, 2), city: cut(found?.city || undefined, 100) };
 }
-

@@ -37,10 +37,10 @@ describe.each(MODES)('POST /rum/collect (%s)', (mode) => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await writerFor(app).drain()).toBe(1);
 
-    const row = (await app.db.models.RumBeacon.findOne({ where: { siteId: site.id }, raw: true })) as unknown as Record<
-      string,
-      unknown
-    >;
+    const row = (await app.db.models.RumBeacon.findOne({
+      where: { siteId: site.id },
+      raw: true,
+    })) as unknown as Record<string, unknown>;
     expect(row).toMatchObject({
       pageViewId: sent.pageViewId,
       seq: 0,

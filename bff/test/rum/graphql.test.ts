@@ -27,6 +27,14 @@ const CREATE_GROUPING = /* GraphQL */ `
   }
 `;
 
+type Breakdowns = { dimension: string; segments: Record<string, unknown>[] }[];
+interface ReportData {
+  rumDashboard: Record<string, unknown> & { coreWebVitals: Record<string, unknown>[] };
+  rumPages: { value: string }[];
+  rumMetric: Record<string, unknown> & { breakdowns: Breakdowns };
+  rumAudience: { dimensions: Breakdowns };
+}
+
 describe('RUM over GraphQL', () => {
   let app: TestApp;
   let world: World;
@@ -41,11 +49,20 @@ describe('RUM over GraphQL', () => {
   it('moves a site from not configured to enabled (waiting for data) to disabled', async () => {
     const member = await actorHeaders(app, world.users.memberA);
     const before = await gql(app, member, SETTINGS, site);
-    expect(before.data?.rumSettings).toMatchObject({ state: 'not_configured', siteKey: null, waitingForData: false });
+    expect(before.data?.rumSettings).toMatchObject({
+      state: 'not_configured',
+      siteKey: null,
+      waitingForData: false,
+    });
 
     const enabled = await gql<{ updateRumSettings: Record<string, unknown> }>(app, member, UPDATE, {
       ...site,
-      input: { enabled: true, samplingRate: 50, allowedOrigins: ['https://shop.example.test/any/path'], retentionMonths: 12 },
+      input: {
+        enabled: true,
+        samplingRate: 50,
+        allowedOrigins: ['https://shop.example.test/any/path'],
+        retentionMonths: 12,
+      },
     });
     expect(enabled.errors).toBeUndefined();
     const settings = enabled.data!.updateRumSettings;
@@ -64,7 +81,9 @@ describe('RUM over GraphQL', () => {
     // The first beacon ends "Waiting for data".
     await post(app, beacon(settings.siteKey as string, { sampleRate: 50 }));
     await writerFor(app).drain();
-    expect((await gql(app, member, SETTINGS, site)).data?.rumSettings).toMatchObject({ waitingForData: false });
+    expect((await gql(app, member, SETTINGS, site)).data?.rumSettings).toMatchObject({
+      waitingForData: false,
+    });
 
     const disabled = await gql(app, member, UPDATE, { ...site, input: { enabled: false } });
     expect(disabled.data?.updateRumSettings).toMatchObject({ state: 'disabled' });
@@ -108,30 +127,52 @@ describe('RUM over GraphQL', () => {
   it('manages page groupings with managePageGroupings, validating the pattern', async () => {
     const member = await actorHeaders(app, world.users.memberA);
     const viewer = await actorHeaders(app, world.users.viewerA);
-    const created = await gql<{ createPageGrouping: { uuid: string; position: number } }>(app, member, CREATE_GROUPING, {
-      ...site,
-      input: { name: 'Blog', pattern: '/blog/**' },
-    });
+    const created = await gql<{ createPageGrouping: { uuid: string; position: number } }>(
+      app,
+      member,
+      CREATE_GROUPING,
+      {
+        ...site,
+        input: { name: 'Blog', pattern: '/blog/**' },
+      },
+    );
     expect(created.errors).toBeUndefined();
     for (const pattern of ['blog/*', '/blog', '']) {
       const bad = await gql(app, member, CREATE_GROUPING, { ...site, input: { name: 'Bad', pattern } });
       expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pattern' });
     }
-    expect((await gql(app, viewer, CREATE_GROUPING, { ...site, input: { name: 'X', pattern: '/x/*' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await gql(app, viewer, CREATE_GROUPING, { ...site, input: { name: 'X', pattern: '/x/*' } }))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
     const uuid = created.data!.createPageGrouping.uuid;
-    const updated = await gql(app, member, /* GraphQL */ `
+    const updated = await gql(
+      app,
+      member,
+      /* GraphQL */ `
       mutation ($teamId: ID!, $siteId: ID!, $uuid: ID!) {
         updatePageGrouping(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: { name: "Articles", pattern: "/blog/*" }) { name pattern }
-      }`, { ...site, uuid });
+      }`,
+      { ...site, uuid },
+    );
     expect(updated.data).toEqual({ updatePageGrouping: { name: 'Articles', pattern: '/blog/*' } });
-    const list = await gql(app, viewer, `query ($teamId: ID!, $siteId: ID!) { pageGroupings(teamId: $teamId, siteId: $siteId) { name } }`, site);
+    const list = await gql(
+      app,
+      viewer,
+      `query ($teamId: ID!, $siteId: ID!) { pageGroupings(teamId: $teamId, siteId: $siteId) { name } }`,
+      site,
+    );
     expect(list.data).toEqual({ pageGroupings: [{ name: 'Articles' }] });
-    const deleted = await gql(app, member, `mutation ($teamId: ID!, $siteId: ID!, $uuid: ID!) { deletePageGrouping(teamId: $teamId, siteId: $siteId, uuid: $uuid) }`, { ...site, uuid });
+    const deleted = await gql(
+      app,
+      member,
+      `mutation ($teamId: ID!, $siteId: ID!, $uuid: ID!) { deletePageGrouping(teamId: $teamId, siteId: $siteId, uuid: $uuid) }`,
+      { ...site, uuid },
+    );
     expect(deleted.data).toEqual({ deletePageGrouping: true });
   });
 
   it('reports the dashboard, pages, a metric and the audience from rollups', async () => {
-    const member = await actorHeaders(app, world.users.memberA);
     const other = { teamId: world.teamA2.slug, siteId: world.siteA2.slug };
     const admin = await actorHeaders(app, world.users.adminA);
     const enabled = await gql<{ updateRumSettings: { siteKey: string } }>(app, admin, UPDATE, {
@@ -142,7 +183,10 @@ describe('RUM over GraphQL', () => {
     for (let i = 0; i < 10; i += 1) await post(app, beacon(siteKey, { path: `/p/${i % 2}` }));
     await writerFor(app).drain();
     await rollUpDay(app.db, world.siteA2.id, utcDay(Date.now()));
-    const result = await gql<Record<string, any>>(app, admin, /* GraphQL */ `
+    const result = await gql<ReportData>(
+      app,
+      admin,
+      /* GraphQL */ `
       query ($teamId: ID!, $siteId: ID!) {
         rumDashboard(teamId: $teamId, siteId: $siteId, period: today) {
           pageViews sessions liveVisitors uxRating { good average poor score rating } locations { value sessions }
@@ -154,16 +198,22 @@ describe('RUM over GraphQL', () => {
           breakdowns { dimension segments { value metricValue samples } }
         }
         rumAudience(teamId: $teamId, siteId: $siteId, period: today) { sessions dimensions { dimension segments { value sessions } } }
-      }`, other);
+      }`,
+      other,
+    );
     expect(result.errors).toBeUndefined();
     const data = result.data!;
     expect(data.rumDashboard).toMatchObject({ pageViews: 10, sessions: 10, liveVisitors: 10 });
     expect(data.rumDashboard.coreWebVitals[0]).toMatchObject({ metric: 'lcp', value: 372, rating: 'good' });
-    expect(data.rumPages.map((row: { value: string }) => row.value).sort()).toEqual(['/p/0', '/p/1']);
+    expect(data.rumPages.map((row) => row.value).sort()).toEqual(['/p/0', '/p/1']);
     expect(data.rumMetric).toMatchObject({ value: 372, rating: 'good', samples: 10 });
-    const element = data.rumMetric.breakdowns.find((b: { dimension: string }) => b.dimension === 'attributionTarget');
-    expect(element.segments[0]).toMatchObject({ value: '#hero', metricValue: 372, samples: 10 });
-    const browsers = data.rumAudience.dimensions.find((d: { dimension: string }) => d.dimension === 'browserName');
-    expect(browsers.segments).toEqual([{ value: 'Chrome', sessions: 10 }]);
+    const element = data.rumMetric.breakdowns.find(
+      (b: { dimension: string }) => b.dimension === 'attributionTarget',
+    );
+    expect(element?.segments[0]).toMatchObject({ value: '#hero', metricValue: 372, samples: 10 });
+    const browsers = data.rumAudience.dimensions.find(
+      (d: { dimension: string }) => d.dimension === 'browserName',
+    );
+    expect(browsers?.segments).toEqual([{ value: 'Chrome', sessions: 10 }]);
   });
 });

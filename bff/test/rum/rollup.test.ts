@@ -25,11 +25,32 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
       const sent = beacon(siteKey, {
         path: i % 2 ? `/products/${i}` : '/',
         landing: i % 4 === 0,
-        metrics: { lcp: { value: lcp, target: '#hero', ttfb: 100, resourceLoadDelay: 100, resourceLoadDuration: 100, elementRenderDelay: lcp - 300 } },
+        metrics: {
+          lcp: {
+            value: lcp,
+            target: '#hero',
+            ttfb: 100,
+            resourceLoadDelay: 100,
+            resourceLoadDuration: 100,
+            elementRenderDelay: lcp - 300,
+          },
+        },
       });
       await post(app, sent, i % 5 === 0 ? { 'User-Agent': ANDROID_UA } : {});
       // A follow-up beacon of the page view brings its INP later.
-      await post(app, { ...sent, seq: 1, metrics: { inp: { value: 100 + i, interactionType: 'pointer', inputDelay: 10, processingDuration: 50, presentationDelay: 40 + i } } });
+      await post(app, {
+        ...sent,
+        seq: 1,
+        metrics: {
+          inp: {
+            value: 100 + i,
+            interactionType: 'pointer',
+            inputDelay: 10,
+            processingDuration: 50,
+            presentationDelay: 40 + i,
+          },
+        },
+      });
     }
     await writerFor(app).drain();
     const day = utcDay(Date.now());
@@ -53,7 +74,10 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
     const pages = await reports.pages(site.id, 'pageGrouping', range);
     expect(pages).toEqual([expect.objectContaining({ value: 'Products', pageViews: 20 })]);
     const devices = await reports.segments(site.id, 'deviceType', range);
-    expect(Object.fromEntries(devices.map((segment) => [segment.value, segment.pageViews]))).toEqual({ desktop: 32, mobile: 8 });
+    expect(Object.fromEntries(devices.map((segment) => [segment.value, segment.pageViews]))).toEqual({
+      desktop: 32,
+      mobile: 8,
+    });
 
     const detail = await reports.metric(site.id, 'lcp', range, 'p75', ['attributionTarget', 'path']);
     expect(detail.history).toHaveLength(1);
@@ -94,10 +118,24 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
     old.setUTCMonth(old.getUTCMonth() - 13);
     const oldDay = utcDay(old.getTime());
     const { RumBeacon, RumRollup } = app.db.models;
-    const template = (await RumBeacon.findOne({ where: { siteId: site.id }, raw: true })) as unknown as Record<string, unknown>;
+    const template = (await RumBeacon.findOne({
+      where: { siteId: site.id },
+      raw: true,
+    })) as unknown as Record<string, unknown>;
     delete template.id;
-    await RumBeacon.create({ ...template, pageViewId: 'a'.repeat(32), day: oldDay, receivedAt: old } as never);
-    await RumBeacon.create({ ...template, siteId: other.site.id, pageViewId: 'b'.repeat(32), day: oldDay, receivedAt: old } as never);
+    await RumBeacon.create({
+      ...template,
+      pageViewId: 'a'.repeat(32),
+      day: oldDay,
+      receivedAt: old,
+    } as never);
+    await RumBeacon.create({
+      ...template,
+      siteId: other.site.id,
+      pageViewId: 'b'.repeat(32),
+      day: oldDay,
+      receivedAt: old,
+    } as never);
     await rollUpDay(app.db, site.id, oldDay);
     expect(await RumRollup.count({ where: { siteId: site.id, day: oldDay } })).toBeGreaterThan(0);
 

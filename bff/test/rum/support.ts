@@ -32,7 +32,12 @@ export async function createRumSite(
   const label = `rum-${process.pid}-${++counter}`;
   const organisation = await Organisation.create({ name: label, slug: label } as never);
   const team = await Team.create({ organisationId: organisation.id, name: label, slug: label } as never);
-  const site = await Site.create({ teamId: team.id, name: label, slug: label, canonicalUrl: `${SITE_ORIGIN}/` });
+  const site = await Site.create({
+    teamId: team.id,
+    name: label,
+    slug: label,
+    canonicalUrl: `${SITE_ORIGIN}/`,
+  });
   const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN], ...settings });
   return { site, siteKey: rum.siteKey };
 }
@@ -51,22 +56,37 @@ export function beacon(siteKey: string, overrides: Partial<Beacon> = {}): Beacon
     metrics: {
       ttfb: { value: 95, waiting: 1, cache: 0, dns: 0, connection: 0, request: 93 },
       fcp: { value: 228 },
-      lcp: { value: 372, target: '#hero', ttfb: 95, resourceLoadDelay: 120, resourceLoadDuration: 111, elementRenderDelay: 47 },
-      inp: { value: 136, target: '#buy', interactionType: 'pointer', inputDelay: 1, processingDuration: 121, presentationDelay: 14 },
+      lcp: {
+        value: 372,
+        target: '#hero',
+        ttfb: 95,
+        resourceLoadDelay: 120,
+        resourceLoadDuration: 111,
+        elementRenderDelay: 47,
+      },
+      inp: {
+        value: 136,
+        target: '#buy',
+        interactionType: 'pointer',
+        inputDelay: 1,
+        processingDuration: 121,
+        presentationDelay: 14,
+      },
       cls: { value: 0.12, target: '#content' },
     },
     ...overrides,
   };
 }
 
-export function post(
-  app: TestApp,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export function post(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${app.url}/rum/collect`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: SITE_ORIGIN, 'User-Agent': CHROME_UA, ...headers },
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Origin: SITE_ORIGIN,
+      'User-Agent': CHROME_UA,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

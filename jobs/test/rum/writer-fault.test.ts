@@ -3,8 +3,8 @@
 // started again. Every beacon acknowledged with 204 must be stored exactly once.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../bff/test/support.ts';
 import { beacon, createRumSite, post } from '../../../bff/test/rum/support.ts';
+import { startTestApp, type TestApp } from '../../../bff/test/support.ts';
 import { type Child, startTs } from '../support.ts';
 
 const BEACONS = 4_000;
@@ -60,7 +60,12 @@ describe('the RUM beacon writer, killed mid-stream', () => {
     const sending = Promise.all(Array.from({ length: CONCURRENCY }, sender));
 
     // Kill the worker at a moment it holds entries it has read and not yet acknowledged.
-    await expect.poll(() => app.db.models.RumBeacon.count({ where: { siteId: site.id } }), { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => app.db.models.RumBeacon.count({ where: { siteId: site.id } }), {
+        timeout: 30_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(0);
     await expect.poll(pendingCount, { timeout: 30_000, interval: 2 }).toBeGreaterThan(0);
     worker.process.kill('SIGKILL');
     await worker.exited();
@@ -74,19 +79,23 @@ describe('the RUM beacon writer, killed mid-stream', () => {
     // The dead worker's entries are claimed once idle for 15 s; then nothing is left in the stream.
     await expect.poll(() => redis.xlen(streamKey()), { timeout: 60_000, interval: 500 }).toBe(0);
     await expect
-      .poll(() => app.db.models.RumBeacon.count({ where: { siteId: site.id } }), { timeout: 60_000, interval: 500 })
+      .poll(() => app.db.models.RumBeacon.count({ where: { siteId: site.id } }), {
+        timeout: 60_000,
+        interval: 500,
+      })
       .toBe(acknowledged.size);
 
-    const rows = await app.db.models.RumBeacon.findAll({ where: { siteId: site.id }, attributes: ['pageViewId'], raw: true });
+    const rows = await app.db.models.RumBeacon.findAll({
+      where: { siteId: site.id },
+      attributes: ['pageViewId'],
+      raw: true,
+    });
     const stored = rows.map((row) => row.pageViewId);
     expect(new Set(stored).size).toBe(stored.length);
     expect(new Set(stored)).toEqual(acknowledged);
     expect(refused).toBe(0);
     expect(pendingAtKill).toBeGreaterThan(0);
     expect(storedAtKill).toBeLessThan(acknowledged.size);
-    console.info(
-      `RUM writer fault test: ${acknowledged.size} acknowledged, ${storedAtKill} stored at the kill, ${pendingAtKill} read and unacknowledged at the kill, ${stored.length} stored in the end`,
-    );
     worker.process.kill('SIGTERM');
     await worker.exited();
   });

@@ -15,7 +15,12 @@ export default function WorldMap({ segments }: { segments: Segment[] }) {
   }
   const max = Math.max(1, ...segments.map((segment) => segment.sessions));
   return (
-    <ComposableMap projectionConfig={{ scale: 140 }} className={styles.map} aria-label="Sessions by country" data-testid="rum-world-map">
+    <ComposableMap
+      projectionConfig={{ scale: 140 }}
+      className={styles.map}
+      aria-label="Sessions by country"
+      data-testid="rum-world-map"
+    >
       <Geographies geography={world as never}>
         {({ geographies }) =>
           geographies.map((geography) => {
@@ -25,7 +30,11 @@ export default function WorldMap({ segments }: { segments: Segment[] }) {
               <Geography
                 key={geography.rsmKey}
                 geography={geography}
-                fill={segment ? `color-mix(in srgb, var(--color-accent) ${Math.round(share * 100)}%, var(--color-surface-muted))` : 'var(--color-surface-muted)'}
+                fill={
+                  segment
+                    ? `color-mix(in srgb, var(--color-accent) ${Math.round(share * 100)}%, var(--color-surface-muted))`
+                    : 'var(--color-surface-muted)'
+                }
                 stroke="var(--color-border)"
                 strokeWidth={0.4}
               >

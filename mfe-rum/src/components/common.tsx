@@ -1,7 +1,8 @@
 // Pieces every RUM screen uses: the site from the route, the period picker, ratings with their shape,
 // metric values formatted by @pace/metrics, and the spec's RUM state messages.
-import type { RemoteProps } from '@pace/mfe-kit';
+
 import { findMetric, formatMetric, formatNumber, type Rating, ratingLabel } from '@pace/metrics';
+import type { RemoteProps } from '@pace/mfe-kit';
 import type { RumSettings } from '../graphql/rum';
 import styles from './rum.module.css';
 
@@ -93,7 +94,8 @@ export function StateNotice({ settings }: { settings: RumSettings | undefined })
   let message: string | null = null;
   if (settings.state === 'not_configured') message = MESSAGES.notConfigured;
   else if (settings.state === 'disabled') message = MESSAGES.disabled;
-  else if (settings.waitingForData) message = `${MESSAGES.waiting}: the embed code is being verified, which takes a minute or two after the first visit.`;
+  else if (settings.waitingForData)
+    message = `${MESSAGES.waiting}: the embed code is being verified, which takes a minute or two after the first visit.`;
   return message ? (
     <p className={styles.notice} role="status" data-testid="rum-state">
       {message}

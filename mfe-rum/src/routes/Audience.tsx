@@ -19,7 +19,11 @@ import { RUM_AUDIENCE, type Segment } from '../graphql/rum';
 const WorldMap = lazy(() => import('../components/WorldMap'));
 
 interface AudienceData {
-  rumAudience: { sessions: number; pageViews: number; dimensions: { dimension: string; segments: Segment[] }[] };
+  rumAudience: {
+    sessions: number;
+    pageViews: number;
+    dimensions: { dimension: string; segments: Segment[] }[];
+  };
 }
 
 export function Audience(props: RemoteProps) {
@@ -36,7 +40,11 @@ export function Audience(props: RemoteProps) {
       <PageHeader
         title="RUM audience"
         titleTestId="screen-title"
-        description={audience ? `${formatCount(audience.sessions)} sessions, ${formatCount(audience.pageViews)} page views` : undefined}
+        description={
+          audience
+            ? `${formatCount(audience.sessions)} sessions, ${formatCount(audience.pageViews)} page views`
+            : undefined
+        }
         actions={<PeriodSelect value={period} onChange={setPeriod} />}
       />
       {error ? (

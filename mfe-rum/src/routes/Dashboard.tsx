@@ -26,7 +26,13 @@ interface DashboardData {
     pageViews: number;
     sessions: number;
     liveVisitors: number;
-    uxRating: { good: number; average: number; poor: number; score: number | null; rating: MetricFigure['rating'] };
+    uxRating: {
+      good: number;
+      average: number;
+      poor: number;
+      score: number | null;
+      rating: MetricFigure['rating'];
+    };
     locations: Segment[];
     coreWebVitals: MetricFigure[];
   };
@@ -115,7 +121,11 @@ export function Dashboard(props: RemoteProps) {
                       <RatingMark rating={figure.rating} />
                     </td>
                     <td style={{ minWidth: 180 }}>
-                      <DistributionBar label={`${figure.metric} distribution`} shares={figure.shares} showLegend={false} />
+                      <DistributionBar
+                        label={`${figure.metric} distribution`}
+                        shares={figure.shares}
+                        showLegend={false}
+                      />
                     </td>
                   </tr>
                 ))}

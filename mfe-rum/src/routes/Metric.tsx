@@ -1,7 +1,8 @@
 // RUM metric detail: the value by the chosen aggregation with its distribution, its daily history, its
 // parts, and breakdowns by element, page grouping, browser, device, navigation type, country and path.
-import type { RemoteProps } from '@pace/mfe-kit';
+
 import { AGGREGATIONS, findMetric } from '@pace/metrics';
+import type { RemoteProps } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE, DistributionBar, TimeSeriesChart } from '@pace/ui/charts';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import {
   siteOf,
 } from '../components/common';
 import styles from '../components/rum.module.css';
-import { type MetricFigure, RUM_METRIC, type Rating, type Shares } from '../graphql/rum';
+import { type MetricFigure, type Rating, RUM_METRIC, type Shares } from '../graphql/rum';
 
 interface MetricData {
   rumMetric: MetricFigure & {
@@ -27,7 +28,13 @@ interface MetricData {
     subMetrics: MetricFigure[];
     breakdowns: {
       dimension: string;
-      segments: { value: string; metricValue: number | null; rating: Rating; samples: number; shares: Shares | null }[];
+      segments: {
+        value: string;
+        metricValue: number | null;
+        rating: Rating;
+        samples: number;
+        shares: Shares | null;
+      }[];
     }[];
   };
 }
@@ -87,7 +94,11 @@ export function Metric(props: RemoteProps) {
               </div>
               <RatingMark rating={report.rating} />
               <p className={styles.muted}>{formatCount(report.samples)} page views measured</p>
-              <DistributionBar label={`${metricName(metric)} distribution`} shares={report.shares} noDataMessage={MESSAGES.noData} />
+              <DistributionBar
+                label={`${metricName(metric)} distribution`}
+                shares={report.shares}
+                noDataMessage={MESSAGES.noData}
+              />
             </Card>
             {report.subMetrics.length > 0 ? (
               <Card title="Parts">
@@ -113,7 +124,10 @@ export function Metric(props: RemoteProps) {
               series={[
                 {
                   name: aggregation,
-                  points: report.history.map((point) => ({ t: Date.parse(`${point.day}T00:00:00Z`), value: point.value })),
+                  points: report.history.map((point) => ({
+                    t: Date.parse(`${point.day}T00:00:00Z`),
+                    value: point.value,
+                  })),
                 },
               ]}
               formatValue={format}
@@ -125,7 +139,10 @@ export function Metric(props: RemoteProps) {
           </Card>
           <div className={styles.wide}>
             {report.breakdowns.map((breakdown) => (
-              <Card key={breakdown.dimension} title={`By ${DIMENSION_LABELS[breakdown.dimension]?.toLowerCase()}`}>
+              <Card
+                key={breakdown.dimension}
+                title={`By ${DIMENSION_LABELS[breakdown.dimension]?.toLowerCase()}`}
+              >
                 {breakdown.segments.length === 0 ? (
                   <p className={styles.muted}>{MESSAGES.noData}</p>
                 ) : (

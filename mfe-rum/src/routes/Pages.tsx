@@ -4,7 +4,15 @@ import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE } from '@pace/ui/charts';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { formatCount, formatValue, MESSAGES, type Period, PeriodSelect, StateNotice, siteOf } from '../components/common';
+import {
+  formatCount,
+  formatValue,
+  MESSAGES,
+  type Period,
+  PeriodSelect,
+  StateNotice,
+  siteOf,
+} from '../components/common';
 import styles from '../components/rum.module.css';
 import { type MetricFigure, RUM_PAGES, type RumSettings } from '../graphql/rum';
 

@@ -52,7 +52,10 @@ export function Settings(props: RemoteProps) {
     const problem = result.error?.graphQLErrors[0];
     if (result.error) {
       const field = problem?.extensions?.field as string | undefined;
-      setFieldError({ field, message: problem?.extensions?.code === 'BAD_USER_INPUT' ? problem.message : MESSAGES.updateFailed });
+      setFieldError({
+        field,
+        message: problem?.extensions?.code === 'BAD_USER_INPUT' ? problem.message : MESSAGES.updateFailed,
+      });
       props.flash('error', MESSAGES.updateFailed);
       return false;
     }
@@ -90,7 +93,12 @@ export function Settings(props: RemoteProps) {
       <StateNotice settings={settings} />
       {settings && settings.state !== 'enabled' && canEdit ? (
         <div>
-          <Button variant="primary" onClick={() => void save({ enabled: true })} disabled={update.fetching} data-testid="rum-enable">
+          <Button
+            variant="primary"
+            onClick={() => void save({ enabled: true })}
+            disabled={update.fetching}
+            data-testid="rum-enable"
+          >
             Enable RUM
           </Button>
         </div>

@@ -67,7 +67,13 @@ export const resolvers = {
         throw new BadUserInputError(`Unknown aggregation: ${args.aggregation}`, { field: 'aggregation' });
       }
       const breakdowns = definition.parent ? [] : METRIC_BREAKDOWNS;
-      return ctx.services.rum.reports.metric(site.id, args.metric, rangeOf(args), args.aggregation, breakdowns);
+      return ctx.services.rum.reports.metric(
+        site.id,
+        args.metric,
+        rangeOf(args),
+        args.aggregation,
+        breakdowns,
+      );
     },
 
     async rumAudience(_: unknown, args: ReportArgs, ctx: GraphQLContext) {
@@ -105,12 +111,20 @@ export const resolvers = {
       _: unknown,
       args: SiteArgs & { uuid: string; input: { name: string; pattern: string } },
       ctx: GraphQLContext,
-    ) => ctx.services.rum.settings.updatePageGrouping(ctx.access, args.teamId, args.siteId, args.uuid, args.input),
+    ) =>
+      ctx.services.rum.settings.updatePageGrouping(
+        ctx.access,
+        args.teamId,
+        args.siteId,
+        args.uuid,
+        args.input,
+      ),
     deletePageGrouping: (_: unknown, args: SiteArgs & { uuid: string }, ctx: GraphQLContext) =>
       ctx.services.rum.settings.deletePageGrouping(ctx.access, args.teamId, args.siteId, args.uuid),
   },
 
   RumSettings: {
-    firstBeaconAt: (settings: { firstBeaconAt: Date | null }) => settings.firstBeaconAt?.toISOString() ?? null,
+    firstBeaconAt: (settings: { firstBeaconAt: Date | null }) =>
+      settings.firstBeaconAt?.toISOString() ?? null,
   },
 };

@@ -37,7 +37,9 @@ export type RumSettingsCreation = Optional<
   | 'createdAt'
   | 'updatedAt'
 >;
-export interface RumSettings extends Model<RumSettingsAttributes, RumSettingsCreation>, RumSettingsAttributes {}
+export interface RumSettings
+  extends Model<RumSettingsAttributes, RumSettingsCreation>,
+    RumSettingsAttributes {}
 export type RumSettingsModel = ModelStatic<RumSettings>;
 
 export function defineRumSettings(sequelize: Sequelize): RumSettingsModel {
