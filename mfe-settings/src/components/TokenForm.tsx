@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import type { ApiTokenInput } from '../graphql/tokens';
 import type { ApiToken, Permissions, TeamRef } from '../graphql/types';
-import { CopyButton } from './CopyButton';
 import { applyServerErrors } from './errors';
 import { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass } from './Form';
+import { SecretValue } from './SecretValue';
 import styles from './TokenForm.module.css';
 
 /** What each permission lets a token do, in the order the form lists them. */
@@ -202,12 +202,7 @@ export function TokenSecret({ name, secret, onDone }: { name: string; secret: st
         Token “{name}” created
       </h2>
       <p>Copy it now: this is the only time Pace shows it. Only a hash of it is kept.</p>
-      <div className={styles.secretRow}>
-        <code className={styles.secretValue} data-testid="token-secret-value">
-          {secret}
-        </code>
-        <CopyButton value={secret} label="Copy token" />
-      </div>
+      <SecretValue value={secret} label="Copy token" testId="token-secret-value" />
       <p className={styles.usage}>
         Send it as <code>Authorization: Bearer …</code> with requests to <code>/graphql</code>.
       </p>

@@ -104,7 +104,9 @@ export function People(props: RemoteProps) {
                       )}
                     </td>
                     <td>
-                      {person.teams.length === 0 ? <span className={table.muted}>None</span> : null}
+                      {person.teams.length === 0 ? (
+                        <span className={table.muted}>{person.role === 'admin' ? 'All teams' : 'None'}</span>
+                      ) : null}
                       {person.teams.map((team, index) => (
                         <span key={team.id}>
                           {index > 0 ? ', ' : null}

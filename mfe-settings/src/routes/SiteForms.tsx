@@ -4,11 +4,11 @@ import type { RemoteProps } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { CopyButton } from '../components/CopyButton';
 import { errorText } from '../components/errors';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import { SecretValue } from '../components/SecretValue';
 import { SiteForm } from '../components/SiteForm';
 import table from '../components/Table.module.css';
 import { ORGANISATION_TEAM_OPTIONS, TEAM } from '../graphql/organisation';
@@ -97,13 +97,8 @@ export function SiteGeneralSettings(props: RemoteProps) {
           />
           {site.secret ? (
             <Card title="Site secret">
-              <p className={table.muted}>Used by the RUM embed and deploy hooks to identify this site.</p>
-              <div className={table.toolbar}>
-                <code className={table.mono} data-testid="site-secret">
-                  {site.secret}
-                </code>
-                <CopyButton value={site.secret} label="Copy secret" />
-              </div>
+              <p className={table.muted}>Identifies this site to the RUM embed and to deploy hooks.</p>
+              <SecretValue value={site.secret} label="Copy secret" testId="site-secret" />
             </Card>
           ) : null}
           <ConfirmByTyping
