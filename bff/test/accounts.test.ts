@@ -412,7 +412,9 @@ describe.each(MODES)('accounts (%s)', (mode) => {
         email: uniqueEmail('nobody'),
       });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Email not found', field: 'email' } });
+      expect(response.body).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Email not found', field: 'email' },
+      });
     });
 
     it('mails a one-hour link that sets the password once and signs in', async () => {
