@@ -2,7 +2,7 @@
 // origin summary (Core Web Vitals assessment, each metric's p75, shares and trend), its pages, and one
 // metric's history. "Collect now" queues the worker's job. Every call goes through the access guard.
 import {
-  assessCoreWebVitals,
+  assessCruxMetrics,
   CRUX,
   CRUX_METRIC_KEYS,
   type CruxAssessment,
@@ -132,13 +132,12 @@ export function summarise(
       ),
     };
   });
-  const p75 = (key: CruxMetricKey) => metrics.find((m) => m.metric === key)?.p75 ?? null;
   return {
     target,
     status: state?.status ?? 'not_collected',
     checkedAt: state?.checkedAt ?? null,
     period: latest[0] ? { firstDate: latest[0].periodStart, lastDate: latest[0].periodEnd } : null,
-    assessment: assessCoreWebVitals({ lcp: p75('lcp'), inp: p75('inp'), cls: p75('cls') }),
+    assessment: assessCruxMetrics(metrics),
     metrics,
   };
 }

@@ -27,6 +27,20 @@ export function assessCoreWebVitals(p75: CoreWebVitalsP75): CruxAssessment {
   return ratings.every((rating) => rating === 'good') ? 'pass' : 'fail';
 }
 
+/**
+ * The assessment from stored CrUX values listed by metric key (`lcp`, `inp`, `cls`; other metrics are
+ * ignored), as the CrUX screens read them per origin and per page.
+ */
+export function assessCruxMetrics(
+  values: Iterable<{ readonly metric: string; readonly p75: number | null | undefined }>,
+): CruxAssessment {
+  const p75: { lcp?: number | null; inp?: number | null; cls?: number | null } = {};
+  for (const { metric, p75: value } of values) {
+    if (metric === 'lcp' || metric === 'inp' || metric === 'cls') p75[metric] = value;
+  }
+  return assessCoreWebVitals(p75);
+}
+
 /** The words for an assessment: 'Passed', 'Failed', 'Not assessed'. */
 export const cruxAssessmentLabel = (assessment: CruxAssessment, options: LocaleOptions = {}): string =>
   messagesFor(resolveLocale(options.locale)).assessment[assessment];

@@ -13,6 +13,7 @@ export {
 } from './budget.ts';
 export {
   assessCoreWebVitals,
+  assessCruxMetrics,
   type CoreWebVitalsP75,
   type CruxAssessment,
   cruxAssessmentLabel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessCoreWebVitals, cruxAssessmentLabel } from '../src/index.ts';
+import { assessCoreWebVitals, assessCruxMetrics, cruxAssessmentLabel } from '../src/index.ts';
 
 describe('assessCoreWebVitals at the 75th percentile', () => {
   it.each([
@@ -29,6 +29,24 @@ describe('assessCoreWebVitals at the 75th percentile', () => {
     ['LCP missing even though INP is poor', { inp: 900, cls: 0.05 }],
   ] as const)('is not assessed with %s', (_, p75) => {
     expect(assessCoreWebVitals(p75)).toBe('not_assessed');
+  });
+
+  it('reads stored values listed by metric key, ignoring the other metrics', () => {
+    const stored = [
+      { metric: 'lcp', p75: 2100 },
+      { metric: 'cls', p75: 0.05 },
+      { metric: 'inp', p75: 180 },
+      { metric: 'ttfb', p75: 2500 },
+    ];
+    expect(assessCruxMetrics(stored)).toBe('pass');
+    expect(assessCruxMetrics([...stored, { metric: 'inp', p75: 600 }])).toBe('fail');
+    expect(assessCruxMetrics(stored.filter((v) => v.metric !== 'cls'))).toBe('not_assessed');
+    expect(
+      assessCruxMetrics([
+        { metric: 'lcp', p75: 2100 },
+        { metric: 'cls', p75: null },
+      ]),
+    ).toBe('not_assessed');
   });
 
   it('labels each outcome', () => {
