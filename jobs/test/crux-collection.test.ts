@@ -150,6 +150,23 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
     expect(await collect(site, { now: tomorrow })).toMatchObject({ skipped: 0, collected: 6 });
   });
 
+  test("the site's pages are collected too, each URL once", async () => {
+    await db.models.Page.create({
+      siteId: site.id,
+      name: 'Basket',
+      url: `https://www.shop${counter}.example/basket`,
+    });
+    await db.models.Page.create({ siteId: site.id, name: 'Home', url: site.canonicalUrl });
+    expect(await collect(site)).toMatchObject({ targets: 9, collected: 9 });
+    const urls = await db.models.CruxTarget.findAll({
+      where: { siteId: site.id, kind: 'url', formFactor: 'ALL' },
+    });
+    expect(urls.map((t) => t.target).sort()).toEqual([
+      site.canonicalUrl,
+      `https://www.shop${counter}.example/basket`,
+    ]);
+  });
+
   test('a site without CrUX data is recorded as no_data, with nothing stored', async () => {
     const summary = await collect(quiet);
     expect(summary).toMatchObject({ targets: 6, collected: 0, noData: 6 });
