@@ -2,7 +2,15 @@
 import { createHash } from 'node:crypto';
 import type { CruxFormFactorName, Site } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { actorHeaders, createWorld, gql, type Headers, type World } from '../support/actors.ts';
+import {
+  actorHeaders,
+  addMember,
+  createUser,
+  createWorld,
+  gql,
+  type Headers,
+  type World,
+} from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support.ts';
 
 const SUMMARY = /* GraphQL */ `
@@ -72,6 +80,7 @@ let world: World;
 let member: Headers;
 let viewer: Headers;
 let otherAdmin: Headers;
+let otherViewer: Headers;
 const origin = () => new URL(world.siteA1.canonicalUrl).origin;
 const siteA1 = () => ({ teamId: world.teamA1.slug, siteId: world.siteA1.slug });
 
@@ -81,6 +90,9 @@ beforeAll(async () => {
   member = await actorHeaders(app, world.users.memberA);
   viewer = await actorHeaders(app, world.users.viewerA);
   otherAdmin = await actorHeaders(app, world.users.adminB);
+  const viewerB = await createUser(app, 'viewer-b');
+  await addMember(app, viewerB, world.orgB, 'viewer', [world.teamB1]);
+  otherViewer = await actorHeaders(app, viewerB);
   const latest = isoDaysAgo(3);
   await seed(app, world.siteA1, origin(), isoDaysAgo(31), {
     lcp: [2600, 0.7, 0.2, 0.1],
@@ -215,16 +227,23 @@ describe('cruxPages and cruxMetricHistory', () => {
 });
 
 describe('access', () => {
-  test('a viewer of another organisation is told the site does not exist, for every CrUX query', async () => {
-    for (const [query, extra] of [
-      [SUMMARY, {}],
-      [PAGES, {}],
-      [HISTORY, { metric: 'lcp' }],
+  test('a viewer or an administrator of another organisation is told the site does not exist', async () => {
+    for (const [headers, query, extra] of [
+      [otherViewer, SUMMARY, {}],
+      [otherViewer, PAGES, {}],
+      [otherViewer, HISTORY, { metric: 'lcp' }],
+      [otherAdmin, SUMMARY, {}],
     ] as const) {
-      const { data, errors } = await gql(app, otherAdmin, query, { ...siteA1(), ...extra });
+      const { data, errors } = await gql(app, headers, query, { ...siteA1(), ...extra });
       expect(data).toBeNull();
       expect(errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     }
+    // Its own organisation's site answers.
+    const own = await gql(app, otherViewer, SUMMARY, {
+      teamId: world.teamB1.slug,
+      siteId: world.siteB1.slug,
+    });
+    expect(own.errors).toBeUndefined();
   });
 
   test('nobody signed in gets nothing', async () => {
