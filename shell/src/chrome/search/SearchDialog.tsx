@@ -22,6 +22,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const recent = useCurrentUser().user?.recentSites ?? [];
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>({ state: 'idle' });
+  // Where focus was when the modal opened (the shortcut works from anywhere): it goes back there.
+  const [returnFocusTo] = useState(() => document.activeElement as HTMLElement | null);
   const term = query.trim();
 
   useEffect(() => {
@@ -65,7 +67,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined} data-testid="search-dialog">
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          aria-modal="true"
+          data-testid="search-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo?.isConnected) returnFocusTo.focus();
+          }}
+        >
           <Dialog.Title className={styles.hidden}>Search sites</Dialog.Title>
           <Command shouldFilter={false} loop label="Search sites" className={styles.command}>
             <div className={styles.inputRow}>
