@@ -592,3 +592,11 @@ export class BillingService {
 function normaliseTaxId(value: string): string {
   return value.replace(/\s/g, '').toUpperCase();
 }
+
+/** For the job workers: billing on a worker's runtime (it uses the local Stripe-format server a bff started). */
+export function createBillingService(
+  deps: Pick<BillingDeps, 'config' | 'db' | 'kv' | 'log'>,
+  options: Pick<BillingDeps, 'clock' | 'role'> = {},
+): BillingService {
+  return new BillingService({ ...deps, ...options });
+}

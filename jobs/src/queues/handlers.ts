@@ -1,6 +1,8 @@
 // Wiring: which task handles which job. One line per task.
 import type { JobHandler, JobHandlers, PaceQueues } from '@pace/platform/queues';
 import type { TaskDeps } from '../workers/base-task.ts';
+import { ExpireTrialsTask } from '../workers/billing/expire-trials.ts';
+import { ResumePausedTask } from '../workers/billing/resume-paused.ts';
 import { CollectSiteTask } from '../workers/crux/collect-site.ts';
 import { ScheduleDailyCruxTask } from '../workers/crux/schedule-daily.ts';
 import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
@@ -13,6 +15,8 @@ import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/sc
 export function createTasks(deps: TaskDeps) {
   return [
     new HeartbeatTask(deps),
+    new ResumePausedTask(deps),
+    new ExpireTrialsTask(deps),
     new ScheduleDailyCruxTask(deps),
     new CollectSiteTask(deps),
     new WriteBeaconsTask(deps),

@@ -89,6 +89,15 @@ export const QUEUES = {
       attempts: 3,
     }),
   },
+  billing: {
+    /** Hourly: resumes and bills every subscription whose 90-day pause is over. */
+    'resume-paused': defineJob(z.object({}).strict(), {
+      attempts: 3,
+      backoff: { type: 'exponential', delayMs: 60_000 },
+    }),
+    /** Hourly: marks free trials that ran out without a plan as expired. */
+    'expire-trials': defineJob(z.object({}).strict(), { attempts: 2 }),
+  },
 } satisfies QueueDefinitions;
 
 export type PaceQueues = typeof QUEUES;
