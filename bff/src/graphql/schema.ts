@@ -9,6 +9,7 @@ import * as crux from './crux/resolvers.ts';
 import { typeDefs as cruxTypeDefs } from './crux/typeDefs.ts';
 import * as identity from './identity/resolvers.ts';
 import { typeDefs as identityTypeDefs } from './identity/typeDefs.ts';
+import * as notifications from './identity/notifications.ts';
 import * as remotes from './remotes/resolvers.ts';
 import * as rum from './rum/resolvers.ts';
 import { typeDefs as rumTypeDefs } from './rum/typeDefs.ts';
@@ -26,6 +27,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: remotesTypeDefs, resolvers: remotes.resolvers },
   { typeDefs: changelogTypeDefs, resolvers: changelog.resolvers },
   { typeDefs: identityTypeDefs, resolvers: identity.resolvers },
+  { typeDefs: notifications.typeDefs, resolvers: notifications.resolvers },
   { typeDefs: billingTypeDefs, resolvers: billing.resolvers },
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },

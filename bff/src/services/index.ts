@@ -14,6 +14,7 @@ import { ErrorReportService } from './error-reports.ts';
 import { CruxService } from './crux.ts';
 import { HealthService } from './health.ts';
 import { createIdentityServices } from './identity/index.ts';
+import { NotificationSettingsService } from './notifications.ts';
 import { RemoteService } from './remotes.ts';
 import { StatusPageService } from './status-page.ts';
 
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
     statusPage: new StatusPageService(deps),
     crux: new CruxService(deps),
     identity: createIdentityServices(deps),
+    notifications: new NotificationSettingsService(deps.db),
     billing: new BillingService(deps),
     rum: createRumServices(deps),
   };

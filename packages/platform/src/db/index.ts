@@ -55,6 +55,8 @@ export {
 } from './models/subscription.ts';
 export type { Team } from './models/team.ts';
 export type { TeamMember } from './models/team-member.ts';
+export type { NotificationSettings } from './models/notification-settings.ts';
+export { DEFAULT_NOTIFICATION_SETTINGS } from './models/notification-settings.ts';
 export type { UsageCounter } from './models/usage-counter.ts';
 export type { User } from './models/user.ts';
 export type { Budget, BudgetStateName } from './models/budget.ts';

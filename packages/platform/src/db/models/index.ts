@@ -7,6 +7,7 @@ import { defineCruxMeasurement } from './crux-measurement.ts';
 import { defineCruxTarget } from './crux-target.ts';
 import { defineInvoice } from './invoice.ts';
 import { defineMembership } from './membership.ts';
+import { defineNotificationSettings } from './notification-settings.ts';
 import { defineOneTimeToken } from './one-time-token.ts';
 import { defineOrganisation } from './organisation.ts';
 import { definePaymentMethod } from './payment-method.ts';
@@ -64,6 +65,7 @@ export function defineModels(sequelize: Sequelize) {
   const Test = defineTest(sequelize);
   const MetricMeasurement = defineMetricMeasurement(sequelize);
   const Budget = defineBudget(sequelize);
+  const NotificationSettings = defineNotificationSettings(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -122,6 +124,7 @@ export function defineModels(sequelize: Sequelize) {
     Test,
     MetricMeasurement,
     Budget,
+    NotificationSettings,
   };
 }
 
