@@ -1,10 +1,12 @@
 // Accounts in the browser, against the platform as `npm start` runs it, with mail delivered over SMTP to
 // a real server on loopback: sign up (back where the visitor was), verify the address from the mail,
 // sign out (a full page load), sign in, and reset a forgotten password from its mail.
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { linkIn, waitForMailInDir } from '../../bff/test/support/smtp.ts';
+import { SCREENSHOTS, seriousViolations } from '../support/chrome-world.ts';
 import { navigateInApp } from '../support/navigation.ts';
 import { openPage } from '../support/page.ts';
 
@@ -152,4 +154,38 @@ describe('accounts in the browser', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  test.each(['light', 'dark'] as const)(
+    'the account pages have no serious accessibility problems (%s)',
+    async (theme) => {
+      const { page, url, context, pageErrors } = await openPage();
+      await page.emulateMedia({ colorScheme: theme });
+      const pages: [string, (page: Page) => Promise<void>][] = [
+        ['/sign-in?error=Google%20sign-in%20failed', async () => {}],
+        [
+          '/sign-up',
+          async () => {
+            await page.getByRole('button', { name: 'Create account' }).click();
+            await page.getByTestId('name-error').waitFor();
+          },
+        ],
+        ['/forgot-password', async () => {}],
+        ['/reset-password/not-a-real-token-0000000000000000000000', async () => {}],
+        [
+          '/verify-email/not-a-real-token-0000000000000000000000',
+          () => page.getByTestId('form-error').waitFor(),
+        ],
+      ];
+      for (const [path, prepare] of pages) {
+        await page.goto(url(path));
+        await page.getByTestId('screen-title').waitFor();
+        await prepare(page);
+        expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+        const name = path.split('?')[0]!.split('/')[1];
+        await page.screenshot({ path: join(SCREENSHOTS, `accounts-${name}-${theme}.png`) });
+      }
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });
