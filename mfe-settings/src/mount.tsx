@@ -8,6 +8,7 @@ import { Applications } from './routes/Applications';
 import { EmailNotifications } from './routes/EmailNotifications';
 import { OrganisationSettings } from './routes/OrganisationSettings';
 import { OrganisationTeams } from './routes/OrganisationTeams';
+import { EditPageGrouping, NewPageGrouping, PageGroupings } from './routes/PageGroupings';
 import { People } from './routes/People';
 import { EditPersonalToken, NewPersonalToken, PersonalTokens } from './routes/PersonalTokens';
 import { EditPerson, InvitePerson } from './routes/PersonForm';
@@ -35,6 +36,9 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'team/members': screen(TeamMembers),
     'team/members/add': screen(AddTeamMember),
     'settings/general': screen(SiteGeneralSettings),
+    'settings/page-groupings': screen(PageGroupings),
+    'settings/page-groupings/new': screen(NewPageGrouping),
+    'settings/page-groupings/edit': screen(EditPageGrouping),
     'user/profile': screen(Profile),
     'user/email-notifications': screen(EmailNotifications),
     'user/applications': screen(Applications),
