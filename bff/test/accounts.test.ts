@@ -419,6 +419,10 @@ describe.each(MODES)('accounts (%s)', (mode) => {
 
     it('mails a one-hour link that sets the password once and signs in', async () => {
       const user = await createUser('reset', { passwordHash });
+      // Someone else signed in with the old password: the reset signs them out.
+      const intruder = await client();
+      await intruder.json('POST', '/auth/sign-in', { email: user.email, password: PASSWORD });
+      expect(await signedIn(intruder)).toBe(true);
       const browser = await client();
       expect((await browser.json('POST', '/auth/password-reset', { email: user.email })).status).toBe(204);
       const tooSoon = await browser.json('POST', '/auth/password-reset', { email: user.email });
@@ -449,6 +453,7 @@ describe.each(MODES)('accounts (%s)', (mode) => {
       });
       expect(confirmed).toMatchObject({ status: 200, body: { redirectTo: '/setup' } });
       expect(await signedIn(browser)).toBe(true);
+      expect(await signedIn(intruder)).toBe(false);
       await user.reload();
       expect(user.emailVerifiedAt).toBeInstanceOf(Date);
 

@@ -9,9 +9,9 @@ import { Access } from '../../auth/access.ts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
+  createSessionStore,
   SESSION_COOKIE,
   SESSION_TTL_MS,
-  createSessionStore,
   type SessionData,
   type SessionStore,
   sameSecret,
@@ -85,7 +85,10 @@ async function fromSession(
   if (!id) return null;
   const data = await sessions.touch(id);
   const user = data ? await deps.db.models.User.findByPk(data.userId) : null;
-  if (!data || !user) {
+  // A password reset ends the sessions started before it.
+  const revoked = data && user?.sessionsValidFrom && new Date(data.createdAt) < user.sessionsValidFrom;
+  if (!data || !user || revoked) {
+    if (data && revoked) await sessions.destroy(id);
     clearSessionCookies(ctx, deps.config);
     return null;
   }

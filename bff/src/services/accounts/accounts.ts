@@ -152,9 +152,10 @@ export class AccountService {
       const owner = await this.tokens.consume(input.token, 'password-reset', transaction);
       if (!owner) throw new BadUserInputError(MESSAGES.resetInvalid, { field: 'token' });
       await this.tokens.revokeAll(owner, 'password-reset', transaction);
-      // The link came to this address, so the address is the user's.
+      // The link came to this address, so the address is the user's. Every other session ends: whoever
+      // knew the old password is signed out.
       await owner.update(
-        { passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? new Date() },
+        { passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? new Date(), sessionsValidFrom: new Date() },
         { transaction },
       );
       return owner;

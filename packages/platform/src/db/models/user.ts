@@ -11,6 +11,8 @@ export interface UserAttributes {
   passwordHash: string | null;
   /** The Google account (OpenID Connect `sub`) connected for Google sign-in. */
   googleSubject: string | null;
+  /** Sessions started before this are signed out (set when the password is reset). */
+  sessionsValidFrom: Date | null;
   avatar: string | null;
   staff: boolean;
   /** Slugs of the sites last chosen from search, newest first, at most 5 (`teamSlug/siteSlug`). */
@@ -28,6 +30,7 @@ export type UserCreation = Optional<
   | 'uuid'
   | 'passwordHash'
   | 'googleSubject'
+  | 'sessionsValidFrom'
   | 'avatar'
   | 'staff'
   | 'recentSites'
@@ -58,6 +61,7 @@ export function defineUser(sequelize: Sequelize): UserModel {
       },
       passwordHash: { type: DataTypes.STRING(255), allowNull: true },
       googleSubject: { type: DataTypes.STRING(255), allowNull: true, unique: true },
+      sessionsValidFrom: { type: DataTypes.DATE, allowNull: true },
       avatar: { type: DataTypes.STRING(2048), allowNull: true },
       staff: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       recentSites: jsonColumn<string[]>('recentSites', { nullable: true, empty: [] }),
