@@ -14,6 +14,8 @@ import * as remotes from './remotes/resolvers.ts';
 import * as rum from './rum/resolvers.ts';
 import { typeDefs as rumTypeDefs } from './rum/typeDefs.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
+import * as synthetic from './synthetic/resolvers.ts';
+import { typeDefs as syntheticTypeDefs } from './synthetic/typeDefs.ts';
 import * as system from './system/resolvers.ts';
 import { typeDefs as systemTypeDefs } from './system/typeDefs.ts';
 
@@ -31,6 +33,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: billingTypeDefs, resolvers: billing.resolvers },
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
+  { typeDefs: syntheticTypeDefs, resolvers: synthetic.resolvers },
 ];
 
 export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {

@@ -24,6 +24,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
 import { statusRoutes } from './routes/status.ts';
+import { syntheticRoutes } from '../synthetic/routes.ts';
 import { finalNotFound, remoteFiles, shellFiles } from './static.ts';
 
 export interface AppDeps {
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     errorReportRoutes(services),
     statusRoutes(services),
     billingRoutes(services.billing),
+    syntheticRoutes(services),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {
     app.use(routes.routes());

@@ -17,6 +17,7 @@ import { createIdentityServices } from './identity/index.ts';
 import { NotificationSettingsService } from './notifications.ts';
 import { RemoteService } from './remotes.ts';
 import { StatusPageService } from './status-page.ts';
+import { createSyntheticServices } from './synthetic/index.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -42,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
     notifications: new NotificationSettingsService(deps.db),
     billing: new BillingService(deps),
     rum: createRumServices(deps),
+    synthetic: createSyntheticServices(deps),
   };
 }
 

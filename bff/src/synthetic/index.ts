@@ -1,4 +1,4 @@
 // What the job workers use of the synthetic area: starting snapshots (the scheduler) and evaluating
 // budgets (after a snapshot). Exported as @pace/bff/synthetic.
-export { type BudgetChange, BudgetEvaluator } from './services/synthetic/budget-evaluator.ts';
-export { SnapshotStarter, type StartOptions } from './services/synthetic/snapshot-starter.ts';
+export { type BudgetChange, BudgetEvaluator } from '../services/synthetic/budget-evaluator.ts';
+export { SnapshotStarter, type StartOptions } from '../services/synthetic/snapshot-starter.ts';

@@ -126,18 +126,22 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     await test.update({ status: 'processing' });
     const artifacts = await storeTestArtifacts(this.store, test.uuid, outcome.report);
     const measuredAt = new Date();
-    await db.models.MetricMeasurement.bulkCreate(
-      Object.entries(values).map(([metric, value]) => ({
-        testId: test.id,
-        siteId: test.siteId,
-        pageId: test.pageId,
-        profileId: test.profileId,
-        metric,
-        value,
-        measuredAt,
-      })),
-      { updateOnDuplicate: ['value', 'measuredAt'] },
-    );
+    // A retried test writes its values again: replace, in one transaction.
+    await db.sequelize.transaction(async (transaction) => {
+      await db.models.MetricMeasurement.destroy({ where: { testId: test.id }, transaction });
+      await db.models.MetricMeasurement.bulkCreate(
+        Object.entries(values).map(([metric, value]) => ({
+          testId: test.id,
+          siteId: test.siteId,
+          pageId: test.pageId,
+          profileId: test.profileId,
+          metric,
+          value,
+          measuredAt,
+        })),
+        { transaction },
+      );
+    });
     await this.finish(test, {
       status: 'completed',
       artifacts,

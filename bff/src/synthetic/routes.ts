@@ -1,0 +1,27 @@
+// Test artifacts for download: the Lighthouse report (JSON), the final screenshot and the filmstrip
+// frames. The same access as the test itself (readSites on its site); artifacts never change, so they
+// may be cached privately.
+import Router from '@koa/router';
+import type { AuthState } from '../http/middleware/authenticate.ts';
+import type { RequestState } from '../http/middleware/request-log.ts';
+import type { Services } from '../services/index.ts';
+
+export function syntheticRoutes(services: Services) {
+  const router = new Router<RequestState>();
+
+  router.get('/api/tests/:uuid/artifacts/:name', async (ctx) => {
+    const { test, artifact, body } = await services.synthetic.tests.artifact(
+      (ctx.state as AuthState).access,
+      ctx.params.uuid!,
+      ctx.params.name!,
+    );
+    ctx.type = artifact.contentType;
+    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+    if (artifact.contentType === 'application/json') {
+      ctx.set('Content-Disposition', `attachment; filename="lighthouse-${test.uuid}.json"`);
+    }
+    ctx.body = body;
+  });
+
+  return router;
+}
