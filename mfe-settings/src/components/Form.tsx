@@ -1,6 +1,6 @@
 // Form parts: a labelled field with its hint and its error beside it, the form's own alert, the actions
 // row. Inputs are native elements, so the keyboard, autofill and screen readers work as everywhere.
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode, useId } from 'react';
 import styles from './Form.module.css';
 
 export interface FieldProps {
@@ -39,14 +39,30 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
   );
 }
 
-/** A checkbox or radio with its label to the right. */
+/**
+ * A checkbox or radio (the child) with its label to the right and an optional hint below, tied to the
+ * input by aria-describedby, so the label alone names it.
+ */
 export function Choice({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
+  const hintId = useId();
+  const [input, ...label] = Children.toArray(children);
+  const described =
+    hint && isValidElement<{ 'aria-describedby'?: string }>(input)
+      ? cloneElement(input, { 'aria-describedby': hintId })
+      : input;
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the input arrives as the first child
-    <label className={styles.choice}>
-      {children}
-      {hint ? <span className={styles.choiceHint}>{hint}</span> : null}
-    </label>
+    <div className={styles.choiceRow}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the input is the first child */}
+      <label className={styles.choice}>
+        {described}
+        {label}
+      </label>
+      {hint ? (
+        <span className={styles.choiceHint} id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
