@@ -9,7 +9,7 @@ import {
   runAudit,
   summariseThirdParties,
 } from '../src/index.ts';
-import { FIXTURE_HOST_RULES, type FixtureSites, startFixtureSites } from './fixtures/sites.ts';
+import { FIXTURE_HOST_RULES, type FixtureSites, startFixtureSites } from '../src/testing/fixture-sites.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetworkPolicy, parseHostRules, startGuardProxy } from '../src/index.ts';
-import { type FixtureSites, startFixtureSites } from './fixtures/sites.ts';
+import { type FixtureSites, startFixtureSites } from '../src/testing/fixture-sites.ts';
 
 /** GET through the proxy the way a browser sends plain-HTTP requests to one. */
 function getThrough(proxyUrl: string, url: string) {

@@ -1,0 +1,164 @@
+// Snapshots through the real pipeline: the audits queue, real Lighthouse in Chromium against fixture
+// sites on loopback, states, artifacts and measurements; and a worker killed in the middle of an audit.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SnapshotStarter } from '@pace/bff/synthetic';
+import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
+import { loadConfig } from '@pace/platform/config';
+import { type Database, openDatabase } from '@pace/platform/db';
+import { silentLogger } from '@pace/platform/log';
+import { BullQueues, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryStore } from '@pace/platform/redis';
+import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs } from '../src/start.ts';
+import { type Child, startTs } from './support.ts';
+
+const AUDIT_ENV = { AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8', LOG_LEVEL: 'silent' };
+
+async function seedSite(db: Database, origin: string, paths: string[]) {
+  const { Organisation, Team, Site, Page, TestProfile, Budget } = db.models;
+  const slug = `synthetic-${process.pid}-${Date.now()}`;
+  const organisation = await Organisation.create({ name: slug, slug });
+  const team = await Team.create({ organisationId: organisation.id, name: slug, slug });
+  const site = await Site.create({
+    teamId: team.id,
+    name: 'Fixture',
+    slug: 'fixture',
+    canonicalUrl: `${origin}/`,
+  });
+  for (const path of paths) await Page.create({ siteId: site.id, name: path, url: `${origin}${path}` });
+  await TestProfile.create({ siteId: site.id, name: 'Desktop', device: 'desktop', connection: 'cable' });
+  await Budget.create({ siteId: site.id, metric: 'performance_score', value: 10 });
+  return { organisation, site };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+let sites: FixtureSites;
+beforeAll(async () => {
+  sites = await startFixtureSites();
+}, 60_000);
+afterAll(() => sites?.close());
+
+describe('a snapshot in one process (in-memory queues, SQLite)', () => {
+  it('runs each test, stores its report and measurements, and completes with the failed test counted', async () => {
+    const testDb = await createTestDatabase('sqlite', { memory: true });
+    const db = await openDatabase(testDb.config);
+    await db.migrate();
+    const artifactsDir = mkdtempSync(join(tmpdir(), 'pace-artifacts-'));
+    const config = loadConfig({ ...AUDIT_ENV, ARTIFACTS_DIR: artifactsDir });
+    const queues = new MemoryQueues(QUEUES);
+    const runtime = { config, db, kv: new MemoryStore(), queues, log: silentLogger(), close: async () => {} };
+    const pool = await startJobs(runtime);
+    try {
+      const { organisation, site } = await seedSite(db, sites.origin, ['/fast', '/missing']);
+      const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
+        trigger: 'manual',
+        triggerClient: 'test',
+      });
+      const done = await until(
+        () => db.models.Snapshot.findByPk(snapshot.id, { rejectOnEmpty: true }),
+        (s) => ['completed', 'failed', 'errored'].includes(s.status),
+        300_000,
+      );
+      const tests = await db.models.Test.findAll({
+        where: { snapshotId: snapshot.id },
+        order: [['id', 'ASC']],
+      });
+      expect(done.status).toBe('completed');
+      expect(done.browserVersion).toMatch(/Chrome\/\d+/);
+      expect(done.lighthouseVersion).toMatch(/^13\./);
+      expect(tests.map((test) => test.status)).toEqual(['completed', 'failed']);
+      // A page answering 404 is the page's fault: no retry, one code.
+      expect(tests[1]).toMatchObject({ failureCode: 'ERRORED_DOCUMENT_REQUEST', attempts: 1 });
+      const [measured] = tests;
+      expect(measured!.artifacts.map((artifact) => artifact.name)).toEqual(
+        expect.arrayContaining(['lighthouse.json', 'screenshot.jpg', 'filmstrip-0.jpg']),
+      );
+      expect(readdirSync(join(artifactsDir, 'tests', measured!.uuid))).toContain('lighthouse.json');
+      const values = await db.models.MetricMeasurement.findAll({ where: { testId: measured!.id } });
+      const metric = (key: string) => values.find((value) => value.metric === key)?.value;
+      expect(values.length).toBeGreaterThan(30);
+      expect(metric('performance_score')).toBeGreaterThan(50);
+      expect(metric('lcp')).toBeGreaterThan(0);
+      expect(metric('test_duration')).toBe(measured!.durationMs);
+      // Budgets are evaluated once the snapshot is over.
+      const budget = await db.models.Budget.findOne({ where: { siteId: site.id } });
+      expect(budget!.state).toBe('met');
+    } finally {
+      await pool.stop(1_000);
+      await queues.close();
+      await db.close();
+      await testDb.drop();
+    }
+  }, 600_000);
+});
+
+describe('a worker killed in the middle of an audit (BullMQ, MariaDB)', () => {
+  let first: Child | undefined;
+  let second: Child | undefined;
+
+  it('leaves the test to another worker, which completes it and the snapshot', async () => {
+    const testDb = await createTestDatabase('mysql');
+    const db = await openDatabase(testDb.config);
+    await db.migrate();
+    const prefix = testKeyPrefix();
+    const queues = new BullQueues(QUEUES, TEST_REDIS_URL, { prefix: `${prefix}bull` });
+    const env = {
+      ...AUDIT_ENV,
+      DATABASE_URL: testDb.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      ARTIFACTS_DIR: mkdtempSync(join(tmpdir(), 'pace-artifacts-')),
+      LOCK_MS: '4000',
+      STALLED_MS: '2000',
+    };
+    try {
+      first = startTs('jobs/test/fixtures/audit-worker.ts', env);
+      await first.waitFor(/ready/, 60_000);
+      const { organisation, site } = await seedSite(db, sites.origin, ['/fast']);
+      const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
+        trigger: 'manual',
+        triggerClient: 'test',
+      });
+      const [test] = await db.models.Test.findAll({ where: { snapshotId: snapshot.id } });
+      await until(
+        () => test!.reload(),
+        (t) => t.status === 'running',
+        120_000,
+      );
+      first.process.kill('SIGKILL');
+      await first.exited();
+
+      second = startTs('jobs/test/fixtures/audit-worker.ts', env);
+      await second.waitFor(/ready/, 60_000);
+      const done = await until(
+        () => db.models.Snapshot.findByPk(snapshot.id, { rejectOnEmpty: true }),
+        (s) => ['completed', 'failed', 'errored'].includes(s.status),
+        300_000,
+      );
+      await test!.reload();
+      expect(done.status).toBe('completed');
+      expect(test!.status).toBe('completed');
+      expect(test!.attempts).toBe(2);
+    } finally {
+      first?.process.kill('SIGKILL');
+      second?.process.kill('SIGTERM');
+      await second?.exited();
+      await queues.close();
+      await deleteKeys(prefix).catch(() => {});
+      await db.close();
+      await testDb.drop();
+    }
+  }, 600_000);
+});
