@@ -1,0 +1,33 @@
+// Money, dates and counts as the billing screens show them (tabular figures, the browser's locale).
+export function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
+export function day(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function count(value: number): string {
+  return value.toLocaleString();
+}
+
+export const per = (interval: string | null | undefined) => (interval === 'year' ? 'year' : 'month');
+
+/** Days from now until `iso`, at least 0. */
+export function daysUntil(iso: string | null | undefined, now = Date.now()): number {
+  if (!iso) return 0;
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 86_400_000));
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Free trial',
+  past_due: 'Payment overdue',
+  paused: 'Paused',
+  canceled: 'Canceled',
+  trial_canceled: 'Trial canceled',
+  trial_expired: 'Trial expired',
+};

@@ -1,0 +1,152 @@
+// /organisations/{orgId}/billing/invoices: the invoice history (paid, Retrying, Failed, Upcoming), each
+// downloadable once final, and the invoice settings printed on every invoice.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card } from '@pace/ui';
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { splitErrors } from '../components/errors';
+import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
+import { Frame, LoadError, Loading } from '../components/Frame';
+import { day, money } from '../components/format';
+import { orgIdOf, useRemote } from '../components/remote';
+import { StatusBadge } from '../components/StatusBadge';
+import { INVOICES, type Invoice, type InvoicesData, UPDATE_INVOICE_SETTINGS } from '../graphql/billing';
+import styles from './billing.module.css';
+
+export function Invoices(props: RemoteProps) {
+  const orgId = orgIdOf(props);
+  const [{ data, fetching, error }] = useQuery<InvoicesData>({ query: INVOICES, variables: { orgId } });
+  const billing = data?.billing;
+  return (
+    <Frame orgId={orgId} title="Invoices">
+      {!billing && fetching ? <Loading /> : null}
+      {!billing && !fetching ? <LoadError error={error} /> : null}
+      {billing ? (
+        <>
+          <Card title="History">
+            <InvoiceTable invoices={billing.invoices} />
+          </Card>
+          <Card title="Invoice settings">
+            <InvoiceSettingsForm orgId={orgId} settings={billing.invoiceSettings} />
+          </Card>
+        </>
+      ) : null}
+    </Frame>
+  );
+}
+
+export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+  if (invoices.length === 0) return <p className={styles.muted}>No invoices yet.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="invoice-table">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Number</th>
+            <th scope="col" className={styles.num}>
+              Amount
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className={styles.srOnly}>Download</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.uuid} data-testid="invoice-row">
+              <td>{day(invoice.date)}</td>
+              <td>{invoice.number ?? '—'}</td>
+              <td className={styles.num}>{money(invoice.amount, invoice.currency)}</td>
+              <td>
+                <StatusBadge status={invoice.status} label={invoice.statusLabel} />
+                {invoice.status === 'unpaid' && invoice.nextAttemptAt ? (
+                  <span className={styles.muted}> next try {day(invoice.nextAttemptAt)}</span>
+                ) : null}
+              </td>
+              <td>
+                {invoice.downloadUrl ? (
+                  <a href={invoice.downloadUrl} download data-testid="invoice-download">
+                    Download PDF
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InvoiceSettingsForm({
+  orgId,
+  settings,
+}: {
+  orgId: string;
+  settings: { purchaseOrder: string | null; footer: string | null };
+}) {
+  const { flash } = useRemote();
+  const [purchaseOrder, setPurchaseOrder] = useState(settings.purchaseOrder ?? '');
+  const [footer, setFooter] = useState(settings.footer ?? '');
+  const [errors, setErrors] = useState<{ fields: Record<string, string>; message: string | null }>({
+    fields: {},
+    message: null,
+  });
+  const [{ fetching }, update] = useMutation(UPDATE_INVOICE_SETTINGS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({ orgId, input: { purchaseOrder, footer } });
+    if (result.error) {
+      setErrors(splitErrors(result.error, ['purchaseOrder', 'footer']));
+      return;
+    }
+    setErrors({ fields: {}, message: null });
+    flash('success', 'Invoice settings saved. They appear on the next invoice.');
+  }
+
+  return (
+    <form className={formClass} onSubmit={submit} noValidate data-testid="invoice-settings-form">
+      <FormAlert message={errors.message} />
+      <Field
+        id="invoice-po"
+        label="Purchase order number"
+        hint="Printed on every invoice, for your accounts team."
+        error={errors.fields.purchaseOrder}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass}
+            value={purchaseOrder}
+            maxLength={140}
+            onChange={(event) => setPurchaseOrder(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="invoice-footer"
+        label="Invoice note"
+        hint="A line at the foot of every invoice."
+        error={errors.fields.footer}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={controlClass}
+            value={footer}
+            maxLength={500}
+            onChange={(event) => setFooter(event.target.value)}
+          />
+        )}
+      </Field>
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={fetching}>
+          Save invoice settings
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

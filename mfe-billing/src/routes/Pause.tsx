@@ -1,0 +1,57 @@
+// /organisations/{orgId}/billing/pause: pause for 90 days (typed PAUSE). The subscription then resumes and
+// bills on its own; while paused, no sites can be added and no tests run.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { useMutation, useQuery } from 'urql';
+import { AppLink } from '../components/AppLink';
+import { ConfirmWord } from '../components/ConfirmWord';
+import { serverErrors } from '../components/errors';
+import { Frame, LoadError, Loading, Notice } from '../components/Frame';
+import { day } from '../components/format';
+import { paths } from '../components/paths';
+import { orgIdOf } from '../components/remote';
+import { OVERVIEW, type OverviewData, PAUSE } from '../graphql/billing';
+
+const PAUSE_DAYS = 90;
+
+export function Pause(props: RemoteProps) {
+  const orgId = orgIdOf(props);
+  const [{ data, fetching, error }] = useQuery<OverviewData>({ query: OVERVIEW, variables: { orgId } });
+  const [, pause] = useMutation(PAUSE);
+  const subscription = data?.billing.subscription;
+  const resumes = new Date(Date.now() + PAUSE_DAYS * 86_400_000).toISOString();
+
+  async function onPause(confirmation: string) {
+    const result = await pause({ orgId, confirmation });
+    if (result.error) {
+      const { message, fields } = serverErrors(result.error);
+      return message ?? Object.values(fields)[0] ?? 'unknown error';
+    }
+    props.flash('success', `Subscription paused until ${day(result.data?.pauseSubscription.resumesAt)}.`);
+    props.navigate(paths.overview(orgId));
+    return null;
+  }
+
+  return (
+    <Frame orgId={orgId} title="Pause subscription">
+      {!subscription && fetching ? <Loading lines={4} /> : null}
+      {!subscription && !fetching ? <LoadError error={error} /> : null}
+      {subscription?.status === 'paused' ? (
+        <Notice tone="warning">
+          <p>
+            Your subscription is already paused until {day(subscription.resumesAt)}.{' '}
+            <AppLink href={paths.overview(orgId)}>Reactivate it</AppLink> to end the pause now.
+          </p>
+        </Notice>
+      ) : null}
+      {subscription && subscription.status !== 'paused' ? (
+        <ConfirmWord word="PAUSE" action="Pause for 90 days" onConfirm={onPause} testId="pause-form">
+          <p>
+            Pausing stops billing for {PAUSE_DAYS} days. On {day(resumes)} the subscription resumes and the
+            next {subscription.interval === 'year' ? 'year' : 'month'} is billed. You can reactivate sooner.
+          </p>
+          <p>While paused, sites keep their data but no new sites can be added and no tests run.</p>
+        </ConfirmWord>
+      ) : null}
+    </Frame>
+  );
+}
