@@ -32,7 +32,7 @@ import {
 import { type Cart, DAY_MS, PAUSE_DAYS, PLAN_CATALOGUE, quote, unavailableReason } from './plans.ts';
 import { ITEM_KEY, PriceBook, SEATS_KEY } from './price-book.ts';
 import { ORGANISATION_KEY, RESUMES_AT_KEY } from './status.ts';
-import { StripeConnection } from './stripe-client.ts';
+import { describeStripe, StripeConnection } from './stripe-client.ts';
 import { StripeSync } from './sync.ts';
 import { StripeWebhooks } from './webhooks.ts';
 
@@ -74,6 +74,8 @@ export class BillingService {
     this.connection = new StripeConnection(deps, deps.role ?? 'serve');
     this.webhooks = new StripeWebhooks(deps.db, this.connection, this.sync, deps.log);
     this.prices = new PriceBook(async () => (await this.connection.get()).stripe);
+    if ((deps.role ?? 'serve') === 'serve')
+      deps.log?.info({ stripe: describeStripe(deps.config) }, 'Billing mode');
   }
 
   // ------------------------------------------------------------ for everyone

@@ -31,3 +31,8 @@ export const STATUS_LABELS: Record<string, string> = {
   trial_canceled: 'Trial canceled',
   trial_expired: 'Trial expired',
 };
+
+/** '1 team', '5 teams'. */
+export function plural(value: number, noun: string): string {
+  return `${count(value)} ${noun}${value === 1 ? '' : 's'}`;
+}

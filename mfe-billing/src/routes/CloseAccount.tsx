@@ -23,7 +23,12 @@ export function DeleteOrganisation(props: RemoteProps) {
 
 function CloseAccount({ props, kind }: { props: RemoteProps; kind: 'cancel' | 'delete' }) {
   const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<OverviewData>({ query: OVERVIEW, variables: { orgId } });
+  const [{ data, fetching, error }] = useQuery<OverviewData>({
+    query: OVERVIEW,
+    variables: { orgId },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
+  });
   const [, close] = useMutation(kind === 'cancel' ? CANCEL : DELETE_ORGANISATION);
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');

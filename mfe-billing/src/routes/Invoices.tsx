@@ -15,7 +15,12 @@ import styles from './billing.module.css';
 
 export function Invoices(props: RemoteProps) {
   const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<InvoicesData>({ query: INVOICES, variables: { orgId } });
+  const [{ data, fetching, error }] = useQuery<InvoicesData>({
+    query: INVOICES,
+    variables: { orgId },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
+  });
   const billing = data?.billing;
   return (
     <Frame orgId={orgId} title="Invoices">

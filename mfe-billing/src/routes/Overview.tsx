@@ -21,6 +21,8 @@ export function Overview(props: RemoteProps) {
   const [{ data, fetching, error }, refetch] = useQuery<OverviewData>({
     query: OVERVIEW,
     variables: { orgId },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
   });
   const [, reactivate] = useMutation(REACTIVATE);
   const billing = data?.billing;

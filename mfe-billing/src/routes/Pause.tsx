@@ -15,7 +15,12 @@ const PAUSE_DAYS = 90;
 
 export function Pause(props: RemoteProps) {
   const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<OverviewData>({ query: OVERVIEW, variables: { orgId } });
+  const [{ data, fetching, error }] = useQuery<OverviewData>({
+    query: OVERVIEW,
+    variables: { orgId },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
+  });
   const [, pause] = useMutation(PAUSE);
   const subscription = data?.billing.subscription;
   const resumes = new Date(Date.now() + PAUSE_DAYS * 86_400_000).toISOString();

@@ -33,7 +33,12 @@ type Values = Record<DetailField | 'cardNumber' | 'cardExpiry' | 'cardCvc', stri
 
 export function Payment(props: RemoteProps) {
   const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<PaymentData>({ query: PAYMENT, variables: { orgId } });
+  const [{ data, fetching, error }] = useQuery<PaymentData>({
+    query: PAYMENT,
+    variables: { orgId },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
+  });
   const billing = data?.billing;
   return (
     <Frame orgId={orgId} title="Payment details">

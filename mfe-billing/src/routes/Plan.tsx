@@ -9,7 +9,7 @@ import { AppLink } from '../components/AppLink';
 import { splitErrors } from '../components/errors';
 import { controlClass, Field, FormActions, FormAlert, Row } from '../components/Form';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
-import { count, money, per } from '../components/format';
+import { count, money, per, plural } from '../components/format';
 import { paths } from '../components/paths';
 import { orgIdOf, useRemote } from '../components/remote';
 import {
@@ -33,6 +33,8 @@ export function Plan(props: RemoteProps) {
   const [{ data, fetching, error }] = useQuery<PlansData>({
     query: PLANS,
     variables: { orgId, currency, interval },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
   });
   const billing = data?.billing;
   const subscription = billing?.subscription;
@@ -169,10 +171,10 @@ function CartForm({
               {money(option.price, currency)} <small>/ {per(interval)}</small>
             </span>
             <span className={styles.planLimits}>
-              {option.teamLimit === null ? 'Unlimited teams' : `${count(option.teamLimit)} teams`} ·{' '}
+              {option.teamLimit === null ? 'Unlimited teams' : plural(option.teamLimit, 'team')} ·{' '}
               {option.testProfileLimit === null
                 ? 'unlimited test profiles'
-                : `${count(option.testProfileLimit)} test profiles`}{' '}
+                : plural(option.testProfileLimit, 'test profile')}{' '}
               · {count(option.includedSeats)} seats included
             </span>
             {option.unavailableReason ? (

@@ -15,7 +15,12 @@ import styles from './billing.module.css';
 
 export function Usage(props: RemoteProps) {
   const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<UsageData>({ query: USAGE, variables: { orgId } });
+  const [{ data, fetching, error }] = useQuery<UsageData>({
+    query: USAGE,
+    variables: { orgId },
+    // Billing changes elsewhere (webhooks, other screens): always check with the bff.
+    requestPolicy: 'cache-and-network',
+  });
   const usage = data?.billing.usage;
   const series = useMemo(() => {
     let total = 0;
