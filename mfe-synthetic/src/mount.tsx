@@ -1,8 +1,41 @@
-// The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`.
-// Screens are registered here as later issues build them (one file per screen in ./routes/); until then
-// the kit's placeholder shows each screen's title and the route's parameters.
+// The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`, one screen per
+// route. The share report screens (report/*) arrive with the share-report issue.
 import { defineRemote } from '@pace/mfe-kit';
+import { Agent } from './routes/Agent';
+import { Authentication } from './routes/Authentication';
+import { BudgetDetail } from './routes/BudgetDetail';
+import { BudgetForm } from './routes/BudgetForm';
+import { Budgets } from './routes/Budgets';
+import { Metric } from './routes/Metric';
+import { Pages } from './routes/Pages';
+import { ProfileForm } from './routes/ProfileForm';
+import { Profiles } from './routes/Profiles';
+import { Pulse } from './routes/Pulse';
+import { Snapshot } from './routes/Snapshot';
+import { Snapshots } from './routes/Snapshots';
+import { Test } from './routes/Test';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
-  screens: {},
+  screens: {
+    pulse: Pulse,
+    pages: Pages,
+    snapshots: Snapshots,
+    snapshot: Snapshot,
+    'snapshot/third-parties': Snapshot,
+    'snapshot/performance': Snapshot,
+    'snapshot/best-practices': Snapshot,
+    'snapshot/accessibility': Snapshot,
+    'snapshot/seo': Snapshot,
+    test: Test,
+    budgets: Budgets,
+    'budgets/new': BudgetForm,
+    'budgets/budget': BudgetDetail,
+    'budgets/edit': BudgetForm,
+    metric: Metric,
+    'synthetic/agent': Agent,
+    'synthetic/authentication': Authentication,
+    'synthetic/profiles': Profiles,
+    'synthetic/profiles/new': ProfileForm,
+    'synthetic/profiles/edit': ProfileForm,
+  },
 });

@@ -1,0 +1,26 @@
+// Starts a snapshot of every page with every profile; shown only to those who may (updateSites).
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button } from '@pace/ui';
+import { useMutation } from 'urql';
+import { CREATE_SNAPSHOT } from '../graphql/synthetic';
+import { errorMessage, siteOf } from './common';
+
+export function RunSnapshotButton(props: RemoteProps) {
+  const { teamId, siteId, base } = siteOf(props);
+  const [{ fetching }, create] = useMutation(CREATE_SNAPSHOT);
+  if (!props.permissions.updateSites || props.readOnly) return null;
+  return (
+    <Button
+      variant="primary"
+      data-testid="run-snapshot"
+      disabled={fetching}
+      onClick={async () => {
+        const result = await create({ teamId, siteId });
+        if (result.error) props.flash('error', errorMessage(result.error));
+        else props.navigate(`${base}/snapshots/${result.data.createSnapshot.id}`);
+      }}
+    >
+      {fetching ? 'Starting…' : 'Run snapshot'}
+    </Button>
+  );
+}

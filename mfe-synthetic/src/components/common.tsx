@@ -1,0 +1,135 @@
+// Pieces every synthetic screen uses: the site from the route, links inside the site, ratings with their
+// shape, states of snapshots, tests and budgets, metric values formatted by @pace/metrics.
+import {
+  budgetStateLabel,
+  findMetric,
+  formatDate,
+  formatMetric,
+  formatNumber,
+  type Rating,
+  rate,
+  ratingLabel,
+} from '@pace/metrics';
+import type { RemoteProps } from '@pace/mfe-kit';
+import type { ReactNode } from 'react';
+import type { BudgetState, MetricValue, RunState } from '../graphql/synthetic';
+import styles from './synthetic.module.css';
+
+export function siteOf(props: RemoteProps) {
+  const { teamId = '', siteId = '' } = props.route.params;
+  return { teamId, siteId, base: `/teams/${teamId}/${siteId}` };
+}
+
+/** An in-app link: a real href (open in a new tab works) that navigates through the shell. */
+export function AppLink(props: {
+  to: string;
+  navigate: RemoteProps['navigate'];
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <a
+      href={props.to}
+      data-testid={props.testId}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        props.navigate(props.to);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+export function RatingMark({ rating }: { rating: Rating }) {
+  const shape =
+    rating === 'good'
+      ? styles.good
+      : rating === 'average'
+        ? styles.average
+        : rating === 'poor'
+          ? styles.poor
+          : styles.none;
+  return <span className={`${styles.shape} ${shape}`} aria-hidden="true" />;
+}
+
+/** A synthetic metric's value with its rating's shape and name (never colour alone). */
+export function MetricFigure({ metric, value }: { metric: string; value: number | null | undefined }) {
+  const definition = findMetric('synthetic', metric);
+  if (!definition) return <span>{value ?? '—'}</span>;
+  const rating = rate(definition, value);
+  return (
+    <span className={styles.rating} title={`${definition.name}: ${ratingLabel(rating)}`}>
+      <RatingMark rating={rating} />
+      <data value={value ?? ''}>{formatMetric(definition, value)}</data>
+    </span>
+  );
+}
+
+export const measured = (metrics: MetricValue[], key: string) =>
+  metrics.find((m) => m.metric === key)?.value ?? null;
+
+export function metricName(key: string, short = false) {
+  const definition = findMetric('synthetic', key);
+  return definition ? (short ? definition.abbreviation : definition.name) : key;
+}
+
+export function formatValue(key: string, value: number | null | undefined) {
+  const definition = findMetric('synthetic', key);
+  return definition ? formatMetric(definition, value) : String(value ?? '—');
+}
+
+const STATE_LABELS: Record<RunState, string> = {
+  created: 'Created',
+  scheduled: 'Scheduled',
+  running: 'Running',
+  verifying: 'Verifying',
+  processing: 'Processing',
+  completed: 'Completed',
+  errored: 'Errored',
+  failed: 'Failed',
+};
+export const FINAL_STATES: RunState[] = ['completed', 'errored', 'failed'];
+export const isFinal = (state: RunState) => FINAL_STATES.includes(state);
+
+export function RunStatus({ status, withFailures = false }: { status: RunState; withFailures?: boolean }) {
+  const rating: Rating =
+    status === 'completed' ? (withFailures ? 'average' : 'good') : isFinal(status) ? 'poor' : 'no_data';
+  return (
+    <span className={styles.rating} data-testid="run-status" data-status={status}>
+      <RatingMark rating={rating} />
+      <span>
+        {withFailures && status === 'completed' ? 'Completed with some tests failed' : STATE_LABELS[status]}
+      </span>
+    </span>
+  );
+}
+
+export function BudgetStatus({ state }: { state: BudgetState }) {
+  const rating: Rating =
+    state === 'met' ? 'good' : state === 'at_risk' ? 'average' : state === 'exceeded' ? 'poor' : 'no_data';
+  return (
+    <span className={styles.rating} data-testid="budget-state" data-state={state}>
+      <RatingMark rating={rating} />
+      <span>{budgetStateLabel(state)}</span>
+    </span>
+  );
+}
+
+export const when = (iso: string | null | undefined) => (iso ? formatDate(iso, { style: 'dateTime' }) : '—');
+export const count = (value: number) => formatNumber(value);
+
+/** The message of a failed mutation or query, as the bff wrote it. */
+export function errorMessage(error: { graphQLErrors?: { message: string }[]; message?: string } | undefined) {
+  return error?.graphQLErrors?.[0]?.message ?? error?.message ?? 'There was an unexpected error';
+}
+
+export function ErrorNotice({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {errorMessage(error as { graphQLErrors?: { message: string }[] })}
+    </p>
+  );
+}

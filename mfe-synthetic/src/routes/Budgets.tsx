@@ -1,0 +1,85 @@
+// Budgets: each limit with its state (met, at risk within 10%, exceeded, no measurement).
+import { getMetric } from '@pace/metrics';
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { useQuery } from 'urql';
+import { AppLink, BudgetStatus, ErrorNotice, formatValue, siteOf } from '../components/common';
+import styles from '../components/synthetic.module.css';
+import { BUDGETS, type Budget } from '../graphql/synthetic';
+
+export function budgetTitle(budget: Pick<Budget, 'metric' | 'value'>) {
+  const metric = getMetric('synthetic', budget.metric);
+  const side = metric.budgetDirection === 'GreaterThan' ? 'at most' : 'at least';
+  return `${metric.name} ${side} ${formatValue(budget.metric, budget.value)}`;
+}
+
+export function Budgets(props: RemoteProps) {
+  const { teamId, siteId, base } = siteOf(props);
+  const [{ data, fetching, error }] = useQuery<{ budgets: Budget[] }>({
+    query: BUDGETS,
+    variables: { teamId, siteId },
+  });
+  const canEdit = props.permissions.updateSites && !props.readOnly;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Budgets"
+        titleTestId="screen-title"
+        actions={
+          canEdit ? (
+            <Button
+              variant="primary"
+              onClick={() => props.navigate(`${base}/budgets/new`)}
+              data-testid="new-budget"
+            >
+              New budget
+            </Button>
+          ) : null
+        }
+      />
+      <ErrorNotice error={error} />
+      <Card>
+        {fetching && !data ? (
+          <Skeleton height={120} label="Loading budgets" />
+        ) : !data?.budgets.length ? (
+          <p className={styles.muted}>No budgets yet.</p>
+        ) : (
+          <table className={styles.table} data-testid="budgets">
+            <thead>
+              <tr>
+                <th>Budget</th>
+                <th>Pages</th>
+                <th>Profiles</th>
+                <th>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.budgets.map((budget) => (
+                <tr key={budget.uuid}>
+                  <td>
+                    <AppLink
+                      to={`${base}/budgets/${budget.uuid}`}
+                      navigate={props.navigate}
+                      testId="budget-link"
+                    >
+                      {budgetTitle(budget)}
+                    </AppLink>
+                  </td>
+                  <td>
+                    {budget.pages.length ? budget.pages.map((page) => page.name).join(', ') : 'All pages'}
+                  </td>
+                  <td>
+                    {budget.profiles.length ? budget.profiles.map((p) => p.name).join(', ') : 'All profiles'}
+                  </td>
+                  <td>
+                    <BudgetStatus state={budget.state} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// Pages: what the site's snapshots test. Members add and remove them here (a path is taken relative to
+// the site's URL).
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { errorMessage, siteOf } from '../components/common';
+import styles from '../components/synthetic.module.css';
+import { CREATE_PAGE, DELETE_PAGE, PAGES, type Page } from '../graphql/synthetic';
+
+export function Pages(props: RemoteProps) {
+  const { teamId, siteId } = siteOf(props);
+  const [{ data, fetching, error }, refetch] = useQuery<{ pages: Page[] }>({
+    query: PAGES,
+    variables: { teamId, siteId },
+  });
+  const [created, createPage] = useMutation(CREATE_PAGE);
+  const [, deletePage] = useMutation(DELETE_PAGE);
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const canEdit = props.permissions.updateSites && !props.readOnly;
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Pages"
+        titleTestId="screen-title"
+        description="The pages every snapshot tests, with each test profile."
+      />
+      <Card>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {errorMessage(error)}
+          </p>
+        ) : fetching && !data ? (
+          <Skeleton height={120} label="Loading pages" />
+        ) : !data?.pages.length ? (
+          <p className={styles.muted}>No pages yet.</p>
+        ) : (
+          <table className={styles.table} data-testid="pages">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>URL</th>
+                {canEdit ? <th /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.pages.map((page) => (
+                <tr key={page.uuid}>
+                  <td>{page.name}</td>
+                  <td>
+                    <span className={styles.truncate} title={page.url}>
+                      {page.url}
+                    </span>
+                  </td>
+                  {canEdit ? (
+                    <td data-numeric>
+                      <button
+                        type="button"
+                        className={styles.link}
+                        onClick={async () => {
+                          if (!window.confirm(`Delete ${page.name} and its measurements?`)) return;
+                          const result = await deletePage({ teamId, siteId, uuid: page.uuid });
+                          if (result.error) props.flash('error', errorMessage(result.error));
+                          else refetch({ requestPolicy: 'network-only' });
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      {canEdit ? (
+        <Card title="Add a page">
+          <form
+            className={styles.form}
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const result = await createPage({ teamId, siteId, input: { name, url } });
+              if (result.error) {
+                setFormError(errorMessage(result.error));
+                return;
+              }
+              setFormError(null);
+              setName('');
+              setUrl('');
+              props.flash('success', `${result.data.createPage.name} added.`);
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          >
+            <label className={styles.field}>
+              Name
+              <input
+                name="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                required
+                maxLength={255}
+              />
+            </label>
+            <label className={styles.field}>
+              URL or path
+              <input
+                name="url"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                required
+                placeholder="/pricing"
+              />
+            </label>
+            {formError ? (
+              <p className={styles.error} role="alert">
+                {formError}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" variant="primary" disabled={created.fetching} data-testid="add-page">
+                Add page
+              </Button>
+            </div>
+          </form>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Test profiles: how pages are tested (device, connection, headers, cookies, blocking).
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { useMutation, useQuery } from 'urql';
+import { AppLink, ErrorNotice, errorMessage, siteOf } from '../components/common';
+import styles from '../components/synthetic.module.css';
+import { DELETE_PROFILE, PROFILES, type Profile } from '../graphql/synthetic';
+
+type ProfilesData = {
+  testProfiles: Profile[];
+  testProfileOptions: {
+    devices: { key: string; label: string }[];
+    connections: { key: string; label: string }[];
+  };
+};
+
+/** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
+export const connectionKey = (value: string) => value.replace(/^_/, '');
+
+export function Profiles(props: RemoteProps) {
+  const { teamId, siteId, base } = siteOf(props);
+  const [{ data, fetching, error }, refetch] = useQuery<ProfilesData>({
+    query: PROFILES,
+    variables: { teamId, siteId },
+  });
+  const [, remove] = useMutation(DELETE_PROFILE);
+  const canEdit = props.permissions.updateSites && !props.readOnly;
+  const label = (list: { key: string; label: string }[] | undefined, key: string) =>
+    list?.find((option) => option.key === connectionKey(key))?.label ?? key;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Test profiles"
+        titleTestId="screen-title"
+        actions={
+          canEdit ? (
+            <Button
+              variant="primary"
+              onClick={() => props.navigate(`${base}/synthetic/profiles/new`)}
+              data-testid="new-profile"
+            >
+              New profile
+            </Button>
+          ) : null
+        }
+      />
+      <ErrorNotice error={error} />
+      <Card>
+        {fetching && !data ? (
+          <Skeleton height={120} label="Loading profiles" />
+        ) : !data?.testProfiles.length ? (
+          <p className={styles.muted}>No test profiles yet.</p>
+        ) : (
+          <table className={styles.table} data-testid="profiles">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Device</th>
+                <th>Connection</th>
+                <th>Settings</th>
+                {canEdit ? <th /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.testProfiles.map((profile) => (
+                <tr key={profile.uuid}>
+                  <td>
+                    {canEdit ? (
+                      <AppLink
+                        to={`${base}/synthetic/profiles/${profile.uuid}/edit`}
+                        navigate={props.navigate}
+                      >
+                        {profile.name}
+                      </AppLink>
+                    ) : (
+                      profile.name
+                    )}
+                  </td>
+                  <td>{label(data.testProfileOptions.devices, profile.device)}</td>
+                  <td>{label(data.testProfileOptions.connections, profile.connection)}</td>
+                  <td className={styles.muted}>
+                    {[
+                      profile.blockJavascript && 'JavaScript off',
+                      profile.adBlocker && 'Ad blocker',
+                      profile.headers.length && `${profile.headers.length} headers`,
+                      profile.cookies.length && `${profile.cookies.length} cookies`,
+                      profile.blockedHosts.length + profile.blockedThirdParties.length &&
+                        `${profile.blockedHosts.length + profile.blockedThirdParties.length} blocked`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
+                  </td>
+                  {canEdit ? (
+                    <td data-numeric>
+                      <button
+                        type="button"
+                        className={styles.link}
+                        onClick={async () => {
+                          if (!window.confirm(`Delete ${profile.name} and its measurements?`)) return;
+                          const result = await remove({ teamId, siteId, uuid: profile.uuid });
+                          if (result.error) props.flash('error', errorMessage(result.error));
+                          else refetch({ requestPolicy: 'network-only' });
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+// A snapshot: its state (live until it is over), versions and tests, with its children: third parties
+// and the four Lighthouse categories across its tests.
+import { formatMetric, getMetric } from '@pace/metrics';
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Card, PageHeader, Skeleton } from '@pace/ui';
+import { useEffect } from 'react';
+import { useQuery } from 'urql';
+import { CategoryAudits } from '../components/CategoryAudits';
+import {
+  AppLink,
+  count,
+  ErrorNotice,
+  isFinal,
+  MetricFigure,
+  measured,
+  RunStatus,
+  siteOf,
+  when,
+} from '../components/common';
+import styles from '../components/synthetic.module.css';
+import {
+  type LighthouseCategory,
+  SNAPSHOT,
+  SNAPSHOT_CATEGORY,
+  SNAPSHOT_THIRD_PARTIES,
+  type SnapshotSummary,
+  type TestSummary,
+} from '../graphql/synthetic';
+
+const TABS = [
+  ['', 'Tests'],
+  ['third-parties', 'Third parties'],
+  ['performance', 'Performance'],
+  ['best-practices', 'Best practices'],
+  ['accessibility', 'Accessibility'],
+  ['seo', 'SEO'],
+] as const;
+
+const COLUMNS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt'];
+
+type SnapshotData = {
+  snapshot: SnapshotSummary & {
+    uuid: string;
+    browserVersion: string | null;
+    lighthouseVersion: string | null;
+    startedAt: string | null;
+    tests: TestSummary[];
+  };
+};
+
+export function Snapshot(props: RemoteProps) {
+  const { teamId, siteId, base } = siteOf(props);
+  const snapshotId = props.route.params.snapshotId ?? '';
+  const tab = props.route.screen.startsWith('snapshot/') ? props.route.screen.slice('snapshot/'.length) : '';
+  const [{ data, fetching, error }, refetch] = useQuery<SnapshotData>({
+    query: SNAPSHOT,
+    variables: { teamId, siteId, snapshotId },
+  });
+  const snapshot = data?.snapshot;
+  const live = snapshot && !isFinal(snapshot.status);
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), 2_000);
+    return () => clearInterval(timer);
+  }, [live, refetch]);
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={`Snapshot #${snapshotId}`} titleTestId="screen-title" />
+      <ErrorNotice error={error} />
+      {fetching && !snapshot ? <Skeleton height={120} label="Loading snapshot" /> : null}
+      {snapshot ? (
+        <Card>
+          <div className={styles.grid}>
+            <div>
+              <div className={styles.label}>Status</div>
+              <RunStatus status={snapshot.status} withFailures={snapshot.completedWithFailures} />
+            </div>
+            <div>
+              <div className={styles.label}>Tests</div>
+              <span data-testid="snapshot-counts">
+                {count(snapshot.testCounts.completed)} completed of {count(snapshot.testCounts.total)}
+                {snapshot.testCounts.failed + snapshot.testCounts.errored
+                  ? `, ${count(snapshot.testCounts.failed + snapshot.testCounts.errored)} failed`
+                  : ''}
+              </span>
+              {live ? (
+                <div
+                  className={styles.progress}
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={snapshot.testCounts.total}
+                  aria-valuenow={
+                    snapshot.testCounts.total - snapshot.testCounts.scheduled - snapshot.testCounts.running
+                  }
+                >
+                  <span
+                    style={{
+                      width: `${(100 * (snapshot.testCounts.completed + snapshot.testCounts.failed + snapshot.testCounts.errored)) / Math.max(1, snapshot.testCounts.total)}%`,
+                    }}
+                  />
+                </div>
+              ) : null}
+            </div>
+            <div>
+              <div className={styles.label}>Started by</div>
+              {snapshot.trigger} ({snapshot.triggerClient})
+            </div>
+            <div>
+              <div className={styles.label}>Created</div>
+              {when(snapshot.createdAt)}
+            </div>
+            <div>
+              <div className={styles.label}>Browser</div>
+              {snapshot.browserVersion ?? '—'}
+            </div>
+            <div>
+              <div className={styles.label}>Lighthouse</div>
+              {snapshot.lighthouseVersion ?? '—'}
+            </div>
+          </div>
+        </Card>
+      ) : null}
+      <nav className={styles.tabs} aria-label="Snapshot">
+        {TABS.map(([key, label]) => (
+          <a
+            key={key}
+            className={styles.tab}
+            href={`${base}/snapshots/${snapshotId}${key ? `/${key}` : ''}`}
+            aria-current={tab === key ? 'page' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              props.navigate(`${base}/snapshots/${snapshotId}${key ? `/${key}` : ''}`);
+            }}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      {snapshot && tab === '' ? (
+        <TestsTable {...props} tests={snapshot.tests} base={base} snapshotId={snapshotId} />
+      ) : null}
+      {tab === 'third-parties' ? (
+        <ThirdParties teamId={teamId} siteId={siteId} snapshotId={snapshotId} />
+      ) : null}
+      {tab && tab !== 'third-parties' ? (
+        <CategoryResults teamId={teamId} siteId={siteId} snapshotId={snapshotId} category={tab} />
+      ) : null}
+    </div>
+  );
+}
+
+function TestsTable(props: RemoteProps & { tests: TestSummary[]; base: string; snapshotId: string }) {
+  return (
+    <Card>
+      <table className={styles.table} data-testid="snapshot-tests">
+        <thead>
+          <tr>
+            <th>Page</th>
+            <th>Profile</th>
+            <th>Status</th>
+            {COLUMNS.map((key) => (
+              <th key={key} data-numeric>
+                {getMetric('synthetic', key).abbreviation}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.tests.map((test) => (
+            <tr key={test.uuid}>
+              <td>
+                <AppLink
+                  to={`${props.base}/snapshots/${props.snapshotId}/tests/${test.uuid}`}
+                  navigate={props.navigate}
+                  testId="test-link"
+                >
+                  {test.page.name}
+                </AppLink>
+              </td>
+              <td>{test.profile.name}</td>
+              <td>
+                <RunStatus status={test.status} />
+                {test.failureCode ? (
+                  <div className={styles.muted} title={test.failureMessage ?? undefined}>
+                    {test.failureCode}
+                  </div>
+                ) : null}
+              </td>
+              {COLUMNS.map((key) => (
+                <td key={key} data-numeric>
+                  {test.status === 'completed' ? (
+                    <MetricFigure metric={key} value={measured(test.metrics, key)} />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+type Ids = { teamId: string; siteId: string; snapshotId: string };
+
+function CategoryResults(props: Ids & { category: string }) {
+  const [{ data, fetching, error }] = useQuery<{
+    snapshot: { categoryResults: { test: TestSummary; category: LighthouseCategory }[] };
+  }>({ query: SNAPSHOT_CATEGORY, variables: props });
+  if (error) return <ErrorNotice error={error} />;
+  if (fetching && !data) return <Skeleton height={200} label="Loading audits" />;
+  const results = data?.snapshot.categoryResults ?? [];
+  if (!results.length) return <p className={styles.muted}>No completed tests yet.</p>;
+  return (
+    <>
+      {results.map(({ test, category }) => (
+        <Card key={test.uuid} title={`${test.page.name} · ${test.profile.name}`}>
+          <CategoryAudits category={category} />
+        </Card>
+      ))}
+    </>
+  );
+}
+
+interface ThirdPartyRow {
+  entity: string;
+  category: string | null;
+  requests: number;
+  transferSize: number;
+  mainThreadTime: number;
+}
+
+export function ThirdPartyTable({ parties }: { parties: ThirdPartyRow[] }) {
+  if (!parties.length) return <p className={styles.muted}>No third parties.</p>;
+  return (
+    <table className={styles.table} data-testid="third-parties">
+      <thead>
+        <tr>
+          <th>Third party</th>
+          <th>Category</th>
+          <th data-numeric>Requests</th>
+          <th data-numeric>Transfer size</th>
+          <th data-numeric>Main-thread time</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parties.map((party) => (
+          <tr key={party.entity}>
+            <td>{party.entity}</td>
+            <td>{party.category ?? '—'}</td>
+            <td data-numeric>{count(party.requests)}</td>
+            <td data-numeric>
+              {formatMetric(getMetric('synthetic', 'third_party_size'), party.transferSize)}
+            </td>
+            <td data-numeric>
+              {formatMetric(getMetric('synthetic', 'third_party_main_thread_duration'), party.mainThreadTime)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ThirdParties(props: Ids) {
+  const [{ data, fetching, error }] = useQuery<{
+    snapshot: { tests: (TestSummary & { thirdParties: ThirdPartyRow[] })[] };
+  }>({ query: SNAPSHOT_THIRD_PARTIES, variables: props });
+  if (error) return <ErrorNotice error={error} />;
+  if (fetching && !data) return <Skeleton height={200} label="Loading third parties" />;
+  return (
+    <>
+      {(data?.snapshot.tests ?? [])
+        .filter((test) => test.status === 'completed')
+        .map((test) => (
+          <Card key={test.uuid} title={`${test.page.name} · ${test.profile.name}`}>
+            <ThirdPartyTable parties={test.thirdParties} />
+          </Card>
+        ))}
+    </>
+  );
+}

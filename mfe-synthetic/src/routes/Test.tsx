@@ -1,0 +1,300 @@
+// A test: its metrics, the render timeline (filmstrip), audits per category, requests, long tasks over
+// 50 ms and third parties, with the Lighthouse report and screenshots to download.
+import { formatMetric, getMetric, metricsFor } from '@pace/metrics';
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Card, PageHeader, Skeleton } from '@pace/ui';
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { CategoryAudits } from '../components/CategoryAudits';
+import {
+  AppLink,
+  count,
+  ErrorNotice,
+  MetricFigure,
+  measured,
+  RunStatus,
+  siteOf,
+  when,
+} from '../components/common';
+import styles from '../components/synthetic.module.css';
+import { type LighthouseCategory, type MetricValue, TEST, type TestSummary } from '../graphql/synthetic';
+import { ThirdPartyTable } from './Snapshot';
+
+const HEADLINE = [
+  'performance_score',
+  'fcp',
+  'lcp',
+  'speed_index',
+  'tbt',
+  'cls',
+  'ttfb',
+  'total_transfer_size',
+];
+const SECTIONS = ['Audits', 'Requests', 'Long tasks', 'Third parties'] as const;
+
+type TestData = {
+  test: TestSummary & {
+    snapshotId: string;
+    attempts: number;
+    url: string;
+    finalUrl: string | null;
+    browserVersion: string | null;
+    lighthouseVersion: string | null;
+    durationMs: number | null;
+    finishedAt: string | null;
+    artifacts: { name: string; contentType: string; bytes: number; url: string }[];
+    categories: LighthouseCategory[];
+    requests: {
+      url: string;
+      resourceType: string;
+      statusCode: number | null;
+      transferSize: number;
+      startTime: number;
+      endTime: number;
+      entity: string | null;
+    }[];
+    longTasks: { startTime: number; duration: number; url: string | null }[];
+    thirdParties: {
+      entity: string;
+      category: string | null;
+      requests: number;
+      transferSize: number;
+      mainThreadTime: number;
+    }[];
+    renderTimeline: { timing: number; url: string | null }[];
+  };
+};
+
+const ms = (value: number) => formatMetric(getMetric('synthetic', 'tbt'), value);
+const bytes = (value: number) => formatMetric(getMetric('synthetic', 'total_transfer_size'), value);
+
+export function Test(props: RemoteProps) {
+  const { teamId, siteId, base } = siteOf(props);
+  const uuid = props.route.params.testId ?? '';
+  const [section, setSection] = useState<(typeof SECTIONS)[number]>('Audits');
+  const [{ data, fetching, error }] = useQuery<TestData>({
+    query: TEST,
+    variables: { teamId, siteId, uuid },
+  });
+  const test = data?.test;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={test ? `${test.page.name} · ${test.profile.name}` : 'Test'}
+        titleTestId="screen-title"
+        description={test ? <span className={styles.truncate}>{test.finalUrl ?? test.url}</span> : null}
+      />
+      <ErrorNotice error={error} />
+      {fetching && !test ? <Skeleton height={300} label="Loading test" /> : null}
+      {test ? (
+        <>
+          <Card>
+            <div className={styles.grid}>
+              <div>
+                <div className={styles.label}>Status</div>
+                <RunStatus status={test.status} />
+                {test.failureCode ? (
+                  <p className={styles.error} data-testid="failure-code">
+                    {test.failureCode}: {test.failureMessage}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <div className={styles.label}>Snapshot</div>
+                <AppLink to={`${base}/snapshots/${test.snapshotId}`} navigate={props.navigate}>
+                  #{test.snapshotId}
+                </AppLink>
+              </div>
+              <div>
+                <div className={styles.label}>Finished</div>
+                {when(test.finishedAt)}
+              </div>
+              <div>
+                <div className={styles.label}>Agent</div>
+                {test.browserVersion ?? '—'} · Lighthouse {test.lighthouseVersion ?? '—'}
+              </div>
+            </div>
+          </Card>
+          {test.status === 'completed' ? (
+            <Headline metrics={test.metrics} base={base} navigate={props.navigate} />
+          ) : null}
+          {test.renderTimeline.length ? (
+            <Card title="Render timeline">
+              <div className={styles.filmstrip} data-testid="filmstrip">
+                {test.renderTimeline.map((frame) => (
+                  <figure key={frame.timing} className={styles.frame}>
+                    {frame.url ? (
+                      <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} loading="lazy" />
+                    ) : null}
+                    <figcaption>{ms(frame.timing)}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            </Card>
+          ) : null}
+          <nav className={styles.tabs} aria-label="Test details">
+            {SECTIONS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={styles.tab}
+                aria-current={section === name ? 'page' : undefined}
+                onClick={() => setSection(name)}
+              >
+                {name}
+              </button>
+            ))}
+          </nav>
+          {section === 'Audits'
+            ? test.categories.map((category) => (
+                <Card key={category.id}>
+                  <CategoryAudits category={category} />
+                </Card>
+              ))
+            : null}
+          {section === 'Requests' ? <Requests requests={test.requests} /> : null}
+          {section === 'Long tasks' ? (
+            <Card>
+              {test.longTasks.length ? (
+                <table className={styles.table} data-testid="long-tasks">
+                  <thead>
+                    <tr>
+                      <th>Script</th>
+                      <th data-numeric>Start</th>
+                      <th data-numeric>Duration</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {test.longTasks.map((task) => (
+                      <tr key={task.startTime}>
+                        <td>
+                          <span className={styles.truncate}>{task.url ?? 'Unattributed'}</span>
+                        </td>
+                        <td data-numeric>{ms(task.startTime)}</td>
+                        <td data-numeric>{ms(task.duration)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p className={styles.muted}>No task kept the main thread busy for more than 50 ms.</p>
+              )}
+            </Card>
+          ) : null}
+          {section === 'Third parties' ? (
+            <Card>
+              <ThirdPartyTable parties={test.thirdParties} />
+            </Card>
+          ) : null}
+          {test.artifacts.length ? (
+            <Card title="Downloads">
+              <ul>
+                {test.artifacts
+                  .filter((artifact) => !artifact.name.startsWith('filmstrip-'))
+                  .map((artifact) => (
+                    <li key={artifact.name}>
+                      <a href={artifact.url} download>
+                        {artifact.name === 'lighthouse.json'
+                          ? 'Lighthouse report (JSON)'
+                          : 'Final screenshot'}
+                      </a>{' '}
+                      <span className={styles.muted}>{bytes(artifact.bytes)}</span>
+                    </li>
+                  ))}
+              </ul>
+            </Card>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Headline({
+  metrics,
+  base,
+  navigate,
+}: {
+  metrics: MetricValue[];
+  base: string;
+  navigate: RemoteProps['navigate'];
+}) {
+  return (
+    <Card title="Metrics">
+      <div className={styles.grid} data-testid="test-metrics">
+        {HEADLINE.map((key) => (
+          <div key={key}>
+            <div className={styles.label}>
+              <AppLink to={`${base}/metrics/${key}`} navigate={navigate}>
+                {getMetric('synthetic', key).name}
+              </AppLink>
+            </div>
+            <div className={styles.figure}>
+              <MetricFigure metric={key} value={measured(metrics, key)} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <details>
+        <summary>All {count(metrics.length)} measurements</summary>
+        <table className={styles.table}>
+          <tbody>
+            {metricsFor('synthetic')
+              .filter((definition) => measured(metrics, definition.key) !== null)
+              .map((definition) => (
+                <tr key={definition.key}>
+                  <td>{definition.name}</td>
+                  <td data-numeric>
+                    <MetricFigure metric={definition.key} value={measured(metrics, definition.key)} />
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </details>
+    </Card>
+  );
+}
+
+function Requests({ requests }: { requests: TestData['test']['requests'] }) {
+  const end = Math.max(1, ...requests.map((request) => request.endTime));
+  return (
+    <Card>
+      <table className={styles.table} data-testid="requests">
+        <thead>
+          <tr>
+            <th>URL</th>
+            <th>Type</th>
+            <th data-numeric>Status</th>
+            <th data-numeric>Transfer</th>
+            <th>Timing</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={`${request.url}-${request.startTime}`}>
+              <td>
+                <span className={styles.truncate} title={request.url}>
+                  {request.url}
+                </span>
+              </td>
+              <td>{request.resourceType}</td>
+              <td data-numeric>{request.statusCode === -1 ? 'Blocked' : (request.statusCode ?? '—')}</td>
+              <td data-numeric>{bytes(request.transferSize)}</td>
+              <td style={{ minWidth: '8rem' }}>
+                <span
+                  className={styles.bar}
+                  title={`${ms(request.startTime)} – ${ms(request.endTime)}`}
+                  style={{
+                    marginLeft: `${(100 * request.startTime) / end}%`,
+                    width: `${(100 * Math.max(0, request.endTime - request.startTime)) / end}%`,
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
