@@ -28,6 +28,9 @@ export async function startPlatform(
   timeoutMs = 240_000,
 ): Promise<RunningPlatform> {
   const merged: NodeJS.ProcessEnv = { ...process.env };
+  // As from a terminal: the test runner's NODE_ENV=test would make the front-end builds development ones
+  // (rspack only defaults NODE_ENV to production when it is unset).
+  delete merged.NODE_ENV;
   for (const [key, value] of Object.entries(env)) {
     if (value === null) delete merged[key];
     else merged[key] = value;
