@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
       CRUX_API_KEY: E2E_CRUX_KEY,
       STATUS_PAGE_URL: statusPage.statusUrl,
       SMTP_URL: smtp.url,
+      // Synthetic audits reach the fixture sites the tests serve on loopback.
+      AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',
     }),
     launchBrowserServer(),
   ]);

@@ -1,0 +1,120 @@
+// Synthetic end to end: a member adds a page and a test profile on the screens, runs a snapshot, watches
+// it go to completed while the worker runs real Lighthouse against a fixture site on loopback (the
+// global setup opens loopback to audits), then opens the test detail and a budget.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { navigateInApp, remoteSlot } from '../support/navigation.ts';
+import { openPage, type TestPage } from '../support/page.ts';
+import { repoRoot } from '../support/platform.ts';
+
+const SHOTS = join(repoRoot, 'tests', '.artifacts', 'synthetic');
+const stamp = Date.now().toString(36);
+
+let tp: TestPage;
+let sites: FixtureSites;
+let site: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  sites = await startFixtureSites();
+  tp = await openPage();
+  const base = tp.url('');
+  const request = tp.context.request;
+  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const signUp = await request.post(`${base}/auth/sign-up`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: {
+      name: 'Speed Owner',
+      email: `synthetic-${stamp}@example.test`,
+      password: 'correct horse battery staple',
+      passwordConfirmation: 'correct horse battery staple',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const call = async <T>(query: string, variables = {}) => {
+    const response = await request.post(`${base}/graphql`, {
+      headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data as T;
+  };
+  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
+    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
+    { name: `Synthetic ${stamp}` },
+  );
+  const { createTeam } = await call<{ createTeam: { slug: string } }>(
+    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
+    { org: createOrganisation.slug, name: `Web ${stamp}` },
+  );
+  const { createSite } = await call<{ createSite: { slug: string } }>(
+    'mutation ($team: ID!, $url: String!) { createSite(teamId: $team, input: { name: "Fixture shop", canonicalUrl: $url }) { slug } }',
+    { team: createTeam.slug, url: `${sites.origin}/` },
+  );
+  site = `/teams/${createTeam.slug}/${createSite.slug}`;
+}, 120_000);
+
+afterAll(async () => {
+  await tp?.context.close();
+  await sites?.close();
+});
+
+describe('synthetic monitoring', () => {
+  test('a page and a profile, a snapshot run to completed, the test detail and a budget', async () => {
+    const { page } = tp;
+    const slot = remoteSlot(page, 'mfe-synthetic');
+
+    await page.goto(tp.url(`${site}/pages`));
+    await slot.getByTestId('screen-title').waitFor();
+    await slot.getByLabel('Name').fill('Fast page');
+    await slot.getByLabel('URL or path').fill('/fast');
+    await slot.getByTestId('add-page').click();
+    await slot.getByTestId('pages').getByText('Fast page').waitFor();
+
+    await navigateInApp(page, `${site}/synthetic/profiles/new`);
+    await slot.getByLabel('Name').fill('Desktop cable');
+    await slot.getByLabel('Device').selectOption('desktop');
+    await slot.getByLabel('Connection speed').selectOption('cable');
+    await slot.getByTestId('save-profile').click();
+    await slot.getByTestId('profiles').getByText('Desktop cable').waitFor();
+
+    await navigateInApp(page, `${site}/budgets/new`);
+    await slot.getByLabel('Metric').selectOption('performance_score');
+    await slot.getByLabel(/At least/).fill('10');
+    await slot.getByTestId('save-budget').click();
+    await slot.getByTestId('budget-state').waitFor();
+
+    await navigateInApp(page, `${site}/pulse`);
+    await slot.getByTestId('run-snapshot').click();
+    const status = slot.getByTestId('run-status').first();
+    // It shows its progress live: scheduled or running first, completed at the end.
+    await expect
+      .poll(() => status.getAttribute('data-status'), { timeout: 15_000 })
+      .toMatch(/scheduled|running|verifying|processing|completed/);
+    await page.screenshot({ path: join(SHOTS, 'snapshot-running.png') });
+    await expect
+      .poll(() => status.getAttribute('data-status'), { timeout: 240_000, interval: 1_000 })
+      .toBe('completed');
+    await slot.getByTestId('snapshot-tests').getByTestId('run-status').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'snapshot.png'), fullPage: true });
+
+    await slot.getByTestId('test-link').first().click();
+    await slot.getByTestId('test-metrics').waitFor();
+    await slot.getByTestId('filmstrip').waitFor();
+    await expect.poll(() => slot.getByTestId('category-performance').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'test.png'), fullPage: true });
+    await slot.getByRole('button', { name: 'Requests' }).click();
+    await slot.getByTestId('requests').getByText('/fast').first().waitFor();
+
+    await navigateInApp(page, `${site}/budgets`);
+    await slot.getByTestId('budget-link').first().click();
+    await expect.poll(() => slot.getByTestId('budget-state').first().getAttribute('data-state')).toBe('met');
+    await slot.getByTestId('budget-history-pending').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'budget.png'), fullPage: true });
+    expect(tp.pageErrors).toEqual([]);
+  }, 420_000);
+});
