@@ -28,6 +28,8 @@ export interface StripeFakeOptions {
   webhook?: WebhookTarget | null;
   /** The fake's clock (tests move it). */
   now?: () => Date;
+  /** Let the process exit while the fake still listens (when it runs inside another server). */
+  unref?: boolean;
 }
 
 export interface StripeFake {
@@ -252,6 +254,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
+  if (options.unref) server.unref();
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   baseUrl = `http://${host}:${address.port}`;
