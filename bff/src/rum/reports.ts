@@ -142,12 +142,15 @@ export class RumReports {
     dimensions: RumDimension[],
   ) {
     const { rows, byValue } = await this.histograms(siteId, metric, ALL, range);
-    const history = rows
-      .map((row) => ({
-        day: row.day,
-        ...this.figure(metric, JSON.parse(row.histogram) as Histogram, aggregation),
-      }))
-      .sort((a, b) => a.day.localeCompare(b.day));
+    // One point per day of the period (null without data), so the chart spans the period asked for.
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    const history = range.days.map((day) => {
+      const row = byDay.get(day);
+      return {
+        day,
+        ...this.figure(metric, row ? (JSON.parse(row.histogram) as Histogram) : null, aggregation),
+      };
+    });
     const parts = SUB_METRICS.filter((key) => RUM[key].parent === metric);
     const subMetrics = await Promise.all(
       parts.map((key) => this.metricValue(siteId, key, range, aggregation)),

@@ -77,7 +77,9 @@ export function Dashboard(props: RemoteProps) {
               <div className={styles.figure} data-testid="rum-sessions">
                 {formatCount(dashboard.sessions)}
               </div>
-              <p className={styles.muted}>{formatCount(dashboard.pageViews)} page views</p>
+              <p className={styles.muted}>
+                {formatCount(dashboard.pageViews)} page {dashboard.pageViews === 1 ? 'view' : 'views'}
+              </p>
             </Card>
             <Card title="Audience UX">
               <div className={styles.figure} data-testid="rum-ux-score">

@@ -93,7 +93,9 @@ export function Metric(props: RemoteProps) {
                 {formatValue(metric, report.value)}
               </div>
               <RatingMark rating={report.rating} />
-              <p className={styles.muted}>{formatCount(report.samples)} page views measured</p>
+              <p className={styles.muted}>
+                {formatCount(report.samples)} page {report.samples === 1 ? 'view' : 'views'} measured
+              </p>
               <DistributionBar
                 label={`${metricName(metric)} distribution`}
                 shares={report.shares}
