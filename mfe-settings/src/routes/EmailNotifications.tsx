@@ -59,18 +59,24 @@ function SettingsForm({
   settings: NotificationSettings;
   flash: RemoteProps['flash'];
 }) {
-  const form = useForm<NotificationSettings>({ defaultValues: settings });
+  // Only the three settings: the query's object also carries urql's __typename.
+  const pick = (values: NotificationSettings): NotificationSettings => ({
+    budgetAlerts: values.budgetAlerts,
+    snapshotFailures: values.snapshotFailures,
+    weeklySummary: values.weeklySummary,
+  });
+  const form = useForm<NotificationSettings>({ defaultValues: pick(settings) });
   const [alert, setAlert] = useState<string | null>(null);
   const [, update] = useMutation(UPDATE_NOTIFICATION_SETTINGS);
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
-    const result = await update({ input: values });
+    const result = await update({ input: pick(values) });
     if (result.error) {
       setAlert(applyServerErrors(result.error, form.setError, []));
       return;
     }
-    form.reset(result.data?.updateNotificationSettings ?? values);
+    form.reset(pick(result.data?.updateNotificationSettings ?? values));
     flash('success', 'Email notification settings saved.');
   });
 
