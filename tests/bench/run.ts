@@ -6,10 +6,12 @@ import { repoRoot } from '../support/platform.ts';
 import { firstScreenBenchmark } from './first-screen.ts';
 import { type Figure, printFigures } from './report.ts';
 import { rumBenchmark } from './rum.ts';
+import { syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
   ['RUM ingest and rollups', rumBenchmark],
+  ['Synthetic audits', syntheticBenchmark],
 ];
 
 const results: Record<string, Figure[]> = {};

@@ -86,7 +86,7 @@ describe('synthetic monitoring', () => {
     await slot.getByLabel('Metric').selectOption('performance_score');
     await slot.getByLabel(/At least/).fill('10');
     await slot.getByTestId('save-budget').click();
-    await slot.getByTestId('budget-state').waitFor();
+    await slot.getByTestId('budget-state').first().waitFor();
 
     await navigateInApp(page, `${site}/pulse`);
     await slot.getByTestId('run-snapshot').click();

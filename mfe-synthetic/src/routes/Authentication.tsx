@@ -23,6 +23,7 @@ export function Authentication(props: RemoteProps) {
   const { teamId, siteId } = siteOf(props);
   const [{ data, fetching }] = useQuery<{ site: SiteSettings }>({
     query: SITE_SETTINGS,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
   });
   const [saving, update] = useMutation(UPDATE_SITE);

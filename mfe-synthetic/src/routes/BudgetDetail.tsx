@@ -28,6 +28,7 @@ export function BudgetDetail(props: RemoteProps) {
   const uuid = props.route.params.uuid ?? '';
   const [{ data, fetching, error }] = useQuery<BudgetData>({
     query: BUDGET_DETAIL,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid },
   });
   const [, remove] = useMutation(DELETE_BUDGET);

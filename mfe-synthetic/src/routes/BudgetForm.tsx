@@ -26,6 +26,7 @@ export function BudgetForm(props: RemoteProps) {
   const editing = props.route.screen === 'budgets/edit';
   const [{ data, fetching }] = useQuery<FormData>({
     query: BUDGET_FORM,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid, withBudget: editing },
   });
   const [create, createBudget] = useMutation(CREATE_BUDGET);

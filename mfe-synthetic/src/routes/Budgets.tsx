@@ -17,6 +17,7 @@ export function Budgets(props: RemoteProps) {
   const { teamId, siteId, base } = siteOf(props);
   const [{ data, fetching, error }] = useQuery<{ budgets: Budget[] }>({
     query: BUDGETS,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
   });
   const canEdit = props.permissions.updateSites && !props.readOnly;

@@ -31,6 +31,7 @@ export function Metric(props: RemoteProps) {
   const [days, setDays] = useState<number>(90);
   const [{ data, fetching, error }] = useQuery<HistoryData>({
     query: METRIC_HISTORY,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, metric: key, days },
     pause: !definition,
   });

@@ -12,6 +12,7 @@ export function Pages(props: RemoteProps) {
   const { teamId, siteId } = siteOf(props);
   const [{ data, fetching, error }, refetch] = useQuery<{ pages: Page[] }>({
     query: PAGES,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
   });
   const [created, createPage] = useMutation(CREATE_PAGE);

@@ -33,6 +33,7 @@ export function ProfileForm(props: RemoteProps) {
   const [search, setSearch] = useState('');
   const [{ data, fetching }] = useQuery<FormData>({
     query: PROFILE_FORM,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid, withProfile: editing, search },
   });
   const [create, createProfile] = useMutation(CREATE_PROFILE);

@@ -21,6 +21,7 @@ export function Profiles(props: RemoteProps) {
   const { teamId, siteId, base } = siteOf(props);
   const [{ data, fetching, error }, refetch] = useQuery<ProfilesData>({
     query: PROFILES,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
   });
   const [, remove] = useMutation(DELETE_PROFILE);

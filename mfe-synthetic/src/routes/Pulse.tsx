@@ -30,7 +30,11 @@ interface PulseData {
 
 export function Pulse(props: RemoteProps) {
   const { teamId, siteId, base } = siteOf(props);
-  const [{ data, fetching, error }] = useQuery<PulseData>({ query: PULSE, variables: { teamId, siteId } });
+  const [{ data, fetching, error }] = useQuery<PulseData>({
+    query: PULSE,
+    requestPolicy: 'cache-and-network',
+    variables: { teamId, siteId },
+  });
   const latest = data?.snapshots.nodes[0];
   return (
     <div className={styles.stack}>

@@ -54,6 +54,7 @@ export function Snapshot(props: RemoteProps) {
   const tab = props.route.screen.startsWith('snapshot/') ? props.route.screen.slice('snapshot/'.length) : '';
   const [{ data, fetching, error }, refetch] = useQuery<SnapshotData>({
     query: SNAPSHOT,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, snapshotId },
   });
   const snapshot = data?.snapshot;
@@ -209,7 +210,7 @@ type Ids = { teamId: string; siteId: string; snapshotId: string };
 function CategoryResults(props: Ids & { category: string }) {
   const [{ data, fetching, error }] = useQuery<{
     snapshot: { categoryResults: { test: TestSummary; category: LighthouseCategory }[] };
-  }>({ query: SNAPSHOT_CATEGORY, variables: props });
+  }>({ query: SNAPSHOT_CATEGORY, requestPolicy: 'cache-and-network', variables: props });
   if (error) return <ErrorNotice error={error} />;
   if (fetching && !data) return <Skeleton height={200} label="Loading audits" />;
   const results = data?.snapshot.categoryResults ?? [];

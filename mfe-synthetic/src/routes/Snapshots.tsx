@@ -17,6 +17,7 @@ export function Snapshots(props: RemoteProps) {
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery<SnapshotsData>({
     query: SNAPSHOTS,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, after },
   });
   const running = data?.snapshots.nodes.some((snapshot) => !isFinal(snapshot.status));

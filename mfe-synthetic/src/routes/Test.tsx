@@ -74,6 +74,7 @@ export function Test(props: RemoteProps) {
   const [section, setSection] = useState<(typeof SECTIONS)[number]>('Audits');
   const [{ data, fetching, error }] = useQuery<TestData>({
     query: TEST,
+    requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid },
   });
   const test = data?.test;
@@ -124,7 +125,7 @@ export function Test(props: RemoteProps) {
                 {test.renderTimeline.map((frame) => (
                   <figure key={frame.timing} className={styles.frame}>
                     {frame.url ? (
-                      <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} loading="lazy" />
+                      <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} />
                     ) : null}
                     <figcaption>{ms(frame.timing)}</figcaption>
                   </figure>

@@ -1,0 +1,164 @@
+// Synthetic audits: one audit through the platform (queued, run by the worker's task in its own audit
+// process, stored) against the bare `lighthouse` CLI on the same page in the same run, and how many
+// audits a worker finishes per minute at its configured concurrency, with the spread of the performance
+// score across 5 runs of one page. Everything runs on loopback against a fixture page.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SnapshotStarter } from '@pace/bff/synthetic';
+import { CHROMIUM_FLAGS } from '@pace/lighthouse-runner';
+import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
+import { loadConfig } from '@pace/platform/config';
+import { type Database, openDatabase } from '@pace/platform/db';
+import { silentLogger } from '@pace/platform/log';
+import { MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryStore } from '@pace/platform/redis';
+import { createTestDatabase } from '@pace/platform/testing';
+import { startJobs } from '../../jobs/src/start.ts';
+import { repoRoot } from '../support/platform.ts';
+import type { Figure } from './report.ts';
+
+const run = promisify(execFile);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The CLI as a person runs it: a cold process, its own Chromium, Lighthouse's default (mobile) settings. */
+async function cliAudit(url: string): Promise<number> {
+  const started = performance.now();
+  await run(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      '--output=json',
+      '--output-path=/dev/null',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return performance.now() - started;
+}
+
+async function platform(concurrency: number) {
+  const testDb = await createTestDatabase('sqlite', { memory: true });
+  const db = await openDatabase(testDb.config);
+  await db.migrate();
+  const config = loadConfig({
+    AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',
+    AUDIT_CONCURRENCY: String(concurrency),
+    ARTIFACTS_DIR: mkdtempSync(join(tmpdir(), 'pace-bench-artifacts-')),
+    LOG_LEVEL: 'silent',
+  });
+  const queues = new MemoryQueues(QUEUES);
+  const pool = await startJobs({
+    config,
+    db,
+    kv: new MemoryStore(),
+    queues,
+    log: silentLogger(),
+    close: async () => {},
+  });
+  return {
+    db,
+    queues,
+    async close() {
+      await pool.stop(1_000);
+      await queues.close();
+      await db.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A site with one page and `profiles` identical profiles: Lighthouse's own default mobile settings. */
+async function seed(db: Database, url: string, profiles: number) {
+  const { Organisation, Team, Site, Page, TestProfile } = db.models;
+  const slug = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const organisation = await Organisation.create({ name: slug, slug });
+  const team = await Team.create({ organisationId: organisation.id, name: slug, slug });
+  const site = await Site.create({ teamId: team.id, name: 'Bench', slug: 'bench', canonicalUrl: url });
+  await Page.create({ siteId: site.id, name: 'Fast', url });
+  for (let i = 0; i < profiles; i++) {
+    // 3g_fast is Lighthouse's default throttling (its "slow 4G": 150 ms, 1.6 Mbps, 4× CPU).
+    await TestProfile.create({
+      siteId: site.id,
+      name: `Mobile ${i + 1}`,
+      device: 'mobile',
+      connection: '3g_fast',
+    });
+  }
+  return { organisation, site };
+}
+
+async function snapshotWallTime(db: Database, queues: MemoryQueues, url: string, profiles: number) {
+  const { organisation, site } = await seed(db, url, profiles);
+  const started = performance.now();
+  const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
+    trigger: 'manual',
+    triggerClient: 'bench',
+  });
+  for (;;) {
+    await snapshot.reload();
+    if (['completed', 'failed', 'errored'].includes(snapshot.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const elapsed = performance.now() - started;
+  if (snapshot.status !== 'completed') throw new Error(`bench snapshot ${snapshot.status}`);
+  const scores = await db.models.MetricMeasurement.findAll({
+    where: { siteId: site.id, metric: 'performance_score' },
+  });
+  return { elapsed, scores: scores.map((row) => row.value) };
+}
+
+export async function syntheticBenchmark(): Promise<Figure[]> {
+  const sites: FixtureSites = await startFixtureSites();
+  const url = `${sites.origin}/fast`;
+  const concurrency = Number(process.env.AUDIT_CONCURRENCY ?? 1);
+  const single = await platform(1);
+  try {
+    // Warm both paths once (disk caches, the first Chromium start), then alternate three of each.
+    await cliAudit(url);
+    await snapshotWallTime(single.db, single.queues, url, 1);
+    const cli: number[] = [];
+    const ours: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      cli.push(await cliAudit(url));
+      ours.push((await snapshotWallTime(single.db, single.queues, url, 1)).elapsed);
+    }
+    await single.close();
+    const worker = await platform(concurrency);
+    const five = await snapshotWallTime(worker.db, worker.queues, url, 5);
+    await worker.close();
+    const cliMs = median(cli);
+    const oursMs = median(ours);
+    const spread = Math.max(...five.scores) - Math.min(...five.scores);
+    return [
+      { name: 'Lighthouse CLI, one audit (median of 3)', value: cliMs / 1000, unit: 's', note: 'baseline' },
+      {
+        name: 'One audit through the platform (median of 3)',
+        value: oursMs / 1000,
+        unit: 's',
+        ratio: { to: 'CLI', value: oursMs / cliMs },
+        note: 'target ratio ≤ 1.15',
+      },
+      { name: 'Platform / CLI wall time', value: oursMs / cliMs, unit: '×', target: { max: 1.15 } },
+      {
+        name: `Audits per minute per worker (concurrency ${concurrency})`,
+        value: (5 / five.elapsed) * 60_000,
+        unit: '/min',
+      },
+      {
+        name: 'Performance score spread over 5 runs of one page',
+        value: spread,
+        unit: 'points',
+        note: `scores ${five.scores.join(', ')}`,
+      },
+    ];
+  } finally {
+    await sites.close();
+  }
+}
