@@ -174,6 +174,18 @@ describe('RUM from the embed script to the screens', () => {
       .toContain('#hero');
     await expect.poll(() => slot.getByTestId('rum-breakdown-browserName').textContent()).toContain('Chrome');
     await page.screenshot({ path: 'tests/.artifacts/rum-metric.png', fullPage: true });
+
+    await page.goto(`${base}/teams/${world.team}/${world.site}/rum/pages`);
+    await expect.poll(() => slot.getByTestId('rum-pages').textContent(), { timeout: 20_000 }).toContain('/');
+    await page.goto(`${base}/teams/${world.team}/${world.site}/rum/audience`);
+    await expect.poll(() => slot.getByTestId('rum-world-map').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => slot.getByTestId('rum-segments-browserName').textContent()).toContain('Chrome');
+    await page.screenshot({ path: 'tests/.artifacts/rum-audience.png', fullPage: true });
+    await page.goto(`${base}/teams/${world.team}/${world.site}/rum/settings`);
+    await expect
+      .poll(() => slot.getByTestId('rum-embed-code').textContent(), { timeout: 20_000 })
+      .toContain(world.siteKey);
+    await page.screenshot({ path: 'tests/.artifacts/rum-settings.png', fullPage: true });
     await context.close();
   });
 });
