@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiskArtifactStore } from '@pace/platform/artifacts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../src/mail/mailer.ts';
+import { BudgetAlerts } from '../../src/services/synthetic/budget-alerts.ts';
 import { actorHeaders, createWorld, gql, type Headers, type World } from '../support/actors.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 
@@ -245,6 +247,30 @@ describe.each(MODES)('synthetic (%s)', (mode) => {
       expect(exceeded.data?.createBudget.state).toBe('exceeded');
       const bad = await gql(app, member, CREATE_BUDGET, { ...site, input: { metric: 'nope', value: 1 } });
       expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'metric' });
+    });
+  });
+
+  describe('budget alerts', () => {
+    it("mails a change of state to the site's people who want budget alerts", async () => {
+      const sent: MailMessage[] = [];
+      const mailer = { send: async (message: MailMessage) => void sent.push(message), close: () => {} };
+      await app.db.models.NotificationSettings.upsert({
+        userId: world.users.viewerA.id,
+        budgetAlerts: false,
+        snapshotFailures: true,
+        weeklySummary: true,
+      });
+      const budget = await app.db.models.Budget.findOne({ where: { siteId: world.siteA1.id, value: 1500 } });
+      const to = await new BudgetAlerts(app.db, mailer, 'https://pace.example').send({
+        budget: budget!,
+        from: 'met',
+        to: 'exceeded',
+      });
+      expect(to.sort()).toEqual([world.users.adminA.email, world.users.memberA.email].sort());
+      expect(sent[0]!.subject).toBe('site-a1: budget exceeded (Largest Contentful Paint at most 1.5 s)');
+      expect(sent[0]!.text).toContain(
+        `https://pace.example/teams/${world.teamA1.slug}/site-a1/budgets/${budget!.uuid}`,
+      );
     });
   });
 

@@ -164,6 +164,6 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
 
   private async finish(test: Test, values: Partial<Test['_attributes']>) {
     await test.update({ ...values, finishedAt: new Date() });
-    await finishSnapshotIfDone(this.deps.db, this.deps.log, test.snapshotId);
+    await finishSnapshotIfDone(this.deps, test.snapshotId);
   }
 }

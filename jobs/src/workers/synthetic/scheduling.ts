@@ -65,8 +65,7 @@ export class ScheduleTickTask extends BaseTask<'snapshot-scheduling', 'tick'> {
       where: { status: ['verifying', 'processing'], updatedAt: { [Op.lt]: new Date(now - 10 * 60_000) } },
       limit: 100,
     });
-    for (const snapshot of unfinished)
-      await finishSnapshotIfDone(db, this.deps.log, snapshot.id, { force: true });
+    for (const snapshot of unfinished) await finishSnapshotIfDone(this.deps, snapshot.id, { force: true });
   }
 }
 

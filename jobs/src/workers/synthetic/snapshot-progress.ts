@@ -2,7 +2,8 @@
 // (tally), processing (budgets) and then completed (with some tests failed, perhaps), or failed or
 // errored when none completed. Each step is a conditional update, so two workers finishing the last two
 // tests at once move it only once.
-import { BudgetEvaluator } from '@pace/bff/synthetic';
+import { BudgetAlerts, BudgetEvaluator, createMailer } from '@pace/bff/synthetic';
+import type { Config } from '@pace/platform/config';
 import { type Database, FINAL_RUN_STATES, Op } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 
@@ -14,9 +15,14 @@ export async function markSnapshotRunning(db: Database, snapshotId: number, now 
 }
 
 /** Moves the snapshot on when all its tests are over; `force` also finishes one left half-way. */
+export interface ProgressDeps {
+  db: Database;
+  log: Logger;
+  config: Config;
+}
+
 export async function finishSnapshotIfDone(
-  db: Database,
-  log: Logger,
+  { db, log, config }: ProgressDeps,
   snapshotId: number,
   options: { force?: boolean } = {},
 ) {
@@ -44,12 +50,18 @@ export async function finishSnapshotIfDone(
     lighthouseVersion: versions?.lighthouseVersion ?? null,
   });
   const changes = await new BudgetEvaluator(db).evaluateSite(snapshot.siteId);
-  for (const change of changes) {
-    // The alert: integrations and email notifications (issue 9) subscribe to this line's event.
-    log.info(
-      { event: 'budget.state_changed', budget: change.budget.uuid, from: change.from, to: change.to },
-      'budget state changed',
-    );
+  if (changes.length) {
+    const mailer = createMailer(config, log);
+    const alerts = new BudgetAlerts(db, mailer, config.publicUrl);
+    for (const change of changes) {
+      log.info(
+        { event: 'budget.state_changed', budget: change.budget.uuid, from: change.from, to: change.to },
+        'budget state changed',
+      );
+      // An alert that cannot be sent must not hold the snapshot back.
+      await alerts.send(change).catch((error) => log.error({ err: error }, 'budget alert not sent'));
+    }
+    mailer.close();
   }
   const status = measured
     ? 'completed'
