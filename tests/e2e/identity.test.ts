@@ -18,6 +18,8 @@ const ORGANISATION = `Compilers ${stamp}`;
 const TEAM = `Web ${stamp}`;
 const SITE = 'Compilers home';
 
+/** The machine is shared and slow at times: give a screen time to load before failing. */
+const WAIT = { timeout: 15_000 };
 const seenMails = new Set<string>();
 const mailTo = (to: string, subject: RegExp) =>
   waitForMailInDir(inject('mailDir'), to, { subject, skip: seenMails, timeoutMs: 20_000 });
@@ -59,7 +61,7 @@ describe('identity journey', () => {
     // The verification mail arrived over SMTP; its link verifies the address.
     const verification = await mailTo(OWNER.email, /Verify your email address/);
     await page.goto(linkIn(verification, '/verify-email/'));
-    await expect.poll(() => page.getByTestId('auth-notice').textContent()).toContain('verified');
+    await expect.poll(() => page.getByTestId('auth-notice').textContent(), WAIT).toContain('verified');
 
     // Set up: organisation, first team, first site, one step after the other.
     await page.goto(url('/setup'));
@@ -92,9 +94,9 @@ describe('identity journey', () => {
     await slot.getByLabel(TEAM).check();
     await slot.getByRole('button', { name: 'Send invitation' }).click();
     await page.waitForURL(url(`/organisations/${orgId}/members`));
-    await expect.poll(() => flash(page)).toContain(`Invitation sent to ${MEMBER.email}.`);
+    await expect.poll(() => flash(page), WAIT).toContain(`Invitation sent to ${MEMBER.email}.`);
     const pendingRow = slot.getByTestId('person-row').filter({ hasText: MEMBER.email });
-    await expect.poll(() => pendingRow.textContent()).toContain('Invited (pending)');
+    await expect.poll(() => pendingRow.textContent(), WAIT).toContain('Invited (pending)');
 
     // The member accepts from the mail, chooses a password, and is signed in.
     const invitation = await mailTo(MEMBER.email, /invited you to/);
@@ -110,17 +112,17 @@ describe('identity journey', () => {
     // settings are an administrator's.
     await member.page.goto(member.url(`/teams/${teamId}/sites`));
     const memberSlot = settingsSlot(member.page);
-    await expect.poll(() => memberSlot.getByTestId('site-row').count()).toBe(1);
+    await expect.poll(() => memberSlot.getByTestId('site-row').count(), WAIT).toBe(1);
     expect(await memberSlot.getByTestId('new-site').isVisible()).toBe(true);
     await navigateInApp(member.page, `/organisations/${orgId}/settings`);
-    await expect.poll(() => memberSlot.getByTestId('read-only-note').isVisible()).toBe(true);
+    await expect.poll(() => memberSlot.getByTestId('read-only-note').isVisible(), WAIT).toBe(true);
     expect(await memberSlot.getByTestId('organisation-form').count()).toBe(0);
     expect(member.pageErrors).toEqual([]);
     await member.context.close();
 
     // The administrator now sees the member with a password, no longer pending.
     await page.reload();
-    await expect.poll(() => pendingRow.textContent()).toContain('Password');
+    await expect.poll(() => pendingRow.textContent(), WAIT).toContain('Password');
 
     // An API token limited to reading sites, shown once.
     await navigateInApp(page, `/organisations/${orgId}/api/new`);

@@ -15,6 +15,8 @@ import {
 import { navigateInApp } from '../support/navigation.ts';
 
 let world: ChromeWorld;
+/** The machine is shared and slow at times: give a screen time to load before failing. */
+const WAIT = { timeout: 15_000 };
 const slot = (page: Page) => page.locator('[data-testid="remote-slot"][data-remote="mfe-settings"]');
 const flash = (page: Page) => page.getByTestId('flash').textContent();
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
@@ -40,29 +42,31 @@ describe('settings screens', () => {
     const { page, url, context, pageErrors } = await openAs(world.admin);
     await page.goto(url(`/teams/${world.team.slug}/sites`));
     const rows = slot(page).getByTestId('site-row');
-    await expect.poll(() => rows.count()).toBe(25);
+    await expect.poll(() => rows.count(), WAIT).toBe(25);
     expect(await slot(page).getByTestId('pager').textContent()).toContain('27 sites');
 
     await slot(page).getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), WAIT).toBe(2);
     expect(searchOf(page).get('cursor')).toBeTruthy();
     await slot(page).getByRole('button', { name: 'Previous' }).click();
-    await expect.poll(() => rows.count()).toBe(25);
+    await expect.poll(() => rows.count(), WAIT).toBe(25);
     expect(searchOf(page).has('cursor')).toBe(false);
 
     await slot(page).getByTestId('sites-name-filter').fill('store');
-    await expect.poll(() => searchOf(page).get('name')).toBe('store');
-    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Storefront')]);
+    await expect.poll(() => searchOf(page).get('name'), WAIT).toBe('store');
+    await expect.poll(() => rows.allTextContents(), WAIT).toEqual([expect.stringContaining('Storefront')]);
     // A reload (or a shared link) keeps the filter.
     await page.reload();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), WAIT).toBe(1);
     expect(await slot(page).getByTestId('sites-name-filter').inputValue()).toBe('store');
 
     await slot(page).getByTestId('sites-source-filter').selectOption('RUM');
-    await expect.poll(() => searchOf(page).get('source')).toBe('RUM');
-    await expect.poll(() => slot(page).getByTestId('sites-table').textContent()).toContain('No sites match');
+    await expect.poll(() => searchOf(page).get('source'), WAIT).toBe('RUM');
+    await expect
+      .poll(() => slot(page).getByTestId('sites-table').textContent(), WAIT)
+      .toContain('No sites match');
     await slot(page).getByTestId('sites-source-filter').selectOption('SYNTHETIC');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), WAIT).toBe(1);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -71,7 +75,7 @@ describe('settings screens', () => {
     const { page, url, context, pageErrors } = await openAs(world.viewer);
     const site = world.sites[0]!;
     await page.goto(url(`/teams/${world.team.slug}/sites`));
-    await expect.poll(() => slot(page).getByTestId('site-row').count()).toBe(25);
+    await expect.poll(() => slot(page).getByTestId('site-row').count(), WAIT).toBe(25);
     expect(await slot(page).getByTestId('new-site').count()).toBe(0);
     expect(
       await slot(page)
@@ -80,12 +84,12 @@ describe('settings screens', () => {
     ).toBe(0);
 
     await navigateInApp(page, `/teams/${world.team.slug}/${site.slug}/settings/general`);
-    await expect.poll(() => slot(page).getByTestId('read-only-note').isVisible()).toBe(true);
+    await expect.poll(() => slot(page).getByTestId('read-only-note').isVisible(), WAIT).toBe(true);
     expect(await slot(page).getByTestId('site-form').count()).toBe(0);
     expect(await slot(page).getByTestId('delete-site').count()).toBe(0);
 
     await navigateInApp(page, `/teams/${world.team.slug}/team`);
-    await expect.poll(() => slot(page).getByTestId('team-member-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => slot(page).getByTestId('team-member-row').count(), WAIT).toBeGreaterThan(0);
     expect(await slot(page).getByTestId('add-team-member').count()).toBe(0);
     expect(
       await slot(page)
@@ -114,7 +118,7 @@ describe('settings screens', () => {
     await form.getByLabel('Hours between snapshots').fill('169');
     await form.getByTestId('site-form-auth').check();
     await form.getByRole('button', { name: 'Create site' }).click();
-    await expect.poll(() => form.getByTestId('site-url-error').textContent()).toContain('https://');
+    await expect.poll(() => form.getByTestId('site-url-error').textContent(), WAIT).toContain('https://');
     expect(await form.getByTestId('site-interval-error').textContent()).toContain('168');
     expect(await form.getByTestId('site-auth-url-error').textContent()).toContain('URL');
     // Focus goes to the first field at fault.
@@ -135,7 +139,7 @@ describe('settings screens', () => {
     const siteId = new URL(page.url()).pathname.split('/')[3]!;
 
     await navigateInApp(page, `/teams/${world.team.slug}/${siteId}/settings/general`);
-    await expect.poll(() => form.getByLabel('Hours between snapshots').inputValue()).toBe('168');
+    await expect.poll(() => form.getByLabel('Hours between snapshots').inputValue(), WAIT).toBe('168');
     expect(await form.getByLabel('Test location').inputValue()).toBe('eu-west');
     expect(await form.getByLabel('Fixed').isChecked()).toBe(true);
     expect(await form.getByLabel('Username field selector').inputValue()).toBe('#email');
@@ -149,7 +153,7 @@ describe('settings screens', () => {
     expect(await form.getByText('Moving the site removes access').isVisible()).toBe(true);
     await form.getByRole('button', { name: 'Save settings' }).click();
     await page.waitForURL(url(`/teams/${world.otherTeam.slug}/${siteId}/settings/general`));
-    await expect.poll(() => flash(page)).toContain(`moved to ${world.otherTeam.name}`);
+    await expect.poll(() => flash(page), WAIT).toContain(`moved to ${world.otherTeam.name}`);
 
     // Deleting needs the site's name typed exactly.
     const zone = form.getByTestId('delete-site');
@@ -160,7 +164,9 @@ describe('settings screens', () => {
     await zone.getByLabel(/to confirm/).fill('Members area');
     await remove.click();
     await page.waitForURL(url(`/teams/${world.otherTeam.slug}/sites`));
-    await expect.poll(() => slot(page).getByTestId('sites-table').textContent()).toContain('no sites yet');
+    await expect
+      .poll(() => slot(page).getByTestId('sites-table').textContent(), WAIT)
+      .toContain('no sites yet');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -181,11 +187,11 @@ describe('settings screens', () => {
     const teamRow = slot(page)
       .getByRole('row')
       .filter({ hasText: `Data ${world.stamp}` });
-    await expect.poll(() => teamRow.textContent()).toContain('Warehouse dashboards');
+    await expect.poll(() => teamRow.textContent(), WAIT).toContain('Warehouse dashboards');
 
     await navigateInApp(page, `/organisations/${org}/members`);
     const people = slot(page).getByTestId('person-row');
-    await expect.poll(() => people.count()).toBe(2);
+    await expect.poll(() => people.count(), WAIT).toBe(2);
     const viewerRow = people.filter({ hasText: world.viewer.email });
     expect(await viewerRow.textContent()).toContain('Viewer');
     expect(await people.filter({ hasText: world.admin.email }).textContent()).toContain('Administrator');
@@ -195,12 +201,12 @@ describe('settings screens', () => {
     await slot(page).getByLabel('User', { exact: true }).check();
     await slot(page).getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(url(`/organisations/${org}/members`));
-    await expect.poll(() => viewerRow.textContent()).toContain('User');
+    await expect.poll(() => viewerRow.textContent(), WAIT).toContain('User');
     await viewerRow.getByRole('link', { name: /^Edit/ }).click();
     await slot(page).getByLabel('Viewer', { exact: true }).check();
     await slot(page).getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(url(`/organisations/${org}/members`));
-    await expect.poll(() => viewerRow.textContent()).toContain('Viewer');
+    await expect.poll(() => viewerRow.textContent(), WAIT).toContain('Viewer');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -209,12 +215,12 @@ describe('settings screens', () => {
     const { page, url, context, pageErrors } = await openAs(world.admin);
     await page.goto(url('/you/settings/email-notifications'));
     const weekly = slot(page).getByLabel('Weekly summary');
-    await expect.poll(() => weekly.isChecked()).toBe(true);
+    await expect.poll(() => weekly.isChecked(), WAIT).toBe(true);
     await weekly.uncheck();
     await slot(page).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => flash(page)).toContain('Email notification settings saved.');
+    await expect.poll(() => flash(page), WAIT).toContain('Email notification settings saved.');
     await page.reload();
-    await expect.poll(() => slot(page).getByLabel('Budget alerts').isChecked()).toBe(true);
+    await expect.poll(() => slot(page).getByLabel('Budget alerts').isChecked(), WAIT).toBe(true);
     expect(await slot(page).getByLabel('Weekly summary').isChecked()).toBe(false);
 
     await navigateInApp(page, '/you/settings/tokens/new');
@@ -224,7 +230,7 @@ describe('settings screens', () => {
     expect(secret.length).toBeGreaterThan(20);
     await slot(page).getByRole('button', { name: 'Done' }).click();
     const row = slot(page).getByTestId('token-row').filter({ hasText: 'Laptop export' });
-    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.count(), WAIT).toBe(1);
     const me = await fetch(url('/graphql'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
@@ -241,7 +247,7 @@ describe('settings screens', () => {
       .fill('Laptop export');
     await slot(page).getByRole('button', { name: 'Delete token' }).click();
     await page.waitForURL(url('/you/settings/tokens'));
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), WAIT).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -261,13 +267,13 @@ describe('settings screens', () => {
     await slot(page).getByRole('button', { name: 'Create page grouping' }).click();
     await page.waitForURL(url(base));
     const row = slot(page).getByTestId('page-grouping-row');
-    await expect.poll(() => row.allTextContents()).toEqual([expect.stringContaining('/articles/**')]);
+    await expect.poll(() => row.allTextContents(), WAIT).toEqual([expect.stringContaining('/articles/**')]);
 
     await row.getByRole('link', { name: 'Edit Articles' }).click();
     await slot(page).getByLabel('Name').fill('Blog articles');
     await slot(page).getByRole('button', { name: 'Save page grouping' }).click();
     await page.waitForURL(url(base));
-    await expect.poll(() => row.allTextContents()).toEqual([expect.stringContaining('Blog articles')]);
+    await expect.poll(() => row.allTextContents(), WAIT).toEqual([expect.stringContaining('Blog articles')]);
     await row.getByRole('link', { name: 'Edit Blog articles' }).click();
     await slot(page)
       .getByTestId('delete-page-grouping')
@@ -275,7 +281,7 @@ describe('settings screens', () => {
       .fill('Blog articles');
     await slot(page).getByRole('button', { name: 'Delete page grouping' }).click();
     await page.waitForURL(url(base));
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), WAIT).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
