@@ -28,6 +28,8 @@ export type { ErrorReport } from './models/error-report.ts';
 export type { Invoice, InvoiceStatus } from './models/invoice.ts';
 export { INVOICE_STATUSES } from './models/invoice.ts';
 export type { Models } from './models/index.ts';
+export * from './models/integration.ts';
+export * from './models/integration-check-run.ts';
 export type { Membership, Role } from './models/membership.ts';
 export { ROLES } from './models/membership.ts';
 export type { OneTimeToken, OneTimeTokenPurpose } from './models/one-time-token.ts';
@@ -53,6 +55,8 @@ export {
   PLANS,
   SUBSCRIPTION_STATUSES,
 } from './models/subscription.ts';
+export type { SamlConfiguration } from './models/saml-configuration.ts';
+export type { SamlLink } from './models/saml-link.ts';
 export type { Team } from './models/team.ts';
 export type { TeamMember } from './models/team-member.ts';
 export type { NotificationSettings } from './models/notification-settings.ts';

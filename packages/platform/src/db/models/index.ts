@@ -18,6 +18,9 @@ import { defineRumBeacon } from './rum-beacon.ts';
 import { defineRumPageGrouping } from './rum-page-grouping.ts';
 import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
+import { defineSamlConfiguration } from './saml-configuration.ts';
+import { defineSamlConsumedAssertion } from './saml-consumed-assertion.ts';
+import { defineSamlLink } from './saml-link.ts';
 import { defineSessionRecord } from './session-record.ts';
 import { defineSite } from './site.ts';
 import { defineSubscription } from './subscription.ts';
@@ -31,6 +34,8 @@ import { definePage } from './page.ts';
 import { defineSnapshot } from './snapshot.ts';
 import { defineTest } from './test.ts';
 import { defineTestProfile } from './test-profile.ts';
+import { defineIntegration, defineIntegrationDelivery } from './integration.ts';
+import { defineIntegrationCheckRun } from './integration-check-run.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
 export function defineModels(sequelize: Sequelize) {
@@ -66,6 +71,12 @@ export function defineModels(sequelize: Sequelize) {
   const MetricMeasurement = defineMetricMeasurement(sequelize);
   const Budget = defineBudget(sequelize);
   const NotificationSettings = defineNotificationSettings(sequelize);
+  const Integration = defineIntegration(sequelize);
+  const IntegrationDelivery = defineIntegrationDelivery(sequelize);
+  const IntegrationCheckRun = defineIntegrationCheckRun(sequelize);
+  const SamlConfiguration = defineSamlConfiguration(sequelize);
+  const SamlConsumedAssertion = defineSamlConsumedAssertion(sequelize);
+  const SamlLink = defineSamlLink(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -125,6 +136,12 @@ export function defineModels(sequelize: Sequelize) {
     MetricMeasurement,
     Budget,
     NotificationSettings,
+    Integration,
+    IntegrationDelivery,
+    IntegrationCheckRun,
+    SamlConfiguration,
+    SamlConsumedAssertion,
+    SamlLink,
   };
 }
 
