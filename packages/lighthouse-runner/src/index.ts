@@ -17,7 +17,7 @@ export type {
   AuditSuccess,
   FormAuthentication,
 } from './request.ts';
-export { AuditAborted, DEFAULT_TIMEOUT_MS, runAudit } from './runner.ts';
+export { AuditAborted, DEFAULT_TIMEOUT_MS, keepAuditProcessWarm, runAudit } from './runner.ts';
 export type { ThirdPartyEntity, ThirdPartySummary } from './third-parties.ts';
 export {
   adHosts,

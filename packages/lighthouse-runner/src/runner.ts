@@ -20,14 +20,51 @@ export class AuditAborted extends Error {
   override name = 'AuditAborted';
 }
 
+// Loading Lighthouse, puppeteer and the third-party list takes seconds: a worker keeps one audit process
+// started and idle, so an audit begins with Chromium's launch. A fresh one is started after each audit
+// (not during it: it would take CPU from the page being measured), and an idle one never keeps its
+// parent alive (unref'd; it exits when its parent does).
+let warm = false;
+let spare: ChildProcess | null = null;
+
+function startAuditProcess(): ChildProcess {
+  return fork(AUDIT_PROCESS, [], {
+    execArgv: ['--import', TSX],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+}
+
+function startSpare() {
+  if (!warm || spare) return;
+  const child = startAuditProcess();
+  child.unref();
+  child.channel?.unref();
+  child.stderr?.resume();
+  child.once('exit', () => {
+    if (spare === child) spare = null;
+  });
+  spare = child;
+}
+
+/** Keeps an idle audit process ready from now on (the job workers call it once). */
+export function keepAuditProcessWarm() {
+  warm = true;
+  startSpare();
+}
+
+function takeAuditProcess(): ChildProcess {
+  const child = spare && spare.exitCode === null && spare.connected ? spare : startAuditProcess();
+  spare = null;
+  child.ref();
+  child.channel?.ref();
+  return child;
+}
+
 export function runAudit(request: AuditRequest, options: RunOptions = {}): Promise<AuditOutcome> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(AUDIT_PROCESS, [], {
-      execArgv: ['--import', TSX],
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
+    const child = takeAuditProcess();
     let browserPid: number | null = null;
     let stderr = '';
     let settled = false;
@@ -41,6 +78,7 @@ export function runAudit(request: AuditRequest, options: RunOptions = {}): Promi
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       stop();
+      startSpare();
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };

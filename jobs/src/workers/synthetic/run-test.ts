@@ -2,7 +2,13 @@
 // its artifacts and measurements. Idempotent: a finished test is left alone, and a test found running
 // (its worker died) runs again. A page at fault fails the test; the agent at fault is retried, and the
 // test is errored after the last attempt.
-import { AuditAborted, type AuditFailure, extractMeasurements, runAudit } from '@pace/lighthouse-runner';
+import {
+  AuditAborted,
+  type AuditFailure,
+  extractMeasurements,
+  keepAuditProcessWarm,
+  runAudit,
+} from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
 import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
 import type { JobContext } from '@pace/platform/queues';
@@ -39,6 +45,12 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
   constructor(deps: TaskDeps, store?: ArtifactStore) {
     super(deps);
     this.store = store ?? createArtifactStore(deps.config);
+  }
+
+  override handler() {
+    // Only a process that runs audits keeps an audit process warm.
+    keepAuditProcessWarm();
+    return super.handler();
   }
 
   async perform({ testId }: { testId: number }, context: JobContext) {
