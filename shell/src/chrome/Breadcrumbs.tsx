@@ -24,7 +24,8 @@ export function Breadcrumbs({ scope, user }: { scope: RouteScope; user: CurrentU
           <li className={styles.item}>
             <LazyMenu
               trigger={{
-                label: 'Switch organisation',
+                // The visible word is the name (voice control users say what they see).
+                label: 'Organisations',
                 className: styles.switcherWide,
                 testId: 'switch-organisation',
                 content: <>Organisations {switcherIcon}</>,

@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { setThemePreference, type ThemePreference, useThemePreference } from '../../theme/theme';
 import { markChangelogViewed, useChangelog } from '../changelog';
 import { graphqlRequest } from '../data/request';
+import { useInertPage } from '../inert';
 import type { MountedTrigger } from '../LazyMenu';
 import type { Named, ScopeOrganisation, ScopeTeam } from '../scope';
 import { TruncatedName } from '../TruncatedName';
@@ -38,6 +39,7 @@ interface DropdownProps {
 function Dropdown({ trigger, children, label, onOpenChange, align = 'end' }: DropdownProps) {
   const [open, setOpen] = useState(trigger.openOnMount);
   const ref = useRef<HTMLButtonElement>(null);
+  useInertPage(open);
   // The placeholder this replaces had focus: keep it where the user left it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the real trigger first appears
   useLayoutEffect(() => {

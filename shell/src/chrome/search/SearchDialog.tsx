@@ -7,6 +7,7 @@ import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../session/currentUser';
+import { useInertPage } from '../inert';
 import { TruncatedName } from '../TruncatedName';
 import styles from './SearchDialog.module.css';
 import { rememberSite, SEARCH_DEBOUNCE_MS, type SiteResult, searchSites } from './siteSearch';
@@ -25,6 +26,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   // Where focus was when the modal opened (the shortcut works from anywhere): it goes back there.
   const [returnFocusTo] = useState(() => document.activeElement as HTMLElement | null);
   const term = query.trim();
+  useInertPage(true);
 
   useEffect(() => {
     if (!term) {
