@@ -1,6 +1,6 @@
 // The remote contract of mfe-settings: single-spa parcel lifecycles exposed as `./mount`.
 // One screen per file in ./routes/, registered under its key in the shell's route table. Screens of
-// this remote that another issue builds (integrations, site pages) keep the kit's placeholder.
+// this remote that another issue builds (organisation and site integrations) keep the kit's placeholder.
 import { defineRemote } from '@pace/mfe-kit';
 import { screen } from './components/remote';
 import { ApiTokens, EditApiToken, NewApiToken } from './routes/ApiTokens';
@@ -15,6 +15,7 @@ import { EditPerson, InvitePerson } from './routes/PersonForm';
 import { Profile } from './routes/Profile';
 import { Setup } from './routes/Setup';
 import { NewSite, SiteGeneralSettings } from './routes/SiteForms';
+import { EditSitePage, NewSitePage, SitePages } from './routes/SitePages';
 import { EditTeam, NewTeam } from './routes/TeamForm';
 import { AddTeamMember, TeamMembers } from './routes/TeamMembers';
 import { TeamSites } from './routes/TeamSites';
@@ -36,6 +37,9 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'team/members': screen(TeamMembers),
     'team/members/add': screen(AddTeamMember),
     'settings/general': screen(SiteGeneralSettings),
+    'settings/pages': screen(SitePages),
+    'settings/pages/new': screen(NewSitePage),
+    'settings/pages/edit': screen(EditSitePage),
     'settings/page-groupings': screen(PageGroupings),
     'settings/page-groupings/new': screen(NewPageGrouping),
     'settings/page-groupings/edit': screen(EditPageGrouping),

@@ -286,6 +286,36 @@ describe('settings screens', () => {
     await context.close();
   });
 
+  test('site pages: a path is taken from the site URL, then edit and delete', async () => {
+    const { page, url, context, pageErrors } = await openAs(world.admin);
+    const site = world.sites[2]!;
+    const base = `/teams/${world.team.slug}/${site.slug}/settings/pages`;
+    await page.goto(url(`${base}/new`));
+    await slot(page).getByLabel('Name').fill('Pricing');
+    await slot(page).getByLabel('URL').fill('/pricing');
+    await slot(page).getByRole('button', { name: 'Create page' }).click();
+    await page.waitForURL(url(base));
+    const row = slot(page).getByTestId('site-page-row');
+    await expect.poll(() => row.allTextContents(), WAIT).toEqual([expect.stringContaining(`${site.slug}-`)]);
+    expect(await row.textContent()).toContain('/pricing');
+
+    await row.getByRole('link', { name: 'Edit Pricing' }).click();
+    await slot(page).getByLabel('Name').fill('Plans');
+    await slot(page).getByRole('button', { name: 'Save page' }).click();
+    await page.waitForURL(url(base));
+    await expect.poll(() => row.allTextContents(), WAIT).toEqual([expect.stringContaining('Plans')]);
+    await row.getByRole('link', { name: 'Edit Plans' }).click();
+    await slot(page)
+      .getByTestId('delete-page')
+      .getByLabel(/to confirm/)
+      .fill('Plans');
+    await slot(page).getByRole('button', { name: 'Delete page' }).click();
+    await page.waitForURL(url(base));
+    await expect.poll(() => row.count(), WAIT).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   test.each(['light', 'dark'] as const)(
     'the main settings screens have no serious accessibility problems (%s)',
     async (theme) => {

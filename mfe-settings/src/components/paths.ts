@@ -23,6 +23,10 @@ export const paths = {
   addTeamMember: (teamId: string) => `/teams/${enc(teamId)}/team/add`,
   site: (teamId: string, siteId: string) => `/teams/${enc(teamId)}/${enc(siteId)}`,
   siteSettings: (teamId: string, siteId: string) => `/teams/${enc(teamId)}/${enc(siteId)}/settings/general`,
+  sitePages: (teamId: string, siteId: string) => `/teams/${enc(teamId)}/${enc(siteId)}/settings/pages`,
+  newSitePage: (teamId: string, siteId: string) => `/teams/${enc(teamId)}/${enc(siteId)}/settings/pages/new`,
+  editSitePage: (teamId: string, siteId: string, uuid: string) =>
+    `/teams/${enc(teamId)}/${enc(siteId)}/settings/pages/${enc(uuid)}/edit`,
   pageGroupings: (teamId: string, siteId: string) =>
     `/teams/${enc(teamId)}/${enc(siteId)}/settings/page-groupings`,
   newPageGrouping: (teamId: string, siteId: string) =>

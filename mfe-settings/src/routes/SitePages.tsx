@@ -1,0 +1,239 @@
+// /teams/{teamId}/{siteId}/settings/pages, pages/new and pages/{uuid}/edit: the pages a site's snapshots
+// test. A path is taken relative to the site's URL. Changing them needs updateSites.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button } from '@pace/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from 'urql';
+import { AppLink } from '../components/AppLink';
+import { ButtonLink } from '../components/ButtonLink';
+import { ConfirmByTyping } from '../components/ConfirmByTyping';
+import { applyServerErrors, errorText } from '../components/errors';
+import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
+import { paths } from '../components/paths';
+import { param } from '../components/remote';
+import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import table from '../components/Table.module.css';
+import { CREATE_PAGE, DELETE_PAGE, SITE_PAGES, type SitePage, UPDATE_PAGE } from '../graphql/sitePages';
+
+const NOT_ALLOWED = 'Your role cannot change this site’s pages.';
+
+function useSitePages(props: RemoteProps) {
+  const teamId = param(props, 'teamId');
+  const siteId = param(props, 'siteId');
+  const [{ data, fetching, error }] = useQuery({
+    query: SITE_PAGES,
+    variables: { teamId, siteId },
+    requestPolicy: 'cache-and-network',
+  });
+  return { teamId, siteId, site: data?.site ?? null, pages: data?.pages ?? [], fetching, error };
+}
+
+export function SitePages(props: RemoteProps) {
+  const { teamId, siteId, site, pages, fetching, error } = useSitePages(props);
+  const canUpdate = site?.permissions.updateSites ?? false;
+  return (
+    <ScreenFrame
+      title="Site pages"
+      description="The pages each snapshot tests."
+      actions={
+        canUpdate ? (
+          <ButtonLink variant="primary" href={paths.newSitePage(teamId, siteId)} data-testid="new-page">
+            New page
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      {!site && fetching ? <Loading /> : null}
+      {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
+      {site ? (
+        <div className={table.wrap}>
+          <table className={table.table} data-testid="site-pages-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">URL</th>
+                {canUpdate ? (
+                  <th scope="col" className={table.actions}>
+                    <span className={table.visuallyHidden}>Actions</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.uuid} data-testid="site-page-row">
+                  <td className={table.primary}>{page.name}</td>
+                  <td className={table.muted}>
+                    <span className={table.truncate} title={page.url}>
+                      {page.url}
+                    </span>
+                  </td>
+                  {canUpdate ? (
+                    <td className={table.actions}>
+                      <AppLink
+                        href={paths.editSitePage(teamId, siteId, page.uuid)}
+                        aria-label={`Edit ${page.name}`}
+                      >
+                        Edit
+                      </AppLink>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+              {pages.length === 0 ? (
+                <tr>
+                  <td className={table.empty} colSpan={canUpdate ? 3 : 2}>
+                    No pages yet: snapshots test the site’s URL until you add some.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function PageForm({
+  page,
+  siteUrl,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  page: SitePage | null;
+  siteUrl: string;
+  submitLabel: string;
+  onSubmit: (values: { name: string; url: string }) => Promise<Parameters<typeof applyServerErrors>[0]>;
+  onCancel: () => void;
+}) {
+  const form = useForm({ defaultValues: { name: page?.name ?? '', url: page?.url ?? '' } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const error = await onSubmit({ name: values.name.trim(), url: values.url.trim() });
+    if (error) setAlert(applyServerErrors(error, form.setError, ['name', 'url']));
+  });
+  return (
+    <form className={formClass} onSubmit={submit} noValidate data-testid="site-page-form">
+      <FormAlert message={alert} />
+      <Field id="page-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass}
+            autoComplete="off"
+            placeholder="Pricing"
+            {...form.register('name', {
+              required: 'Enter a name',
+              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+            })}
+          />
+        )}
+      </Field>
+      <Field
+        id="page-url"
+        label="URL"
+        hint={`A full URL, or a path such as /pricing taken from ${siteUrl}`}
+        error={errors.url?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass}
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('url', { required: 'Enter the page’s URL or path' })}
+          />
+        )}
+      </Field>
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </FormActions>
+    </form>
+  );
+}
+
+export function NewSitePage(props: RemoteProps) {
+  const { teamId, siteId, site, fetching, error } = useSitePages(props);
+  const [, createPage] = useMutation(CREATE_PAGE);
+  return (
+    <ScreenFrame title="New page" description={site?.name}>
+      {!site && fetching ? <Loading lines={3} /> : null}
+      {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
+      {site && !site.permissions.updateSites ? <ReadOnlyNote>{NOT_ALLOWED}</ReadOnlyNote> : null}
+      {site?.permissions.updateSites ? (
+        <PageForm
+          page={null}
+          siteUrl={site.canonicalUrl}
+          submitLabel="Create page"
+          onCancel={() => props.navigate(paths.sitePages(teamId, siteId))}
+          onSubmit={async (input) => {
+            const result = await createPage({ teamId, siteId, input });
+            if (result.data) {
+              props.flash('success', `Page ${result.data.createPage.name} created.`);
+              props.navigate(paths.sitePages(teamId, siteId));
+            }
+            return result.error;
+          }}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+export function EditSitePage(props: RemoteProps) {
+  const uuid = param(props, 'uuid');
+  const { teamId, siteId, site, pages, fetching, error } = useSitePages(props);
+  const [, updatePage] = useMutation(UPDATE_PAGE);
+  const [, deletePage] = useMutation(DELETE_PAGE);
+  const page = pages.find((candidate) => candidate.uuid === uuid) ?? null;
+  const canUpdate = site?.permissions.updateSites ?? false;
+  return (
+    <ScreenFrame title="Edit page" description={page?.name}>
+      {!site && fetching ? <Loading lines={3} /> : null}
+      {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
+      {site && !canUpdate ? <ReadOnlyNote>{NOT_ALLOWED}</ReadOnlyNote> : null}
+      {site && canUpdate && !page ? <LoadError error={undefined} notFound="Page not found" /> : null}
+      {site && canUpdate && page ? (
+        <>
+          <PageForm
+            key={page.uuid}
+            page={page}
+            siteUrl={site.canonicalUrl}
+            submitLabel="Save page"
+            onCancel={() => props.navigate(paths.sitePages(teamId, siteId))}
+            onSubmit={async (input) => {
+              const result = await updatePage({ teamId, siteId, uuid, input });
+              if (result.data) {
+                props.flash('success', `Page ${result.data.updatePage.name} saved.`);
+                props.navigate(paths.sitePages(teamId, siteId));
+              }
+              return result.error;
+            }}
+          />
+          <ConfirmByTyping
+            title="Delete this page"
+            testId="delete-page"
+            description={<p>Its tests and measurements are deleted, and budgets stop naming it.</p>}
+            word={page.name}
+            action="Delete page"
+            onConfirm={async () => {
+              const result = await deletePage({ teamId, siteId, uuid }, { additionalTypenames: ['Page'] });
+              if (result.error) return errorText(result.error, 'The page was not deleted');
+              props.flash('success', `Page ${page.name} deleted.`);
+              props.navigate(paths.sitePages(teamId, siteId));
+              return null;
+            }}
+          />
+        </>
+      ) : null}
+    </ScreenFrame>
+  );
+}
