@@ -13,6 +13,7 @@ import { billingRoutes } from '../billing/routes.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { rumMiddleware } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
+import { syntheticRoutes } from '../synthetic/routes.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { type RequestState, requestLog } from './middleware/request-log.ts';
@@ -24,7 +25,6 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
 import { statusRoutes } from './routes/status.ts';
-import { syntheticRoutes } from '../synthetic/routes.ts';
 import { finalNotFound, remoteFiles, shellFiles } from './static.ts';
 
 export interface AppDeps {

@@ -124,9 +124,7 @@ export function Test(props: RemoteProps) {
               <div className={styles.filmstrip} data-testid="filmstrip">
                 {test.renderTimeline.map((frame) => (
                   <figure key={frame.timing} className={styles.frame}>
-                    {frame.url ? (
-                      <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} />
-                    ) : null}
+                    {frame.url ? <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} /> : null}
                     <figcaption>{ms(frame.timing)}</figcaption>
                   </figure>
                 ))}

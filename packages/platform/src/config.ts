@@ -136,13 +136,27 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
-  AUDIT_CONCURRENCY: optional(z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16')),
+  AUDIT_CONCURRENCY: optional(
+    z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16'),
+  ),
   AUDIT_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000, 'expected milliseconds (1000 or more)')),
   CHROME_PATH: optional(z.string()),
   AUDIT_ALLOWED_NETWORKS: optional(
-    z.string().regex(/^\s*[0-9a-fA-F.:]+\/\d{1,3}\s*(,\s*[0-9a-fA-F.:]+\/\d{1,3}\s*)*$/, 'expected address ranges like 127.0.0.0/8,::1/128'),
+    z
+      .string()
+      .regex(
+        /^\s*[0-9a-fA-F.:]+\/\d{1,3}\s*(,\s*[0-9a-fA-F.:]+\/\d{1,3}\s*)*$/,
+        'expected address ranges like 127.0.0.0/8,::1/128',
+      ),
   ),
-  AUDIT_HOST_RULES: optional(z.string().regex(/^\s*[\w*.-]+=[0-9a-fA-F.:]+\s*(,\s*[\w*.-]+=[0-9a-fA-F.:]+\s*)*$/, 'expected host=address pairs like cdn.example.com=127.0.0.1')),
+  AUDIT_HOST_RULES: optional(
+    z
+      .string()
+      .regex(
+        /^\s*[\w*.-]+=[0-9a-fA-F.:]+\s*(,\s*[\w*.-]+=[0-9a-fA-F.:]+\s*)*$/,
+        'expected host=address pairs like cdn.example.com=127.0.0.1',
+      ),
+  ),
   ARTIFACTS_DIR: optional(z.string()),
   STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
   ERROR_REPORTING_DSN: optional(
@@ -222,7 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.AUDIT_CONCURRENCY ?? 1,
       timeoutMs: e.AUDIT_TIMEOUT_MS ?? 300_000,
       chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
-      allowedNetworks: (e.AUDIT_ALLOWED_NETWORKS ?? '').split(',').map((range) => range.trim()).filter(Boolean),
+      allowedNetworks: (e.AUDIT_ALLOWED_NETWORKS ?? '')
+        .split(',')
+        .map((range) => range.trim())
+        .filter(Boolean),
       hostRules: e.AUDIT_HOST_RULES ?? '',
       artifactsDir: e.ARTIFACTS_DIR ? fromRoot(e.ARTIFACTS_DIR) : join(dataDir, 'artifacts'),
     },

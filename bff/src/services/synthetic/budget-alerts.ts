@@ -6,7 +6,7 @@ import { type Database, DEFAULT_NOTIFICATION_SETTINGS } from '@pace/platform/db'
 import type { Mailer } from '../../mail/mailer.ts';
 import type { BudgetChange } from './budget-evaluator.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -46,7 +46,7 @@ export class BudgetAlerts {
     const link = `${this.publicUrl}/teams/${team.slug}/${site.slug}/budgets/${change.budget.uuid}`;
     const subject = `${site.name}: budget ${state.toLowerCase()} (${budget})`;
     const text = `The budget "${budget}" of ${site.name} is now ${state.toLowerCase()} (it was ${budgetStateLabel(change.from).toLowerCase()}).\n\n${link}\n\nYou can turn budget alerts off in your email notification settings.`;
-    const html = `<p>The budget <strong>${escape(budget)}</strong> of ${escape(site.name)} is now <strong>${escape(state.toLowerCase())}</strong> (it was ${escape(budgetStateLabel(change.from).toLowerCase())}).</p><p><a href="${escape(link)}">See the budget</a></p><p>You can turn budget alerts off in your email notification settings.</p>`;
+    const html = `<p>The budget <strong>${escapeHtml(budget)}</strong> of ${escapeHtml(site.name)} is now <strong>${escapeHtml(state.toLowerCase())}</strong> (it was ${escapeHtml(budgetStateLabel(change.from).toLowerCase())}).</p><p><a href="${escapeHtml(link)}">See the budget</a></p><p>You can turn budget alerts off in your email notification settings.</p>`;
     const sent: string[] = [];
     for (const user of users.filter((candidate) => wants(candidate.id))) {
       await this.mailer.send({ to: user.email, subject, text, html });

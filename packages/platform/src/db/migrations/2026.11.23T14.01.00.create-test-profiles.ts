@@ -23,7 +23,10 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
     },
     TABLE_OPTIONS,
   );
-  await queryInterface.addIndex('test_profiles', ['uuid'], { unique: true, name: 'test_profiles_uuid_unique' });
+  await queryInterface.addIndex('test_profiles', ['uuid'], {
+    unique: true,
+    name: 'test_profiles_uuid_unique',
+  });
   await queryInterface.addIndex('test_profiles', ['site_id'], { name: 'test_profiles_site' });
 };
 

@@ -1,5 +1,12 @@
 import { DataTypes } from 'sequelize';
-import { id, type MigrationFn, reference, TABLE_OPTIONS, timestamp, timestamps } from '../migration-helpers.ts';
+import {
+  id,
+  type MigrationFn,
+  reference,
+  TABLE_OPTIONS,
+  timestamp,
+  timestamps,
+} from '../migration-helpers.ts';
 
 // One run across chosen pages and profiles of a site. Test counts are read from its tests.
 export const up: MigrationFn = async ({ context: queryInterface }) => {

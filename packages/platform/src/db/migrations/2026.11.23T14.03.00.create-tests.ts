@@ -1,5 +1,12 @@
 import { DataTypes } from 'sequelize';
-import { id, type MigrationFn, reference, TABLE_OPTIONS, timestamp, timestamps } from '../migration-helpers.ts';
+import {
+  id,
+  type MigrationFn,
+  reference,
+  TABLE_OPTIONS,
+  timestamp,
+  timestamps,
+} from '../migration-helpers.ts';
 
 // One audit of one page with one profile inside a snapshot. `failure_code` holds one code of the spec's
 // test artifact errors for a test that did not complete (a classifier fills it in).
@@ -31,7 +38,9 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
   );
   await queryInterface.addIndex('tests', ['uuid'], { unique: true, name: 'tests_uuid_unique' });
   await queryInterface.addIndex('tests', ['snapshot_id'], { name: 'tests_snapshot' });
-  await queryInterface.addIndex('tests', ['site_id', 'page_id', 'profile_id'], { name: 'tests_site_page_profile' });
+  await queryInterface.addIndex('tests', ['site_id', 'page_id', 'profile_id'], {
+    name: 'tests_site_page_profile',
+  });
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {

@@ -1,5 +1,12 @@
 import { DataTypes } from 'sequelize';
-import { id, type MigrationFn, reference, TABLE_OPTIONS, timestamp, timestamps } from '../migration-helpers.ts';
+import {
+  id,
+  type MigrationFn,
+  reference,
+  TABLE_OPTIONS,
+  timestamp,
+  timestamps,
+} from '../migration-helpers.ts';
 
 // A limit on one metric for some pages and profiles of a site (empty lists: all of them). `state` is
 // the last evaluated state, kept so that a change of state can be told apart and alerted once.

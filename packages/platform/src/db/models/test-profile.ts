@@ -56,7 +56,9 @@ export type TestProfileCreation = Optional<
   | 'createdAt'
   | 'updatedAt'
 >;
-export interface TestProfile extends Model<TestProfileAttributes, TestProfileCreation>, TestProfileAttributes {}
+export interface TestProfile
+  extends Model<TestProfileAttributes, TestProfileCreation>,
+    TestProfileAttributes {}
 export type TestProfileModel = ModelStatic<TestProfile>;
 
 export function defineTestProfile(sequelize: Sequelize): TestProfileModel {
