@@ -178,6 +178,20 @@ describe('changelog menu', () => {
   });
 });
 
+describe('changelog page', () => {
+  test("the menu's All changes opens /changelog with the entries, newest first", async () => {
+    const { page } = admin;
+    await page.goto(admin.url(sitePath()));
+    await menuReady(page, 'changelog-menu');
+    await page.getByTestId('changelog-menu').click();
+    await page.getByRole('menuitem', { name: 'All changes' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/changelog');
+    const items = page.getByTestId('changelog-page').getByRole('listitem');
+    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(2);
+    expect(await items.first().textContent()).toContain(`Dark theme ${world.stamp}`);
+  });
+});
+
 describe('user menu', () => {
   test('profile, notifications, applications, access tokens, Admin for staff, sign out', async () => {
     const { page } = admin;

@@ -43,7 +43,7 @@ const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   home: ShellPage,
   contact: ShellPage,
   docs: ShellPage,
-  changelog: ShellPage,
+  changelog: lazyRouteComponent(() => import('../pages/ChangelogPage'), 'ChangelogPage'),
   pricing: ShellPage,
 };
 
