@@ -8,6 +8,7 @@ import { ScheduleDailyCruxTask } from '../workers/crux/schedule-daily.ts';
 import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
+import { DeliverTask } from '../workers/integrations/deliver.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
@@ -25,6 +26,7 @@ export function createTasks(deps: TaskDeps) {
     new RunTestTask(deps),
     new ScheduleTickTask(deps),
     new ScheduledSnapshotTask(deps),
+    new DeliverTask(deps),
   ];
 }
 

@@ -75,6 +75,14 @@ export interface Config {
     publishableKey: string | null;
     webhookSecret: string | null;
   };
+  /** Integrations: how long one outgoing call may take; the GitHub App (null id: the code host is off). */
+  integrations: {
+    timeoutMs: number;
+    githubApiUrl: string | null;
+    githubAppId: string | null;
+    githubPrivateKey: string | null;
+    githubWebhookSecret: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -175,6 +183,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  INTEGRATION_TIMEOUT_MS: optional(z.coerce.number().int().min(1, 'expected milliseconds (1 or more)')),
+  GITHUB_API_URL: optional(url(/^https?:$/, 'https://api.github.com or http://127.0.0.1:PORT')),
+  GITHUB_APP_ID: optional(z.string()),
+  GITHUB_APP_PRIVATE_KEY: optional(z.string()),
+  GITHUB_WEBHOOK_SECRET: optional(z.string()),
 });
 
 /** The default From's domain: the public URL's host name, or `localhost` when there is none. */
@@ -254,6 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
+    integrations: {
+      timeoutMs: e.INTEGRATION_TIMEOUT_MS ?? 10_000,
+      githubApiUrl: e.GITHUB_API_URL?.replace(/\/$/, '') ?? null,
+      githubAppId: e.GITHUB_APP_ID ?? null,
+      githubPrivateKey: e.GITHUB_APP_PRIVATE_KEY?.replace(/\\n/g, '\n') ?? null,
+      githubWebhookSecret: e.GITHUB_WEBHOOK_SECRET ?? null,
     },
   };
 }

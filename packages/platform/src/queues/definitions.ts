@@ -98,6 +98,18 @@ export const QUEUES = {
     /** Hourly: marks free trials that ran out without a plan as expired. */
     'expire-trials': defineJob(z.object({}).strict(), { attempts: 2 }),
   },
+  integrations: {
+    /**
+     * Makes one recorded integration call (a webhook POST, a chat message, a check run update): the
+     * delivery row holds what to send and gets the outcome of every attempt. 5 attempts, 2 s doubling.
+     */
+    deliver: defineJob(z.object({ deliveryId: z.number().int().positive() }).strict(), {
+      attempts: 5,
+      backoff: { type: 'exponential', delayMs: 2_000 },
+    }),
+    /** Weekly: each user who wants it gets a summary of the sites they watch. */
+    'weekly-summary': defineJob(z.object({ week: z.string() }).strict(), { attempts: 3 }),
+  },
 } satisfies QueueDefinitions;
 
 export type PaceQueues = typeof QUEUES;

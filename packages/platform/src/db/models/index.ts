@@ -34,6 +34,8 @@ import { definePage } from './page.ts';
 import { defineSnapshot } from './snapshot.ts';
 import { defineTest } from './test.ts';
 import { defineTestProfile } from './test-profile.ts';
+import { defineIntegration, defineIntegrationDelivery } from './integration.ts';
+import { defineIntegrationCheckRun } from './integration-check-run.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
 export function defineModels(sequelize: Sequelize) {
@@ -69,6 +71,9 @@ export function defineModels(sequelize: Sequelize) {
   const MetricMeasurement = defineMetricMeasurement(sequelize);
   const Budget = defineBudget(sequelize);
   const NotificationSettings = defineNotificationSettings(sequelize);
+  const Integration = defineIntegration(sequelize);
+  const IntegrationDelivery = defineIntegrationDelivery(sequelize);
+  const IntegrationCheckRun = defineIntegrationCheckRun(sequelize);
   const SamlConfiguration = defineSamlConfiguration(sequelize);
   const SamlConsumedAssertion = defineSamlConsumedAssertion(sequelize);
   const SamlLink = defineSamlLink(sequelize);
@@ -131,6 +136,9 @@ export function defineModels(sequelize: Sequelize) {
     MetricMeasurement,
     Budget,
     NotificationSettings,
+    Integration,
+    IntegrationDelivery,
+    IntegrationCheckRun,
     SamlConfiguration,
     SamlConsumedAssertion,
     SamlLink,
