@@ -101,6 +101,7 @@ describe('synthetic monitoring', () => {
       .toBe('completed');
     await slot.getByTestId('snapshot-tests').getByTestId('run-status').first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'snapshot.png'), fullPage: true });
+    const snapshotPath = new URL(page.url()).pathname;
 
     await slot.getByTestId('test-link').first().click();
     await slot.getByTestId('test-metrics').waitFor();
@@ -115,6 +116,22 @@ describe('synthetic monitoring', () => {
     await expect.poll(() => slot.getByTestId('budget-state').first().getAttribute('data-state')).toBe('met');
     await slot.getByTestId('budget-history-pending').waitFor();
     await page.screenshot({ path: join(SHOTS, 'budget.png'), fullPage: true });
+
+    // The other screens of the area render with what the snapshot measured.
+    await navigateInApp(page, `${site}/pulse`);
+    await slot.getByTestId('pulse').getByText('Fast page').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'pulse.png') });
+    await navigateInApp(page, `${site}/metrics/lcp`);
+    await slot.getByTestId('metric-chart').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'metric.png') });
+    await navigateInApp(page, `${snapshotPath}/performance`);
+    await slot.getByTestId('category-performance').waitFor();
+    await navigateInApp(page, `${site}/synthetic/agent`);
+    await slot.getByText('Snapshot schedule').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'agent.png') });
+    await navigateInApp(page, `${site}/synthetic/profiles/new`);
+    await slot.getByLabel('Connection speed').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'profile-form.png'), fullPage: true });
     expect(tp.pageErrors).toEqual([]);
   }, 420_000);
 });

@@ -119,7 +119,8 @@ export class TestService {
             score: audit.score === null ? null : Math.round(audit.score * 100),
             displayMode: audit.scoreDisplayMode,
             displayValue: audit.displayValue ?? null,
-            passed: audit.score !== null && audit.score >= 0.9,
+            // Informative audits (no score) are findings to read, not failures.
+            passed: audit.score === null ? audit.scoreDisplayMode !== 'error' : audit.score >= 0.9,
           }))
           .sort((a, b) => Number(a.passed) - Number(b.passed) || (a.score ?? 101) - (b.score ?? 101)),
       };
