@@ -167,7 +167,7 @@ describe('the chrome for a signed-in viewer', () => {
     const flash = page.query('[data-testid="flash"]');
     expect(flash?.getAttribute('role')).toBe('alert');
     expect(flash?.textContent).toContain('There was an error updating RUM settings.');
-    await act(async () => (flash?.querySelector('button') as HTMLButtonElement).click());
+    await act(async () => flash?.querySelector<HTMLButtonElement>('button')?.click());
     expect(page.query('[data-testid="flash"]')).toBeNull();
 
     await act(async () => showFlash('success', 'RUM settings updated successfully.'));
