@@ -12,6 +12,8 @@ import { typeDefs as identityTypeDefs } from './identity/typeDefs.ts';
 import * as notifications from './identity/notifications.ts';
 import * as remotes from './remotes/resolvers.ts';
 import * as rum from './rum/resolvers.ts';
+import * as saml from './saml/resolvers.ts';
+import { typeDefs as samlTypeDefs } from './saml/typeDefs.ts';
 import { typeDefs as rumTypeDefs } from './rum/typeDefs.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
 import * as synthetic from './synthetic/resolvers.ts';
@@ -34,6 +36,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
   { typeDefs: syntheticTypeDefs, resolvers: synthetic.resolvers },
+  { typeDefs: samlTypeDefs, resolvers: saml.resolvers },
 ];
 
 export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {

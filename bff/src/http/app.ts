@@ -24,6 +24,7 @@ import { graphqlRoutes } from './routes/graphql.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
+import { samlRoutes } from './routes/saml.ts';
 import { statusRoutes } from './routes/status.ts';
 import { finalNotFound, remoteFiles, shellFiles } from './static.ts';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     remoteRoutes(services),
     invitationRoutes(services, config),
     authRoutes(services, config),
+    samlRoutes(services, config),
     changelogRoutes(services),
     errorReportRoutes(services),
     statusRoutes(services),

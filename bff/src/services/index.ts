@@ -16,6 +16,7 @@ import { HealthService } from './health.ts';
 import { createIdentityServices } from './identity/index.ts';
 import { NotificationSettingsService } from './notifications.ts';
 import { RemoteService } from './remotes.ts';
+import { createSamlServices } from './saml/index.ts';
 import { StatusPageService } from './status-page.ts';
 import { createSyntheticServices } from './synthetic/index.ts';
 
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
     billing: new BillingService(deps),
     rum: createRumServices(deps),
     synthetic: createSyntheticServices(deps),
+    saml: createSamlServices(deps),
   };
 }
 

@@ -8,6 +8,7 @@ import type { SitesFilter } from '../../services/identity/sites.ts';
 import type { ApiTokenInput } from '../../services/identity/tokens.ts';
 import type { GraphQLContext } from '../context.ts';
 import { loaders } from './loaders.ts';
+import { signsInWithSaml } from '../saml/resolvers.ts';
 
 type Args<T = Record<string, never>> = T;
 type Page = { cursor?: string | null; first?: number | null };
@@ -222,7 +223,8 @@ export const resolvers = {
     name: (person: PersonNode) => person.user.name,
     email: (person: PersonNode) => person.user.email,
     role: (person: PersonNode) => person.role,
-    authenticationMethod: (person: PersonNode) => {
+    authenticationMethod: async (person: PersonNode, __: Args, ctx: Ctx) => {
+      if (await signsInWithSaml(ctx, person.user.id, person.organisationId)) return 'saml';
       if (person.user.passwordHash) return 'password';
       if (googleConnected(person.user)) return 'google';
       return 'invited';

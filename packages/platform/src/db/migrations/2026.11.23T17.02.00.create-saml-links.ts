@@ -1,6 +1,13 @@
 // Which user an organisation's identity provider means by a NameID: set at the first SAML sign-in.
 import { DataTypes } from 'sequelize';
-import { id, type MigrationFn, reference, TABLE_OPTIONS, timestamp, timestamps } from '../migration-helpers.ts';
+import {
+  id,
+  type MigrationFn,
+  reference,
+  TABLE_OPTIONS,
+  timestamp,
+  timestamps,
+} from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.createTable(

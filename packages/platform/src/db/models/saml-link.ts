@@ -10,7 +10,10 @@ export interface SamlLinkAttributes {
   createdAt: Date;
   updatedAt: Date;
 }
-export type SamlLinkCreation = Optional<SamlLinkAttributes, 'id' | 'lastSignedInAt' | 'createdAt' | 'updatedAt'>;
+export type SamlLinkCreation = Optional<
+  SamlLinkAttributes,
+  'id' | 'lastSignedInAt' | 'createdAt' | 'updatedAt'
+>;
 export interface SamlLink extends Model<SamlLinkAttributes, SamlLinkCreation>, SamlLinkAttributes {}
 export type SamlLinkModel = ModelStatic<SamlLink>;
 

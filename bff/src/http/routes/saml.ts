@@ -1,0 +1,73 @@
+// SAML single sign-on routes:
+//   POST /auth/saml/start { email, redirectTo? } → { redirectTo } (the organisation's IdP, with an AuthnRequest)
+//   POST /auth/saml/:orgId/acs  the IdP's HTTP-POST binding (form: SAMLResponse, RelayState) → session + 302
+//   GET  /auth/saml/:orgId/metadata  our service provider metadata, for the IdP's administrator
+// Failures at the ACS land on /sign-in?error=<message>, like Google's callback.
+import Router from '@koa/router';
+import type { Config } from '@pace/platform/config';
+import type { Logger } from '@pace/platform/log';
+import type { Context } from 'koa';
+import { SamlSignInError } from '../../auth/saml.ts';
+import { BadUserInputError } from '../../errors.ts';
+import type { Services } from '../../services/index.ts';
+import { SAML_MESSAGES, SamlRefusal } from '../../services/saml/sign-in.ts';
+import type { AuthState } from '../middleware/authenticate.ts';
+import { readTextBody } from '../middleware/body.ts';
+import type { RequestState } from '../middleware/request-log.ts';
+import { requireCsrf } from './auth/csrf.ts';
+import { startSession } from './auth/session.ts';
+
+/** Signed SAML responses with certificates run to a few tens of kB. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+const bodyText = (ctx: Context) => (ctx.request as unknown as { body?: string }).body ?? '';
+
+export function samlRoutes(services: Services, config: Config) {
+  const { saml, accounts } = services;
+  const router = new Router<RequestState>({ prefix: '/auth/saml' });
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.post('/start', requireCsrf(), readTextBody(64 * 1024), async (ctx) => {
+    let body: unknown = {};
+    try {
+      body = bodyText(ctx).trim() ? JSON.parse(bodyText(ctx)) : {};
+    } catch {
+      throw new BadUserInputError('The request body is not valid JSON');
+    }
+    const { url } = await saml.signIn.start(body);
+    ctx.body = { redirectTo: url };
+  });
+
+  // A cross-site form POST from the IdP: no CSRF token can come with it. What protects it is the signed
+  // assertion answering one of our requests (InResponseTo), once.
+  router.post('/:orgId/acs', readTextBody(MAX_BODY_BYTES), async (ctx) => {
+    const log = (ctx.state as AuthState).log as Logger;
+    const form = Object.fromEntries(new URLSearchParams(bodyText(ctx)));
+    try {
+      const { user, redirectTo } = await saml.signIn.finish(ctx.params.orgId ?? '', form);
+      await startSession(ctx, accounts.sessions, config, user);
+      ctx.redirect(redirectTo);
+    } catch (error) {
+      const message = error instanceof SamlRefusal ? error.message : SAML_MESSAGES.failed;
+      if (error instanceof SamlSignInError) log.warn({ err: error }, 'SAML sign-in refused');
+      else log.error({ err: error }, 'SAML sign-in failed unexpectedly');
+      ctx.redirect(`/sign-in?error=${encodeURIComponent(message)}`);
+    }
+  });
+
+  router.get('/:orgId/metadata', async (ctx) => {
+    const xml = await saml.signIn.metadata(ctx.params.orgId ?? '');
+    if (!xml) {
+      ctx.status = 404;
+      ctx.body = { error: { code: 'NOT_FOUND', message: 'Organisation not found' } };
+      return;
+    }
+    ctx.type = 'application/samlmetadata+xml';
+    ctx.body = xml;
+  });
+
+  return router;
+}
