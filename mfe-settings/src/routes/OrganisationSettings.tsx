@@ -12,6 +12,7 @@ import { paths } from '../components/paths';
 import { param, useRemote } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { OrganisationNav } from '../components/SectionNav';
+import table from '../components/Table.module.css';
 import { ORGANISATION, UPDATE_ORGANISATION } from '../graphql/organisation';
 
 interface Values {
@@ -42,7 +43,7 @@ export function OrganisationSettings(props: RemoteProps) {
             <NameForm orgId={orgId} name={organisation.name} slug={organisation.slug} />
           </Card>
           <Card title="Delete organisation">
-            <p>
+            <p className={table.note}>
               Deleting {organisation.name} removes its teams, sites, people and monitoring data, and ends its
               subscription. It asks for a reason and your confirmation on the billing pages.
             </p>

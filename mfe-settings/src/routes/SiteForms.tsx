@@ -97,7 +97,7 @@ export function SiteGeneralSettings(props: RemoteProps) {
           />
           {site.secret ? (
             <Card title="Site secret">
-              <p className={table.muted}>Identifies this site to the RUM embed and to deploy hooks.</p>
+              <p className={table.note}>Identifies this site to the RUM embed and to deploy hooks.</p>
               <SecretValue value={site.secret} label="Copy secret" testId="site-secret" />
             </Card>
           ) : null}
