@@ -6,6 +6,7 @@ import type { Access } from '../../auth/access.ts';
 import { serviceProviderUrls } from '../../auth/saml.ts';
 import { BadUserInputError, ConflictError } from '../../errors.ts';
 import { parseInput } from '../accounts/input.ts';
+import { requireOrganisationWide } from '../identity/input.ts';
 import { certificateFacts, normaliseCertificate, parseIdpMetadata } from './metadata.ts';
 
 const MAX_METADATA = 200_000;
@@ -57,7 +58,7 @@ export class SamlConfigurationService {
   ) {}
 
   async get(access: Access, orgSlug: string): Promise<SamlConfigurationView | null> {
-    const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    const organisation = await this.organisationFor(access, orgSlug);
     const configuration = await this.db.models.SamlConfiguration.findOne({
       where: { organisationId: organisation.id },
     });
@@ -65,7 +66,7 @@ export class SamlConfigurationService {
   }
 
   async save(access: Access, orgSlug: string, body: unknown): Promise<SamlConfigurationView> {
-    const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    const organisation = await this.organisationFor(access, orgSlug);
     const input = parseInput(samlConfigurationInput, body);
     const idp = input.metadataXml?.trim()
       ? parseIdpMetadata(input.metadataXml)
@@ -117,11 +118,18 @@ export class SamlConfigurationService {
   }
 
   async remove(access: Access, orgSlug: string): Promise<boolean> {
-    const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    const organisation = await this.organisationFor(access, orgSlug);
     const removed = await this.db.models.SamlConfiguration.destroy({
       where: { organisationId: organisation.id },
     });
     return removed > 0;
+  }
+
+  /** Administrators (or organisation-wide tokens with updateOrganisations): sign-in concerns everyone. */
+  private async organisationFor(access: Access, orgSlug: string) {
+    const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
+    requireOrganisationWide(access);
+    return organisation;
   }
 
   /** The fields of the GraphQL type. */
