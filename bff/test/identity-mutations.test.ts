@@ -217,7 +217,8 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
       passwordConfirmation: 'long enough',
     });
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ redirectTo: `/organisations/${world.orgA.slug}` });
+    // The new member lands on the sites of the team they were invited to.
+    expect(await accepted.json()).toMatchObject({ redirectTo: `/teams/${world.teamA2.slug}/sites` });
     const cookies = accepted.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
     const session = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!;
     const sessionCsrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!;

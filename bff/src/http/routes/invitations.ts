@@ -24,6 +24,12 @@ function jsonBody(ctx: Context): Record<string, unknown> {
   throw new BadUserInputError('The request body is not a JSON object');
 }
 
+/** Where a new member lands: the sites of the first team they were added to, or the home screen. */
+async function landingPath(services: Services, userId: number, organisationId: number): Promise<string> {
+  const team = await services.identity.teams.firstTeamOf(userId, organisationId);
+  return team ? `/teams/${team.slug}/sites` : '/';
+}
+
 export function invitationRoutes(services: Services, config: Config) {
   const { invitations } = services.identity;
   const router = new Router<RequestState>({ prefix: '/auth/invitations' });
@@ -44,7 +50,10 @@ export function invitationRoutes(services: Services, config: Config) {
       passwordConfirmation: String(body.passwordConfirmation ?? ''),
     });
     await startSession(ctx, services.accounts.sessions, config, user);
-    ctx.body = { user: { uuid: user.uuid }, redirectTo: `/organisations/${organisation.slug}` };
+    ctx.body = {
+      user: { uuid: user.uuid },
+      redirectTo: await landingPath(services, user.id, organisation.id),
+    };
   });
   return router;
 }
