@@ -18,6 +18,8 @@ import { typeDefs as rumTypeDefs } from './rum/typeDefs.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
 import * as synthetic from './synthetic/resolvers.ts';
 import { typeDefs as syntheticTypeDefs } from './synthetic/typeDefs.ts';
+import * as integrations from './integrations/resolvers.ts';
+import { typeDefs as integrationsTypeDefs } from './integrations/typeDefs.ts';
 import * as system from './system/resolvers.ts';
 import { typeDefs as systemTypeDefs } from './system/typeDefs.ts';
 
@@ -36,6 +38,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
   { typeDefs: syntheticTypeDefs, resolvers: synthetic.resolvers },
+  { typeDefs: integrationsTypeDefs, resolvers: integrations.resolvers },
   { typeDefs: samlTypeDefs, resolvers: saml.resolvers },
 ];
 

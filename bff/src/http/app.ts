@@ -14,6 +14,7 @@ import { createSchema } from '../graphql/schema.ts';
 import { rumMiddleware } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
 import { syntheticRoutes } from '../synthetic/routes.ts';
+import { integrationRoutes } from '../integrations/routes.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { type RequestState, requestLog } from './middleware/request-log.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     statusRoutes(services),
     billingRoutes(services.billing),
     syntheticRoutes(services),
+    integrationRoutes(services),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {
     app.use(routes.routes());

@@ -19,6 +19,7 @@ import { RemoteService } from './remotes.ts';
 import { createSamlServices } from './saml/index.ts';
 import { StatusPageService } from './status-page.ts';
 import { createSyntheticServices } from './synthetic/index.ts';
+import { createIntegrationServices } from '../integrations/services.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -45,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
     billing: new BillingService(deps),
     rum: createRumServices(deps),
     synthetic: createSyntheticServices(deps),
+    integrations: createIntegrationServices(deps),
     saml: createSamlServices(deps),
   };
 }

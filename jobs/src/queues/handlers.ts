@@ -9,6 +9,7 @@ import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
 import { DeliverTask } from '../workers/integrations/deliver.ts';
+import { WeeklySummaryTask } from '../workers/integrations/weekly-summary.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
@@ -27,6 +28,7 @@ export function createTasks(deps: TaskDeps) {
     new ScheduleTickTask(deps),
     new ScheduledSnapshotTask(deps),
     new DeliverTask(deps),
+    new WeeklySummaryTask(deps),
   ];
 }
 

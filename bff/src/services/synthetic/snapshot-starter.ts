@@ -14,6 +14,8 @@ export interface StartOptions {
   trigger: SnapshotTrigger;
   triggerClient: string;
   userId?: number | null;
+  /** Another origin to test the pages on (a deploy preview of a pull request): each page's path there. */
+  baseUrl?: string | null;
 }
 
 export class SnapshotStarter {
@@ -63,7 +65,7 @@ export class SnapshotStarter {
             siteId: site.id,
             pageId: page.id,
             profileId: profile.id,
-            url: page.url,
+            url: options.baseUrl ? onOrigin(page.url, options.baseUrl) : page.url,
           })),
         ),
         { transaction },
@@ -78,4 +80,10 @@ export class SnapshotStarter {
     await snapshot.update({ status: 'scheduled' });
     return snapshot;
   }
+}
+
+/** The page's path and query on another origin. */
+function onOrigin(pageUrl: string, baseUrl: string): string {
+  const page = new URL(pageUrl);
+  return new URL(`${page.pathname}${page.search}`, baseUrl).href;
 }

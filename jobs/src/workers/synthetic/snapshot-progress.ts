@@ -2,10 +2,12 @@
 // (tally), processing (budgets) and then completed (with some tests failed, perhaps), or failed or
 // errored when none completed. Each step is a conditional update, so two workers finishing the last two
 // tests at once move it only once.
+import { afterSnapshot } from '@pace/bff/integrations';
 import { BudgetAlerts, BudgetEvaluator, createMailer } from '@pace/bff/synthetic';
 import type { Config } from '@pace/platform/config';
 import { type Database, FINAL_RUN_STATES, Op } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
+import type { JobQueues } from '@pace/platform/queues';
 
 export async function markSnapshotRunning(db: Database, snapshotId: number, now = new Date()) {
   await db.models.Snapshot.update(
@@ -19,10 +21,12 @@ export interface ProgressDeps {
   db: Database;
   log: Logger;
   config: Config;
+  /** For what integrations send after the snapshot (webhooks, chat, check runs). */
+  queues: JobQueues;
 }
 
 export async function finishSnapshotIfDone(
-  { db, log, config }: ProgressDeps,
+  { db, log, config, queues }: ProgressDeps,
   snapshotId: number,
   options: { force?: boolean } = {},
 ) {
@@ -69,4 +73,7 @@ export async function finishSnapshotIfDone(
       ? 'failed'
       : 'errored';
   await snapshot.update({ status, finishedAt: new Date() });
+  const integrationMailer = createMailer(config, log);
+  await afterSnapshot({ db, queues, config, log, mailer: integrationMailer }, snapshotId, changes);
+  integrationMailer.close();
 }

@@ -108,7 +108,7 @@ export const QUEUES = {
       backoff: { type: 'exponential', delayMs: 2_000 },
     }),
     /** Weekly: each user who wants it gets a summary of the sites they watch. */
-    'weekly-summary': defineJob(z.object({ week: z.string() }).strict(), { attempts: 3 }),
+    'weekly-summary': defineJob(z.object({}).strict(), { attempts: 3 }),
   },
 } satisfies QueueDefinitions;
 
