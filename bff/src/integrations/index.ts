@@ -1,5 +1,8 @@
-// What the job workers use of integrations: the delivery step, the events they publish after a
-// snapshot, and the code host's check runs. Exported as @pace/bff/integrations.
+// What the job workers use of integrations: the delivery step (with the code host's calls), what
+// follows a finished snapshot, and the weekly summary. Exported as @pace/bff/integrations.
+export { afterSnapshot } from './after-snapshot.ts';
 export { type CallPerformer, Deliverer } from './deliverer.ts';
 export { IntegrationCallError } from './errors.ts';
 export { budgetEventData, IntegrationEvents, snapshotEventData } from './events.ts';
+export { GitHubChecks, gitHubPerformer } from './github/checks.ts';
+export { sendWeeklySummaries } from './notify-mail.ts';

@@ -1,4 +1,4 @@
-import { Deliverer } from '@pace/bff/integrations';
+import { Deliverer, gitHubPerformer } from '@pace/bff/integrations';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask } from '../base-task.ts';
 
@@ -12,7 +12,10 @@ export class DeliverTask extends BaseTask<'integrations', 'deliver'> {
 
   async perform(payload: { deliveryId: number }, context: JobContext) {
     const { config, db } = this.deps;
-    const deliverer = new Deliverer(db, context.log, { timeoutMs: config.integrations.timeoutMs });
+    const deliverer = new Deliverer(db, context.log, {
+      timeoutMs: config.integrations.timeoutMs,
+      performers: { github: gitHubPerformer(db, config.integrations) },
+    });
     await deliverer.deliver(payload.deliveryId, context.attempt, context.attempts, context.signal);
   }
 }

@@ -1,0 +1,109 @@
+export const typeDefs = /* GraphQL */ `
+  "The providers: code host (github), chat tool (slack), hosting providers (netlify, vercel), generic webhooks, the automation service."
+  enum IntegrationProvider {
+    github
+    slack
+    netlify
+    vercel
+    webhook
+    automation
+  }
+
+  enum IntegrationEvent {
+    SNAPSHOT_COMPLETED
+    SNAPSHOT_FAILED
+    BUDGET_CHANGED
+    DEPLOY_SUCCEEDED
+  }
+
+  "The errors of the delivery log: verification, timeout, HTTP error."
+  enum IntegrationErrorKind {
+    verification
+    timeout
+    http
+  }
+
+  type CodeHostSettings {
+    installationId: Int
+    repository: String
+    mainBranch: String
+    deployTrigger: String
+    domains: [String!]!
+    environments: [String!]!
+    branches: [String!]!
+    failOnUnmetBudget: Boolean!
+  }
+
+  type Integration {
+    uuid: ID!
+    provider: IntegrationProvider!
+    name: String!
+    events: [IntegrationEvent!]!
+    url: String
+    "Null for viewers who may not change the integration."
+    secret: String
+    enabled: Boolean!
+    "Where a hosting provider sends its deploy notifications (Netlify, Vercel)."
+    hookUrl: String
+    settings: CodeHostSettings
+    site: Site
+    lastDelivery: IntegrationDelivery
+    deliveries(first: Int = 20): [IntegrationDelivery!]!
+    createdAt: String!
+  }
+
+  "One call out (or in), as the delivery log shows it."
+  type IntegrationDelivery {
+    uuid: ID!
+    direction: String!
+    event: String!
+    status: String!
+    attempts: Int!
+    responseStatus: Int
+    responseBody: String
+    error: IntegrationErrorKind
+    "Verification error, Timeout, HTTP error."
+    errorLabel: String
+    errorMessage: String
+    durationMs: Int
+    createdAt: String!
+    finishedAt: String
+  }
+
+  input CodeHostSettingsInput {
+    installationId: Int
+    repository: String
+    mainBranch: String
+    deployTrigger: String
+    domains: [String!]
+    environments: [String!]
+    branches: [String!]
+    failOnUnmetBudget: Boolean
+  }
+
+  input IntegrationInput {
+    provider: IntegrationProvider
+    name: String
+    events: [IntegrationEvent!]
+    url: String
+    secret: String
+    enabled: Boolean
+    settings: CodeHostSettingsInput
+  }
+
+  extend type Query {
+    siteIntegrations(teamId: ID!, siteId: ID!): [Integration!]!
+    integration(teamId: ID!, siteId: ID!, uuid: ID!): Integration
+    organisationIntegrations(orgId: ID!): [Integration!]!
+    organisationGitHub(orgId: ID!): Integration
+  }
+
+  extend type Mutation {
+    createIntegration(teamId: ID!, siteId: ID!, input: IntegrationInput!): Integration!
+    "Also disables and re-enables it (input.enabled)."
+    updateIntegration(teamId: ID!, siteId: ID!, uuid: ID!, input: IntegrationInput!): Integration!
+    deleteIntegration(teamId: ID!, siteId: ID!, uuid: ID!): Boolean!
+    sendTestIntegrationEvent(teamId: ID!, siteId: ID!, uuid: ID!): IntegrationDelivery!
+    connectGitHubInstallation(orgId: ID!, installationId: Int!): Integration!
+  }
+`;

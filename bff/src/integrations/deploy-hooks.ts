@@ -1,0 +1,153 @@
+// Hosting providers' deploy notifications (Netlify and Vercel): each integration has its own address
+// (`/webhooks/integrations/<provider>/<uuid>`) and secret. A verified "deploy succeeded" starts a
+// snapshot of the site; everything received is written to the delivery log as an incoming call, and a
+// signature that does not match is logged as a verification error and refused.
+import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
+import type { JobQueues } from '@pace/platform/queues';
+import { AppError, NotFoundError, UnauthenticatedError } from '../errors.ts';
+import { SnapshotStarter } from '../services/synthetic/snapshot-starter.ts';
+import { verifyNetlify, verifyVercel } from './signing.ts';
+
+export type DeployProvider = 'netlify' | 'vercel';
+
+export interface DeployNotice {
+  /** A deploy finished and is live. */
+  succeeded: boolean;
+  url: string | null;
+  /** production, deploy-preview, branch-deploy (Netlify); production, preview (Vercel). */
+  context: string | null;
+}
+
+/** Netlify's deploy notification: the deploy object, `state: "ready"` once it is live. */
+function netlifyNotice(payload: Record<string, unknown>): DeployNotice {
+  return {
+    succeeded: payload.state === 'ready',
+    url: (payload.deploy_ssl_url ?? payload.ssl_url ?? payload.url ?? null) as string | null,
+    context: (payload.context ?? null) as string | null,
+  };
+}
+
+/** Vercel's webhook: `{ type: "deployment.succeeded", payload: { deployment: { url }, target } }`. */
+function vercelNotice(body: Record<string, unknown>): DeployNotice {
+  const payload = (body.payload ?? {}) as {
+    deployment?: { url?: string };
+    target?: string | null;
+    url?: string;
+  };
+  const host = payload.deployment?.url ?? payload.url ?? null;
+  return {
+    succeeded: body.type === 'deployment.succeeded' || body.type === 'deployment.ready',
+    url: host ? (host.startsWith('http') ? host : `https://${host}`) : null,
+    context: payload.target ?? null,
+  };
+}
+
+export interface HookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export class DeployHooks {
+  private readonly starter: SnapshotStarter;
+
+  constructor(
+    private readonly db: Database,
+    queues: JobQueues,
+  ) {
+    this.starter = new SnapshotStarter(db, queues);
+  }
+
+  async receive(
+    provider: DeployProvider,
+    uuid: string,
+    body: string,
+    headers: Record<string, string | undefined>,
+  ): Promise<HookAnswer> {
+    const integration = /^[0-9a-f-]{36}$/i.test(uuid)
+      ? await this.db.models.Integration.findOne({ where: { uuid, provider } })
+      : null;
+    if (!integration?.siteId) throw new NotFoundError('Integration not found');
+    const started = Date.now();
+    const log = (values: Partial<IntegrationDelivery>) =>
+      this.db.models.IntegrationDelivery.create({
+        integrationId: integration.id,
+        direction: 'incoming',
+        event: 'deploy',
+        attempts: 1,
+        durationMs: Date.now() - started,
+        finishedAt: new Date(),
+        ...values,
+      } as never);
+
+    const verified =
+      provider === 'netlify'
+        ? verifyNetlify(integration.secret ?? '', body, headers['x-webhook-signature'])
+        : verifyVercel(integration.secret ?? '', body, headers['x-vercel-signature']);
+    if (!verified) {
+      await log({
+        status: 'failed',
+        error: 'verification',
+        errorMessage: 'The signature did not match',
+        responseStatus: 401,
+      });
+      throw new UnauthenticatedError('The signature did not match');
+    }
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      await log({ status: 'failed', errorMessage: 'The body is not JSON', responseStatus: 400 });
+      return { status: 400, body: { error: { code: 'BAD_USER_INPUT', message: 'The body is not JSON' } } };
+    }
+    const notice = provider === 'netlify' ? netlifyNotice(parsed) : vercelNotice(parsed);
+    const payload = { deployUrl: notice.url, context: notice.context };
+    if (!integration.enabled) return this.ignored(log, payload, 'The integration is disabled');
+    if (!notice.succeeded) return this.ignored(log, payload, 'Not a finished deploy');
+    return this.start(integration, log, payload);
+  }
+
+  private async ignored(
+    log: (values: Partial<IntegrationDelivery>) => Promise<unknown>,
+    payload: object,
+    reason: string,
+  ) {
+    await log({
+      status: 'skipped',
+      payload: payload as Record<string, unknown>,
+      errorMessage: reason,
+      responseStatus: 202,
+    });
+    return { status: 202, body: { ignored: reason } };
+  }
+
+  private async start(
+    integration: Integration,
+    log: (values: Partial<IntegrationDelivery>) => Promise<unknown>,
+    payload: Record<string, unknown>,
+  ): Promise<HookAnswer> {
+    const site = await this.db.models.Site.findByPk(integration.siteId!);
+    if (!site) throw new NotFoundError('Integration not found');
+    try {
+      const snapshot = await this.starter.start(site, integration.organisationId, {
+        trigger: 'integration',
+        triggerClient: integration.provider,
+      });
+      await log({
+        status: 'delivered',
+        payload: { ...payload, snapshot: snapshot.uuid },
+        responseStatus: 202,
+      });
+      return { status: 202, body: { snapshot: snapshot.uuid } };
+    } catch (error) {
+      // No pages yet, a paused account: the provider hears why, the log keeps it.
+      if (!(error instanceof AppError)) throw error;
+      await log({
+        status: 'failed',
+        payload,
+        errorMessage: error.message.slice(0, 500),
+        responseStatus: error.status,
+      });
+      throw error;
+    }
+  }
+}

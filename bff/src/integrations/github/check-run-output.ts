@@ -1,0 +1,156 @@
+// What a check run shows on the pull request, per state (spec section 4), and the summary comment: the
+// pull request's metrics against the main branch's latest snapshot, and the site's budgets.
+import { budgetStateLabel, findMetric, formatMetric } from '@pace/metrics';
+import type { CheckRunOutcome, CheckRunState, Database, IntegrationCheckRun } from '@pace/platform/db';
+import { Op } from '@pace/platform/db';
+
+export interface CheckRunView {
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion?: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped';
+  title: string;
+  summary: string;
+}
+
+const OUTCOME_TITLES: Record<CheckRunOutcome, string> = {
+  success: 'All budgets met',
+  failure: 'Some tests failed',
+  unmet_metrics: 'Budgets not met',
+  neutral: 'Measured (no budgets to compare with)',
+};
+
+export function checkRunView(
+  run: IntegrationCheckRun,
+  failOnUnmetBudget: boolean,
+  summary = '',
+): CheckRunView {
+  const state: CheckRunState = run.state;
+  switch (state) {
+    case 'awaiting_deployment':
+      return {
+        status: 'queued',
+        title: 'Awaiting deployment',
+        summary: 'Pace measures the preview once it is deployed.',
+      };
+    case 'awaiting_review':
+      return {
+        status: 'queued',
+        title: 'Awaiting review',
+        summary: 'Draft pull requests are skipped until they are ready for review.',
+      };
+    case 'ignored':
+      return {
+        status: 'completed',
+        conclusion: 'skipped',
+        title: 'Ignored',
+        summary: 'This branch or environment is not monitored.',
+      };
+    case 'processing':
+      return {
+        status: 'in_progress',
+        title: 'Measuring',
+        summary: `Pace is measuring ${run.environmentUrl ?? 'the deployment'}.`,
+      };
+    case 'failed':
+      return {
+        status: 'completed',
+        conclusion: 'failure',
+        title: 'The snapshot failed',
+        summary: summary || 'No test could measure the deployment.',
+      };
+    case 'cancelled':
+      return {
+        status: 'completed',
+        conclusion: 'cancelled',
+        title: 'Cancelled by a later deployment',
+        summary: 'A later deployment of this pull request is measured instead.',
+      };
+    case 'complete': {
+      const outcome = run.outcome ?? 'neutral';
+      const conclusion =
+        outcome === 'success'
+          ? 'success'
+          : outcome === 'failure'
+            ? 'failure'
+            : outcome === 'unmet_metrics' && failOnUnmetBudget
+              ? 'failure'
+              : 'neutral';
+      return { status: 'completed', conclusion, title: OUTCOME_TITLES[outcome], summary };
+    }
+  }
+}
+
+/** Mean of each metric over a snapshot's tests. */
+async function snapshotMetrics(db: Database, snapshotId: number): Promise<Map<string, number>> {
+  const tests = await db.models.Test.findAll({
+    where: { snapshotId, status: 'completed' },
+    attributes: ['id'],
+  });
+  const rows = await db.models.MetricMeasurement.findAll({ where: { testId: tests.map((test) => test.id) } });
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const row of rows) {
+    const sum = sums.get(row.metric) ?? { total: 0, count: 0 };
+    sum.total += row.value;
+    sum.count += 1;
+    sums.set(row.metric, sum);
+  }
+  return new Map([...sums].map(([metric, { total, count }]) => [metric, total / count]));
+}
+
+export interface Summary {
+  outcome: CheckRunOutcome;
+  markdown: string;
+}
+
+/** The outcome of a finished snapshot and the Markdown of the check's summary and the comment. */
+export async function summarise(db: Database, run: IntegrationCheckRun, siteId: number): Promise<Summary> {
+  const snapshot = await db.models.Snapshot.findByPk(run.snapshotId!, { rejectOnEmpty: true });
+  const tests = await db.models.Test.findAll({ where: { snapshotId: snapshot.id }, attributes: ['status'] });
+  const failedTests = tests.filter((test) => test.status !== 'completed').length;
+  const baseline = await db.models.Snapshot.findOne({
+    where: { siteId, status: 'completed', id: { [Op.ne]: snapshot.id }, trigger: { [Op.ne]: 'integration' } },
+    order: [['id', 'DESC']],
+  });
+  const current = await snapshotMetrics(db, snapshot.id);
+  const main = baseline ? await snapshotMetrics(db, baseline.id) : new Map<string, number>();
+  const budgets = await db.models.Budget.findAll({ where: { siteId }, order: [['id', 'ASC']] });
+
+  const lines = [`### Pace: ${run.environmentUrl ?? 'deployment'}`, ''];
+  const shown = [...current.keys()]
+    .map((key) => findMetric('synthetic', key))
+    .filter((metric) => metric?.recommended);
+  if (shown.length) {
+    lines.push('| Metric | This pull request | Main branch |', '| --- | --- | --- |');
+    for (const metric of shown) {
+      lines.push(
+        `| ${metric!.name} | ${formatMetric(metric!, current.get(metric!.key))} | ${formatMetric(metric!, main.get(metric!.key))} |`,
+      );
+    }
+    lines.push('');
+  }
+  let unmet = 0;
+  if (budgets.length) {
+    lines.push('| Budget | Value | State |', '| --- | --- | --- |');
+    for (const budget of budgets) {
+      const metric = findMetric('synthetic', budget.metric);
+      const value = current.get(budget.metric);
+      const over =
+        value !== undefined &&
+        (metric?.budgetDirection === 'GreaterThan' ? value > budget.value : value < budget.value);
+      if (over) unmet++;
+      const state = value === undefined ? 'no_measurement' : over ? 'exceeded' : 'met';
+      lines.push(
+        `| ${metric?.name ?? budget.metric} ${metric ? formatMetric(metric, budget.value) : budget.value} | ${metric ? formatMetric(metric, value) : (value ?? '–')} | ${budgetStateLabel(state)} |`,
+      );
+    }
+    lines.push('');
+  }
+  if (failedTests) lines.push(`${failedTests} of ${tests.length} tests failed.`);
+  const outcome: CheckRunOutcome = failedTests
+    ? 'failure'
+    : unmet
+      ? 'unmet_metrics'
+      : budgets.length
+        ? 'success'
+        : 'neutral';
+  return { outcome, markdown: lines.join('\n').trim() };
+}

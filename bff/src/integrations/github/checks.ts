@@ -1,0 +1,320 @@
+// The code host's check runs (spec section 4). GitHub tells us about pull requests and deployments
+// through the App's signed webhook; each site integration watching the repository follows its pull
+// requests:
+//   opened / synchronised → awaiting deployment (a draft: awaiting review; a branch not watched: ignored)
+//   a successful deployment of the head commit → processing: a snapshot of the preview URL; an earlier
+//     run of the same pull request still measuring is cancelled by the later deployment
+//   the snapshot finished → complete (success, failure, unmet metrics, neutral) or failed, with a
+//     summary comment on the pull request (updated, not repeated, on later runs).
+// Every change is sent to GitHub through the delivery pipeline (queued, retried, logged).
+import { verify } from '@octokit/webhooks-methods';
+import type { Database, Integration, IntegrationCheckRun, IntegrationDelivery } from '@pace/platform/db';
+import { Op } from '@pace/platform/db';
+import type { JobQueues } from '@pace/platform/queues';
+import picomatch from 'picomatch';
+import { AppError, UnauthenticatedError } from '../../errors.ts';
+import { SnapshotStarter } from '../../services/synthetic/snapshot-starter.ts';
+import type { CallPerformer } from '../deliverer.ts';
+import { IntegrationCallError } from '../errors.ts';
+import { IntegrationEvents } from '../events.ts';
+import { checkRunView, summarise } from './check-run-output.ts';
+import { type GitHubConfig, installationClient, repositoryParts } from './client.ts';
+
+interface PullRequestEvent {
+  action: string;
+  number: number;
+  pull_request: { draft?: boolean; head: { sha: string; ref: string }; base: { ref: string } };
+  repository: { full_name: string };
+}
+
+interface DeploymentStatusEvent {
+  deployment_status: { state: string; environment_url?: string | null; target_url?: string | null };
+  deployment: { id: number; sha: string; ref: string; environment: string };
+  repository: { full_name: string };
+}
+
+const OPEN_STATES = ['awaiting_deployment', 'awaiting_review', 'processing'] as const;
+const FINAL_SNAPSHOT = ['completed', 'failed', 'errored'];
+
+export class GitHubChecks {
+  private readonly events: IntegrationEvents;
+  private readonly starter: SnapshotStarter;
+
+  constructor(
+    private readonly db: Database,
+    queues: JobQueues,
+    private readonly config: GitHubConfig,
+  ) {
+    this.events = new IntegrationEvents(db, queues);
+    this.starter = new SnapshotStarter(db, queues);
+  }
+
+  /** GitHub's webhook: verified with the App's webhook secret (`x-hub-signature-256`). */
+  async receive(body: string, headers: Record<string, string | undefined>) {
+    const signature = headers['x-hub-signature-256'];
+    const secret = this.config.githubWebhookSecret;
+    if (!secret || !signature || !(await verify(secret, body, signature).catch(() => false)))
+      throw new UnauthenticatedError('The signature did not match');
+    const payload = JSON.parse(body) as Record<string, unknown>;
+    switch (headers['x-github-event']) {
+      case 'pull_request':
+        return {
+          status: 202,
+          body: { checkRuns: await this.pullRequest(payload as unknown as PullRequestEvent) },
+        };
+      case 'deployment_status':
+        return {
+          status: 202,
+          body: { checkRuns: await this.deploymentStatus(payload as unknown as DeploymentStatusEvent) },
+        };
+      default:
+        return { status: 202, body: { ignored: headers['x-github-event'] ?? 'unknown event' } };
+    }
+  }
+
+  /** The enabled site integrations watching a repository. */
+  private async watching(repository: string): Promise<Integration[]> {
+    const integrations = await this.db.models.Integration.findAll({
+      where: { provider: 'github', enabled: true, siteId: { [Op.ne]: null } },
+    });
+    return integrations.filter(
+      (integration) => integration.settings.repository?.toLowerCase() === repository.toLowerCase(),
+    );
+  }
+
+  private async pullRequest(event: PullRequestEvent): Promise<string[]> {
+    if (
+      !['opened', 'synchronize', 'reopened', 'ready_for_review', 'converted_to_draft'].includes(event.action)
+    )
+      return [];
+    const uuids: string[] = [];
+    for (const integration of await this.watching(event.repository.full_name)) {
+      const { branches = [] } = integration.settings;
+      const watched = branches.length === 0 || picomatch.isMatch(event.pull_request.head.ref, branches);
+      const state = !watched
+        ? 'ignored'
+        : event.pull_request.draft
+          ? 'awaiting_review'
+          : 'awaiting_deployment';
+      const existing = await this.db.models.IntegrationCheckRun.findOne({
+        where: {
+          integrationId: integration.id,
+          pullNumber: event.number,
+          headSha: event.pull_request.head.sha,
+        },
+      });
+      if (existing) {
+        // Draft ↔ ready for review on the same commit: the run waits for (or skips) the deployment.
+        if (existing.state === 'awaiting_review' || existing.state === 'awaiting_deployment') {
+          await this.move(integration, existing, { state });
+        }
+        uuids.push(existing.uuid);
+        continue;
+      }
+      const run = await this.db.models.IntegrationCheckRun.create({
+        integrationId: integration.id,
+        repository: event.repository.full_name,
+        pullNumber: event.number,
+        headSha: event.pull_request.head.sha,
+        state,
+      });
+      await this.sync(integration, run);
+      uuids.push(run.uuid);
+    }
+    return uuids;
+  }
+
+  private async deploymentStatus(event: DeploymentStatusEvent): Promise<string[]> {
+    if (event.deployment_status.state !== 'success') return [];
+    const url = event.deployment_status.environment_url ?? event.deployment_status.target_url ?? null;
+    const uuids: string[] = [];
+    for (const integration of await this.watching(event.repository.full_name)) {
+      const run = await this.db.models.IntegrationCheckRun.findOne({
+        where: { integrationId: integration.id, headSha: event.deployment.sha },
+        order: [['id', 'DESC']],
+      });
+      if (!run || run.state === 'awaiting_review' || run.state === 'ignored') continue;
+      const { environments = [], domains = [] } = integration.settings;
+      const host = url ? new URL(url).hostname : null;
+      if (
+        !url ||
+        (environments.length && !environments.includes(event.deployment.environment)) ||
+        (domains.length && !domains.some((domain) => host === domain || host!.endsWith(`.${domain}`)))
+      ) {
+        continue;
+      }
+      // A later deployment replaces what is still being measured for the same pull request.
+      const earlier = await this.db.models.IntegrationCheckRun.findAll({
+        where: {
+          integrationId: integration.id,
+          pullNumber: run.pullNumber,
+          id: { [Op.ne]: run.id },
+          state: [...OPEN_STATES],
+        },
+      });
+      for (const other of earlier) await this.move(integration, other, { state: 'cancelled' });
+      if (run.state === 'processing' && run.deploymentId === String(event.deployment.id)) {
+        uuids.push(run.uuid); // the same deployment told twice
+        continue;
+      }
+      uuids.push(run.uuid);
+      await this.measure(integration, run, url, String(event.deployment.id));
+    }
+    return uuids;
+  }
+
+  private async measure(
+    integration: Integration,
+    run: IntegrationCheckRun,
+    url: string,
+    deploymentId: string,
+  ) {
+    const site = await this.db.models.Site.findByPk(integration.siteId!);
+    if (!site) return;
+    try {
+      const snapshot = await this.starter.start(site, integration.organisationId, {
+        trigger: 'integration',
+        triggerClient: 'github',
+        baseUrl: url,
+      });
+      await this.move(integration, run, {
+        state: 'processing',
+        snapshotId: snapshot.id,
+        environmentUrl: url,
+        deploymentId,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await this.move(integration, run, { state: 'failed', environmentUrl: url, deploymentId });
+    }
+  }
+
+  /** After a snapshot is over (called by the job workers): its check run completes or fails. */
+  async snapshotFinished(snapshotId: number): Promise<void> {
+    const run = await this.db.models.IntegrationCheckRun.findOne({
+      where: { snapshotId, state: 'processing' },
+    });
+    if (!run) return;
+    const snapshot = await this.db.models.Snapshot.findByPk(snapshotId);
+    const integration = await this.db.models.Integration.findByPk(run.integrationId);
+    if (!snapshot || !integration || !FINAL_SNAPSHOT.includes(snapshot.status)) return;
+    if (snapshot.status !== 'completed') {
+      await this.move(integration, run, { state: 'failed' });
+      return;
+    }
+    const { outcome } = await summarise(this.db, run, integration.siteId!);
+    await this.move(integration, run, { state: 'complete', outcome });
+  }
+
+  private async move(
+    integration: Integration,
+    run: IntegrationCheckRun,
+    values: Partial<IntegrationCheckRun>,
+  ) {
+    await run.update(values);
+    await this.sync(integration, run);
+  }
+
+  /** Queues the call that brings GitHub's check run (and the comment) up to date with ours. */
+  private async sync(integration: Integration, run: IntegrationCheckRun) {
+    if (!integration.enabled) return;
+    await this.events.queue(integration, { checkRunId: run.id, state: run.state }, `check_run.${run.state}`);
+  }
+}
+
+/**
+ * The delivery pipeline's GitHub step: creates the check run on its first call and updates it after,
+ * then writes the summary comment once the run is over. Reads the run's current state, so a retried or
+ * late call sends what is true now.
+ */
+export function gitHubPerformer(db: Database, config: GitHubConfig): CallPerformer {
+  return async (integration: Integration, delivery: IntegrationDelivery, signal: AbortSignal) => {
+    const installationId = integration.settings.installationId;
+    if (!installationId || !config.githubAppId || !config.githubPrivateKey)
+      throw new IntegrationCallError(
+        'verification',
+        'The GitHub App is not installed for this organisation',
+        null,
+        null,
+        false,
+      );
+    const run = await db.models.IntegrationCheckRun.findByPk(Number(delivery.payload?.checkRunId));
+    if (!run) return { status: 204, body: 'check run deleted' };
+    const octokit = installationClient(config, installationId);
+    const { owner, repo } = repositoryParts(run.repository);
+    const final = run.state === 'complete' || run.state === 'failed';
+    const summary = final && run.snapshotId ? (await summarise(db, run, integration.siteId!)).markdown : '';
+    const view = checkRunView(run, integration.settings.failOnUnmetBudget ?? false, summary);
+    const output = { title: view.title, summary: view.summary || view.title };
+    try {
+      let status: number;
+      if (run.externalId == null) {
+        const created = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name: 'Pace',
+          head_sha: run.headSha,
+          external_id: run.uuid,
+          status: view.status,
+          ...(view.conclusion ? { conclusion: view.conclusion } : {}),
+          output,
+          request: { signal },
+        });
+        await run.update({ externalId: created.data.id });
+        status = created.status;
+      } else {
+        const updated = await octokit.rest.checks.update({
+          owner,
+          repo,
+          check_run_id: run.externalId,
+          status: view.status,
+          ...(view.conclusion ? { conclusion: view.conclusion } : {}),
+          output,
+          request: { signal },
+        });
+        status = updated.status;
+      }
+      if (final && summary) {
+        // One comment per pull request: later runs edit it.
+        const earlier = await db.models.IntegrationCheckRun.findOne({
+          where: { integrationId: integration.id, pullNumber: run.pullNumber, commentId: { [Op.ne]: null } },
+          order: [['id', 'DESC']],
+        });
+        const commentId = run.commentId ?? earlier?.commentId ?? null;
+        if (commentId) {
+          await octokit.rest.issues.updateComment({
+            owner,
+            repo,
+            comment_id: commentId,
+            body: summary,
+            request: { signal },
+          });
+          if (!run.commentId) await run.update({ commentId });
+        } else {
+          const comment = await octokit.rest.issues.createComment({
+            owner,
+            repo,
+            issue_number: run.pullNumber,
+            body: summary,
+            request: { signal },
+          });
+          await run.update({ commentId: comment.data.id });
+        }
+      }
+      return { status, body: `${view.status}${view.conclusion ? ` ${view.conclusion}` : ''}` };
+    } catch (error) {
+      if (error instanceof IntegrationCallError) throw error;
+      const status = (error as { status?: number }).status;
+      if (typeof status === 'number' && status > 0) {
+        const body = JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? '');
+        throw new IntegrationCallError(
+          status === 401 ? 'verification' : 'http',
+          `HTTP ${status}`,
+          status,
+          body,
+        );
+      }
+      throw new IntegrationCallError('http', (error as Error).message);
+    }
+  };
+}

@@ -1,0 +1,16 @@
+// The integrations area as the bff's services hold it.
+import type { ServiceDeps } from '../services/index.ts';
+import { AutomationHooks } from './automation.ts';
+import { DeployHooks } from './deploy-hooks.ts';
+import { GitHubChecks } from './github/checks.ts';
+import { IntegrationService } from './service.ts';
+
+export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config'>) {
+  const manage = new IntegrationService(deps.db, deps.queues, deps.config.publicUrl);
+  return {
+    manage,
+    deployHooks: new DeployHooks(deps.db, deps.queues),
+    automation: new AutomationHooks(deps.db, manage, deps.config.publicUrl),
+    github: new GitHubChecks(deps.db, deps.queues, deps.config.integrations),
+  };
+}
