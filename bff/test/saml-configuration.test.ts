@@ -99,11 +99,6 @@ describe('SAML configuration (embedded)', () => {
       'Invalid IdP metadata: no IDPSSODescriptor',
     ],
     [
-      { emailDomain: 'a.example.test', idpEntityId: 'x', certificate: 'x' },
-      'ssoUrl',
-      'SSO URL is required (or paste the metadata)',
-    ],
-    [
       {
         emailDomain: 'a.example.test',
         idpEntityId: 'x',
@@ -131,6 +126,33 @@ describe('SAML configuration (embedded)', () => {
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { field } });
     const after = await app.db.models.SamlConfiguration.findOne({ where: { organisationId: world.orgA.id } });
     expect(after?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
+  });
+
+  it('keeps the saved identity provider for what is left out', async () => {
+    const before = await app.db.models.SamlConfiguration.findOne({
+      where: { organisationId: world.orgA.id },
+    });
+    const result = await save(adminA, world.orgA.slug, { emailDomain: 'a.example.test', enabled: false });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateSamlConfiguration).toMatchObject({
+      enabled: false,
+      idpEntityId: before?.idpEntityId,
+    });
+    const after = await app.db.models.SamlConfiguration.findOne({ where: { organisationId: world.orgA.id } });
+    expect(after?.certificate).toBe(before?.certificate);
+  });
+
+  it('needs every value the first time', async () => {
+    const result = await save(adminB, world.orgB.slug, {
+      emailDomain: 'b.example.test',
+      idpEntityId: 'https://idp.example.test/entity',
+      certificate: idp.keys.certificate,
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'SSO URL is required (or paste the metadata)',
+      extensions: { field: 'ssoUrl' },
+    });
+    expect(await app.db.models.SamlConfiguration.count({ where: { organisationId: world.orgB.id } })).toBe(0);
   });
 
   it('keeps an email domain to one organisation', async () => {

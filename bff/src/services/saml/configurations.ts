@@ -68,20 +68,34 @@ export class SamlConfigurationService {
   async save(access: Access, orgSlug: string, body: unknown): Promise<SamlConfigurationView> {
     const organisation = await this.organisationFor(access, orgSlug);
     const input = parseInput(samlConfigurationInput, body);
-    const idp = input.metadataXml?.trim()
-      ? parseIdpMetadata(input.metadataXml)
+    const { SamlConfiguration } = this.db.models;
+    const existing = await SamlConfiguration.findOne({ where: { organisationId: organisation.id } });
+    // Metadata replaces the identity provider; otherwise each value left out keeps the saved one.
+    const metadataXml = input.metadataXml?.trim() || null;
+    const idp = metadataXml
+      ? parseIdpMetadata(metadataXml)
       : {
           entityId: required(
-            input.idpEntityId,
+            input.idpEntityId ?? existing?.idpEntityId,
             'idpEntityId',
             'IdP entity ID is required (or paste the metadata)',
           ),
-          ssoUrl: required(input.ssoUrl, 'ssoUrl', 'SSO URL is required (or paste the metadata)'),
-          certificate: normaliseCertificate(
-            required(input.certificate, 'certificate', 'Certificate is required (or paste the metadata)'),
+          ssoUrl: required(
+            input.ssoUrl ?? existing?.ssoUrl,
+            'ssoUrl',
+            'SSO URL is required (or paste the metadata)',
           ),
+          // Saved as normalised PEM: kept as it is, not through the trimming of typed values.
+          certificate: input.certificate?.trim()
+            ? normaliseCertificate(input.certificate)
+            : (existing?.certificate ??
+              required(null, 'certificate', 'Certificate is required (or paste the metadata)')),
         };
-    const { SamlConfiguration } = this.db.models;
+    const unchanged =
+      existing != null &&
+      idp.entityId === existing.idpEntityId &&
+      idp.ssoUrl === existing.ssoUrl &&
+      idp.certificate === existing.certificate;
     const taken = await SamlConfiguration.findOne({ where: { emailDomain: input.emailDomain } });
     if (taken && taken.organisationId !== organisation.id) {
       throw new ConflictError('Another organisation signs in with this email domain', {
@@ -93,7 +107,7 @@ export class SamlConfigurationService {
       idpEntityId: idp.entityId,
       ssoUrl: idp.ssoUrl,
       certificate: idp.certificate,
-      metadataXml: input.metadataXml?.trim() || null,
+      metadataXml: metadataXml ?? (unchanged ? (existing?.metadataXml ?? null) : null),
       enabled: input.enabled ?? true,
     };
     const configuration = await this.db.sequelize
