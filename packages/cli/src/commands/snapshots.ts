@@ -26,9 +26,7 @@ export interface SnapshotSummary {
   testCounts: { total: number; completed: number; failed: number; errored: number };
 }
 
-/**
- * Walks the site's snapshots newest first, 25 a page, while `more` says to go on.
- */
+/** The site's snapshots newest first, fetched 25 a page as the caller walks on (stop with break). */
 export async function* eachSnapshot(client: PaceClient, site: SiteRef): AsyncGenerator<SnapshotSummary> {
   let after: string | null = null;
   do {
