@@ -3,7 +3,7 @@
 import { findMetric } from '@pace/metrics';
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card, PageHeader } from '@pace/ui';
-import { TimeSeriesChart } from '@pace/ui/charts';
+import { type TimeSeries, TimeSeriesChart } from '@pace/ui/charts';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { formatValue, siteOf } from '../components/common';
@@ -29,6 +29,7 @@ export function Metric(props: RemoteProps) {
   const key = props.route.params.measurement ?? '';
   const definition = findMetric('synthetic', key);
   const [days, setDays] = useState<number>(90);
+  const [now] = useState(() => Date.now());
   const [{ data, fetching, error }] = useQuery<HistoryData>({
     query: METRIC_HISTORY,
     requestPolicy: 'cache-and-network',
@@ -44,13 +45,17 @@ export function Metric(props: RemoteProps) {
       />
     );
   }
-  const series = (data?.metricHistory.series ?? [])
+  const series: TimeSeries[] = (data?.metricHistory.series ?? [])
     .filter((s) => s.points.length)
     .map((s, index) => ({
       name: `${s.page.name} · ${s.profile.name}`,
       dashed: index % 2 === 1,
       points: s.points.map((point) => ({ t: Date.parse(point.at), value: point.value })),
     }));
+  // Gaps at both ends of the period, so the time axis spans the period chosen, not just the data.
+  const [first] = series;
+  if (first)
+    first.points = [{ t: now - days * 86_400_000, value: null }, ...first.points, { t: now, value: null }];
   return (
     <div className={styles.stack}>
       <PageHeader
