@@ -7,6 +7,7 @@ import { ApiTokens, EditApiToken, NewApiToken } from './routes/ApiTokens';
 import { Applications } from './routes/Applications';
 import { EmailNotifications } from './routes/EmailNotifications';
 import { OrganisationSettings } from './routes/OrganisationSettings';
+import { OrganisationSso } from './routes/OrganisationSso';
 import { OrganisationTeams } from './routes/OrganisationTeams';
 import { EditPageGrouping, NewPageGrouping, PageGroupings } from './routes/PageGroupings';
 import { People } from './routes/People';
@@ -26,6 +27,7 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'organisation/teams/new': screen(NewTeam),
     'organisation/teams/edit': screen(EditTeam),
     'organisation/settings': screen(OrganisationSettings),
+    'organisation/sso': screen(OrganisationSso),
     'organisation/api': screen(ApiTokens),
     'organisation/api/new': screen(NewApiToken),
     'organisation/api/edit': screen(EditApiToken),

@@ -52,6 +52,7 @@ export function OrganisationNav({ orgId, current }: { orgId: string; current: st
         { href: paths.usage(orgId), label: 'Usage' },
         { href: paths.billing(orgId), label: 'Billing' },
         { href: paths.integrations(orgId), label: 'Integrations' },
+        { href: paths.organisationSso(orgId), label: 'Single sign-on' },
         { href: paths.organisationSettings(orgId), label: 'Settings' },
       ]}
     />

@@ -7,6 +7,7 @@ export const paths = {
   newTeam: (orgId: string) => `/organisations/${enc(orgId)}/teams/new`,
   editTeam: (orgId: string, teamId: string) => `/organisations/${enc(orgId)}/teams/${enc(teamId)}/edit`,
   organisationSettings: (orgId: string) => `/organisations/${enc(orgId)}/settings`,
+  organisationSso: (orgId: string) => `/organisations/${enc(orgId)}/sso`,
   deleteOrganisation: (orgId: string) => `/organisations/${enc(orgId)}/billing/delete`,
   usage: (orgId: string) => `/organisations/${enc(orgId)}/usage`,
   billing: (orgId: string) => `/organisations/${enc(orgId)}/billing`,

@@ -42,6 +42,14 @@ export function OrganisationSettings(props: RemoteProps) {
           <Card title="General">
             <NameForm orgId={orgId} name={organisation.name} slug={organisation.slug} />
           </Card>
+          <Card title="Single sign-on">
+            <p className={table.note}>
+              Let people of your email domain sign in through your SAML identity provider.
+            </p>
+            <AppLink href={paths.organisationSso(orgId)} data-testid="sso-settings-link">
+              Set up single sign-on…
+            </AppLink>
+          </Card>
           <Card title="Delete organisation">
             <p className={table.note}>
               Deleting {organisation.name} removes its teams, sites, people and monitoring data, and ends its

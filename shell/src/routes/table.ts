@@ -99,6 +99,7 @@ export const ROUTES: readonly RouteEntry[] = [
   screen(`${ORGANISATION}/teams/new`, 'mfe-settings', 'organisation/teams/new', 'New team'),
   screen(`${ORGANISATION}/teams/$teamId/edit`, 'mfe-settings', 'organisation/teams/edit', 'Edit team'),
   screen(`${ORGANISATION}/settings`, 'mfe-settings', 'organisation/settings', 'Organisation settings'),
+  screen(`${ORGANISATION}/sso`, 'mfe-settings', 'organisation/sso', 'Single sign-on'),
   screen(`${ORGANISATION}/usage`, 'mfe-billing', 'organisation/usage', 'Usage'),
   screen(`${ORGANISATION}/billing`, 'mfe-billing', 'organisation/billing', 'Billing'),
   screen(`${ORGANISATION}/billing/payment`, 'mfe-billing', 'organisation/billing/payment', 'Payment details'),

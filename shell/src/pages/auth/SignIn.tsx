@@ -6,6 +6,7 @@ import styles from './auth.module.css';
 import { Field, FormError } from './Field';
 import { useAuthForm } from './form';
 import { GoogleButton } from './GoogleButton';
+import { SsoSignIn } from './SsoSignIn';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -59,6 +60,7 @@ export function SignIn() {
         </Button>
       </form>
       <GoogleButton redirectTo={redirectTo} />
+      <SsoSignIn redirectTo={redirectTo} />
     </AuthLayout>
   );
 }
