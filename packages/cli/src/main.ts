@@ -119,7 +119,10 @@ export function buildProgram(): Command {
     .command('artifacts')
     .description("download the files of a snapshot's tests into a folder per page and profile")
     .argument(...SITE_ARGUMENT)
-    .requiredOption('--snapshot <id>', 'the snapshot (its number, as `pace snapshots` lists it)')
+    .requiredOption(
+      '--snapshot <id>',
+      'the snapshot (its number, as `pace snapshots` lists it), or latest: the newest completed one',
+    )
     .requiredOption('--out <dir>', 'folder to write into')
     .option('--include <kinds>', `comma separated: ${ARTIFACT_KINDS.join(', ')}`, 'lighthouse,screenshot')
     .addHelpText(

@@ -430,6 +430,9 @@ describe('pace CLI', () => {
       ]);
       expect(result.code).toBe(0);
       expect(readFileSync(join(out, 'home--mobile', 'filmstrip-0.jpg'), 'utf8')).toBe('frame-0');
+      const latest = await pace(['export', 'artifacts', site, '--snapshot', 'latest', '--out', out]);
+      expect(latest.code).toBe(0);
+      expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).snapshot).toBe(String(recent.id));
       const missing = await pace(['export', 'artifacts', site, '--out', out]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("required option '--snapshot <id>' not specified");

@@ -7,6 +7,7 @@ import { CliError, ExitCode } from '../exit-codes.ts';
 import { json } from '../output.ts';
 import type { Progress } from '../progress.ts';
 import type { SiteRef } from '../site-ref.ts';
+import { eachSnapshot } from './snapshots.ts';
 
 export const ARTIFACT_KINDS = ['lighthouse', 'screenshot', 'filmstrip'] as const;
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
@@ -45,6 +46,14 @@ interface SnapshotArtifacts {
   }[];
 }
 
+/** `--snapshot latest`: the newest snapshot that completed. */
+async function latestCompleted(client: PaceClient, site: SiteRef): Promise<string> {
+  for await (const snapshot of eachSnapshot(client, site)) {
+    if (snapshot.status === 'completed') return snapshot.id;
+  }
+  throw new CliError('This site has no completed snapshot', ExitCode.NOT_FOUND);
+}
+
 /** A folder name a person can read that every file system accepts. */
 const folderName = (text: string) =>
   text
@@ -70,7 +79,7 @@ export async function exportArtifacts(
   }
   const { snapshot } = await client.query<{ snapshot: SnapshotArtifacts }>(SNAPSHOT_ARTIFACTS, {
     ...site,
-    snapshotId: options.snapshot,
+    snapshotId: options.snapshot === 'latest' ? await latestCompleted(client, site) : options.snapshot,
   });
 
   const used = new Set<string>();
