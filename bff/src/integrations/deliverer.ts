@@ -153,6 +153,10 @@ export class Deliverer {
         caught instanceof IntegrationCallError
           ? caught
           : new IntegrationCallError('http', (caught as Error).message ?? String(caught));
+      if (error.responseStatus === 410 && integration.provider === 'automation') {
+        // The automation service unsubscribed by answering 410: forget the hook.
+        await integration.update({ enabled: false });
+      }
       const last = !error.retryable || attempt >= attempts;
       await delivery.update({
         status: last ? 'failed' : 'retrying',
@@ -164,10 +168,6 @@ export class Deliverer {
         durationMs: Date.now() - started,
         finishedAt: last ? this.now() : null,
       });
-      if (error.responseStatus === 410 && integration.provider === 'automation') {
-        // The automation service unsubscribed by answering 410: forget the hook.
-        await integration.update({ enabled: false });
-      }
       this.log.warn(
         { integration: integration.uuid, delivery: delivery.uuid, error: error.kind, attempt },
         `integration call failed: ${error.message}`,
