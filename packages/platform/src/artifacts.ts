@@ -1,8 +1,9 @@
 // Test artifacts (Lighthouse reports, screenshots, filmstrip frames) behind one interface: the job
-// workers write them, the bff serves them for download. Local disk under ARTIFACTS_DIR by default; an
-// S3-compatible store can implement the same interface.
+// workers write them, the bff serves them for download. Local disk under ARTIFACTS_DIR by default, or
+// an S3-compatible bucket (AWS S3, MinIO, R2…) when ARTIFACTS_S3_BUCKET is set.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import type { Config } from './config.ts';
 
 export interface ArtifactStore {
@@ -59,6 +60,82 @@ export class DiskArtifactStore implements ArtifactStore {
   }
 }
 
+export interface S3Settings {
+  /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * An S3-compatible bucket, addressed path-style (`<endpoint>/<bucket>/<key>`, which every S3-compatible
+ * service accepts), requests signed with AWS Signature Version 4.
+ */
+export class S3ArtifactStore implements ArtifactStore {
+  private readonly client: AwsClient;
+  private readonly base: string;
+
+  constructor(settings: S3Settings) {
+    this.client = new AwsClient({
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      region: settings.region,
+      service: 's3',
+    });
+    this.base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
+  }
+
+  private url(key: string): string {
+    assertArtifactKey(key);
+    return `${this.base}/${key}`;
+  }
+
+  private async call(url: string, init: RequestInit = {}): Promise<Response> {
+    const response = await this.client.fetch(url, init);
+    if (!response.ok && response.status !== 404) {
+      throw new Error(
+        `S3 ${init.method ?? 'GET'} ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
+    }
+    return response;
+  }
+
+  async put(key: string, body: Buffer | string) {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    await this.call(this.url(key), { method: 'PUT', body: new Uint8Array(bytes) });
+    return { bytes: bytes.length };
+  }
+
+  async get(key: string) {
+    const response = await this.call(this.url(key));
+    return response.status === 404 ? null : Buffer.from(await response.arrayBuffer());
+  }
+
+  async removeAll(prefix: string) {
+    assertArtifactKey(prefix);
+    let token: string | null = null;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix: `${prefix}/` });
+      if (token) query.set('continuation-token', token);
+      const listing = await (await this.call(`${this.base}?${query}`)).text();
+      const keys = [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => decodeXml(match[1]!));
+      for (const key of keys) await this.call(`${this.base}/${key}`, { method: 'DELETE' });
+      token = /<IsTruncated>true<\/IsTruncated>/.test(listing)
+        ? decodeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(listing)?.[1] ?? '')
+        : null;
+    } while (token);
+  }
+}
+
+const decodeXml = (text: string) =>
+  text.replace(
+    /&(lt|gt|amp|quot|apos);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[name]!,
+  );
+
 export function createArtifactStore(config: Pick<Config, 'audits'>): ArtifactStore {
-  return new DiskArtifactStore(config.audits.artifactsDir);
+  const { s3 } = config.audits;
+  return s3 ? new S3ArtifactStore(s3) : new DiskArtifactStore(config.audits.artifactsDir);
 }

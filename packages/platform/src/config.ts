@@ -52,6 +52,14 @@ export interface Config {
     hostRules: string;
     /** Where test artifacts (Lighthouse reports, screenshots) are stored. */
     artifactsDir: string;
+    /** An S3-compatible bucket instead of the directory (ARTIFACTS_S3_*); null: the directory. */
+    s3: {
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    } | null;
   };
   /** Statuspage-style JSON (`status.indicator`, `status.description`) for the help menu; unset: no status line. */
   statusPageUrl: string | null;
@@ -166,6 +174,11 @@ const envSchema = z.object({
       ),
   ),
   ARTIFACTS_DIR: optional(z.string()),
+  ARTIFACTS_S3_ENDPOINT: optional(url(/^https?:$/, 'https://s3.eu-west-1.amazonaws.com')),
+  ARTIFACTS_S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'expected a bucket name')),
+  ARTIFACTS_S3_REGION: optional(z.string()),
+  ARTIFACTS_S3_ACCESS_KEY_ID: optional(z.string()),
+  ARTIFACTS_S3_SECRET_ACCESS_KEY: optional(z.string()),
   STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
   ERROR_REPORTING_DSN: optional(
     url(/^https?:$/, 'https://<public key>@errors.example.com/<project id>').refine(
@@ -207,6 +220,20 @@ function parseDatabase(value: string | undefined, dataDir: string): DatabaseConf
   }
   const parsed = new URL(value.replace(/^mariadb:/, 'mysql:'));
   return { dialect: 'mysql', url: parsed.toString(), database: parsed.pathname.slice(1) };
+}
+
+/** ARTIFACTS_S3_BUCKET switches artifacts to a bucket, which then needs its endpoint and keys. */
+function artifactsBucket(e: z.infer<typeof envSchema>): Config['audits']['s3'] {
+  if (!e.ARTIFACTS_S3_BUCKET) return null;
+  const { ARTIFACTS_S3_ENDPOINT: endpoint, ARTIFACTS_S3_ACCESS_KEY_ID: accessKeyId } = e;
+  const secretAccessKey = e.ARTIFACTS_S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration: ARTIFACTS_S3_BUCKET needs ARTIFACTS_S3_ENDPOINT, ARTIFACTS_S3_ACCESS_KEY_ID and ARTIFACTS_S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const region = e.ARTIFACTS_S3_REGION ?? 'us-east-1';
+  return { endpoint, bucket: e.ARTIFACTS_S3_BUCKET, region, accessKeyId, secretAccessKey };
 }
 
 /** Parses and validates `env`; throws a ConfigError whose message names every bad variable. */
@@ -255,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       hostRules: e.AUDIT_HOST_RULES ?? '',
       artifactsDir: e.ARTIFACTS_DIR ? fromRoot(e.ARTIFACTS_DIR) : join(dataDir, 'artifacts'),
+      s3: artifactsBucket(e),
     },
     statusPageUrl: e.STATUS_PAGE_URL ?? null,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
