@@ -261,6 +261,16 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
       await refused((email) => ({ nameId: email, inResponseTo: '_unsolicited-request' }));
     });
 
+    it('a response posted from another browser than the one that asked (login CSRF)', async () => {
+      const victim = new CookieClient(app.url);
+      const email = person('csrf');
+      const form = await throughIdp(victim, email, { nameId: email });
+      const attacker = new CookieClient(app.url);
+      expect(await post(attacker, form)).toBe(FAILED);
+      expect(attacker.cookie(SESSION_COOKIE)).toBeUndefined();
+      expect(await app.db.models.User.count({ where: { email } })).toBe(0);
+    });
+
     it('a replayed response', async () => {
       const browser = new CookieClient(app.url);
       const email = person('replay');

@@ -6,7 +6,7 @@
 // certificate, NotBefore/NotOnOrAfter of the conditions and of the subject confirmation, the audience,
 // and InResponseTo against the AuthnRequest IDs we issued (kept in the key-value store, single use).
 // What we add (services/saml/sign-in.ts): each assertion ID is accepted once (saml_consumed_assertions).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type CacheItem,
   type CacheProvider,
@@ -20,6 +20,16 @@ import type { KeyValueStore } from '@pace/platform/redis';
 export const REQUEST_TTL_MS = 10 * 60 * 1000;
 /** Clock difference we tolerate between the IdP and us. */
 export const CLOCK_SKEW_MS = 30_000;
+
+/**
+ * The AuthnRequest this browser started, in an httpOnly cookie: a response is accepted only in the browser
+ * that asked for it, so nobody can sign someone else in to the attacker's account (login CSRF). The IdP's
+ * POST back is cross-site: the cookie is SameSite=None (Secure) on https, Lax on http (same-site IdPs only).
+ */
+export const SAML_REQUEST_COOKIE = 'pace_saml_request';
+
+/** An AuthnRequest ID (an xsd:ID: starts with a letter or underscore). */
+export const newRequestId = () => `_${randomBytes(20).toString('hex')}`;
 
 export const SAML_PATHS = {
   start: '/auth/saml/start',
@@ -76,6 +86,8 @@ export function serviceProvider(
   publicUrl: string,
   orgSlug: string,
   idp: IdentityProvider,
+  /** The ID of the AuthnRequest to make (a new one otherwise). */
+  requestId?: string,
 ): SAML {
   const sp = serviceProviderUrls(publicUrl, orgSlug);
   return new SAML({
@@ -94,6 +106,7 @@ export function serviceProvider(
     cacheProvider: new RequestIdCache(kv),
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     disableRequestedAuthnContext: true,
+    ...(requestId ? { generateUniqueId: () => requestId } : {}),
   });
 }
 

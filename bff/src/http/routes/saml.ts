@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
-import { SamlSignInError } from '../../auth/saml.ts';
+import { REQUEST_TTL_MS, SAML_REQUEST_COOKIE, SamlSignInError } from '../../auth/saml.ts';
 import { BadUserInputError } from '../../errors.ts';
 import type { Services } from '../../services/index.ts';
 import { SAML_MESSAGES, SamlRefusal } from '../../services/saml/sign-in.ts';
@@ -25,6 +25,16 @@ const bodyText = (ctx: Context) => (ctx.request as unknown as { body?: string })
 export function samlRoutes(services: Services, config: Config) {
   const { saml, accounts } = services;
   const router = new Router<RequestState>({ prefix: '/auth/saml' });
+  const secure = config.publicUrl.startsWith('https:');
+  const requestCookie = {
+    httpOnly: true,
+    // The IdP's POST back is a cross-site navigation: only SameSite=None cookies come along (https only).
+    sameSite: secure ? ('none' as const) : ('lax' as const),
+    secure,
+    path: '/auth/saml',
+    overwrite: true,
+  };
+
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
@@ -37,17 +47,20 @@ export function samlRoutes(services: Services, config: Config) {
     } catch {
       throw new BadUserInputError('The request body is not valid JSON');
     }
-    const { url } = await saml.signIn.start(body);
+    const { url, requestId } = await saml.signIn.start(body);
+    ctx.cookies.set(SAML_REQUEST_COOKIE, requestId, { ...requestCookie, maxAge: REQUEST_TTL_MS });
     ctx.body = { redirectTo: url };
   });
 
   // A cross-site form POST from the IdP: no CSRF token can come with it. What protects it is the signed
-  // assertion answering one of our requests (InResponseTo), once.
+  // assertion answering the request this browser started (InResponseTo = its cookie), once.
   router.post('/:orgId/acs', readTextBody(MAX_BODY_BYTES), async (ctx) => {
     const log = (ctx.state as AuthState).log as Logger;
     const form = Object.fromEntries(new URLSearchParams(bodyText(ctx)));
+    const requestId = ctx.cookies.get(SAML_REQUEST_COOKIE);
+    ctx.cookies.set(SAML_REQUEST_COOKIE, '', { ...requestCookie, maxAge: 0 });
     try {
-      const { user, redirectTo } = await saml.signIn.finish(ctx.params.orgId ?? '', form);
+      const { user, redirectTo } = await saml.signIn.finish(ctx.params.orgId ?? '', form, requestId);
       await startSession(ctx, accounts.sessions, config, user);
       ctx.redirect(redirectTo);
     } catch (error) {

@@ -8,7 +8,13 @@ import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
-import { type SamlIdentity, SamlSignInError, samlIdentity, serviceProvider } from '../../auth/saml.ts';
+import {
+  newRequestId,
+  type SamlIdentity,
+  SamlSignInError,
+  samlIdentity,
+  serviceProvider,
+} from '../../auth/saml.ts';
 import { BadUserInputError } from '../../errors.ts';
 import { parseInput, safeRedirect } from '../accounts/input.ts';
 
@@ -49,8 +55,11 @@ export interface SamlSignInDeps {
 export class SamlSignInService {
   constructor(private readonly deps: SamlSignInDeps) {}
 
-  /** Where to send the browser for `email`'s organisation: its IdP with a fresh AuthnRequest. */
-  async start(body: unknown): Promise<{ url: string }> {
+  /**
+   * Where to send the browser for `email`'s organisation: its IdP with a fresh AuthnRequest, whose ID
+   * the route binds to the browser (SAML_REQUEST_COOKIE).
+   */
+  async start(body: unknown): Promise<{ url: string; requestId: string }> {
     const input = parseInput(startInput, body);
     const domain = input.email.slice(input.email.lastIndexOf('@') + 1);
     const { SamlConfiguration, Organisation } = this.deps.db.models;
@@ -61,10 +70,13 @@ export class SamlSignInService {
     }
     // The redirect path rides along as RelayState; it is checked again when it comes back.
     const relayState = safeRedirect(input.redirectTo) ?? '';
-    const url = await this.provider(organisation, configuration).getAuthorizeUrlAsync(relayState, undefined, {
-      additionalParams: { login_hint: input.email },
-    });
-    return { url };
+    const requestId = newRequestId();
+    const url = await this.provider(organisation, configuration, requestId).getAuthorizeUrlAsync(
+      relayState,
+      undefined,
+      { additionalParams: { login_hint: input.email } },
+    );
+    return { url, requestId };
   }
 
   /**
@@ -72,7 +84,12 @@ export class SamlSignInService {
    * organisation (linked by NameID; found by address or created at the first sign-in). Throws
    * SamlSignInError (SamlRefusal for what the person should read) for anything else.
    */
-  async finish(orgSlug: string, body: Record<string, unknown>): Promise<{ user: User; redirectTo: string }> {
+  async finish(
+    orgSlug: string,
+    body: Record<string, unknown>,
+    /** The AuthnRequest ID this browser started (its SAML_REQUEST_COOKIE). */
+    browserRequestId: string | undefined,
+  ): Promise<{ user: User; redirectTo: string }> {
     const { Organisation, SamlConfiguration } = this.deps.db.models;
     const organisation = await Organisation.findOne({ where: { slug: orgSlug } });
     const configuration =
@@ -87,6 +104,9 @@ export class SamlSignInService {
         SAMLResponse: response,
       });
       if (!profile) throw new SamlSignInError('no profile in the response');
+      if (!browserRequestId || profile.inResponseTo !== browserRequestId) {
+        throw new SamlSignInError('the response answers a request this browser did not make');
+      }
       identity = samlIdentity(profile);
     } catch (error) {
       if (error instanceof SamlSignInError) throw error;
@@ -100,12 +120,18 @@ export class SamlSignInService {
     return { user, redirectTo: safeRedirect(relayState) ?? '/' };
   }
 
-  private provider(organisation: Organisation, configuration: SamlConfiguration) {
-    return serviceProvider(this.deps.kv, this.deps.publicUrl(), organisation.slug, {
-      entityId: configuration.idpEntityId,
-      ssoUrl: configuration.ssoUrl,
-      certificate: configuration.certificate,
-    });
+  private provider(organisation: Organisation, configuration: SamlConfiguration, requestId?: string) {
+    return serviceProvider(
+      this.deps.kv,
+      this.deps.publicUrl(),
+      organisation.slug,
+      {
+        entityId: configuration.idpEntityId,
+        ssoUrl: configuration.ssoUrl,
+        certificate: configuration.certificate,
+      },
+      requestId,
+    );
   }
 
   /** Spends the assertion: a second presentation, until it expires, hits the unique key. */
