@@ -100,7 +100,7 @@ export async function sendWeeklySummaries(db: Database, mailer: Mailer, publicUr
       const failed = snapshots.filter((row) => row.status === 'failed' || row.status === 'errored').length;
       const unmet = await Budget.count({ where: { siteId: site.id, state: ['exceeded', 'at_risk'] } });
       lines.push(
-        `${site.name}: ${snapshots.length} snapshots${failed ? `, ${failed} failed` : ''}; ${unmet ? `${unmet} budgets at risk or exceeded` : 'budgets fine'} — ${publicUrl}/teams/${team.slug}/${site.slug}`,
+        `${site.name}: ${snapshots.length} snapshot${snapshots.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}; ${unmet ? `${unmet} budgets at risk or exceeded` : 'budgets fine'} — ${publicUrl}/teams/${team.slug}/${site.slug}`,
       );
     }
     const text = `Your sites this week:\n\n${lines.join('\n')}\n\nYou can turn the weekly summary off in your email notification settings.`;

@@ -1,0 +1,97 @@
+// Email notifications per user preference: the snapshot failure email after a failed snapshot (with
+// the snapshot.failed event for the site's integrations) and the weekly summary; people who turned a
+// kind off get none of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterSnapshot } from '../src/integrations/after-snapshot.ts';
+import { sendWeeklySummaries } from '../src/integrations/notify-mail.ts';
+import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
+import { createWorld, type World } from './support/actors.ts';
+import { startTestApp, type TestApp } from './support.ts';
+
+let app: TestApp;
+let world: World;
+const sent: MailMessage[] = [];
+const mailer: Mailer = { send: async (message) => void sent.push(message), close() {} };
+
+beforeAll(async () => {
+  app = await startTestApp('embedded');
+  world = await createWorld(app);
+});
+afterAll(async () => app?.close());
+
+describe('email notifications', () => {
+  it('emails a failed snapshot to the people watching the site who want it, and publishes the event', async () => {
+    const { Page, TestProfile, Snapshot, Test, Integration, IntegrationDelivery, NotificationSettings } =
+      app.db.models;
+    await NotificationSettings.upsert({
+      userId: world.users.memberA.id,
+      budgetAlerts: true,
+      snapshotFailures: false,
+      weeklySummary: true,
+    });
+    const hook = await Integration.create({
+      organisationId: world.orgA.id,
+      siteId: world.siteA1.id,
+      provider: 'webhook',
+      name: 'hook',
+      events: ['snapshot.failed'],
+      url: 'http://127.0.0.1:9/unused',
+    });
+    const page = await Page.create({ siteId: world.siteA1.id, name: 'Home', url: 'https://a1.example/' });
+    const profile = await TestProfile.create({
+      siteId: world.siteA1.id,
+      name: 'Desktop',
+      device: 'desktop',
+      connection: 'cable',
+    });
+    const snapshot = await Snapshot.create({
+      siteId: world.siteA1.id,
+      trigger: 'schedule',
+      triggerClient: 'scheduler',
+      status: 'failed',
+    });
+    await Test.create({
+      snapshotId: snapshot.id,
+      siteId: world.siteA1.id,
+      pageId: page.id,
+      profileId: profile.id,
+      url: page.url,
+      status: 'failed',
+    });
+
+    await afterSnapshot({ ...app.deps, mailer }, snapshot.id);
+    // Administrators and team members watch the site; the member turned snapshot failures off.
+    expect(sent.map((message) => message.to).sort()).toEqual(
+      [world.users.adminA.email, world.users.viewerA.email].sort(),
+    );
+    expect(sent[0]!.subject).toBe(`${world.siteA1.name}: snapshot failed`);
+    expect(sent[0]!.text).toContain(`/snapshots/${snapshot.uuid}`);
+    const delivery = await IntegrationDelivery.findOne({ where: { integrationId: hook.id } });
+    expect(delivery).toMatchObject({ event: 'snapshot.failed', status: 'queued' });
+    expect((delivery!.payload as { data: { snapshot: { tests: unknown } } }).data.snapshot.tests).toEqual({
+      total: 1,
+      completed: 0,
+      failed: 1,
+    });
+  });
+
+  it('sends the weekly summary to those who want it', async () => {
+    sent.length = 0;
+    await app.db.models.NotificationSettings.upsert({
+      userId: world.users.viewerA.id,
+      budgetAlerts: true,
+      snapshotFailures: true,
+      weeklySummary: false,
+    });
+    const to = await sendWeeklySummaries(app.db, mailer, 'http://pace.test');
+    expect(to).toContain(world.users.adminA.email);
+    expect(to).toContain(world.users.memberA.email);
+    expect(to).not.toContain(world.users.viewerA.email);
+    const admin = sent.find((message) => message.to === world.users.adminA.email)!;
+    expect(admin.subject).toBe('Pace: your weekly summary');
+    expect(admin.text).toContain(`${world.siteA1.name}: 1 snapshot, 1 failed`);
+    expect(admin.text).toContain(world.siteA2.name); // administrators watch every team's sites
+    const member = sent.find((message) => message.to === world.users.memberA.email)!;
+    expect(member.text).not.toContain(world.siteA2.name);
+  });
+});
