@@ -9,7 +9,7 @@ export function TruncatedName({ name }: { name: string }) {
   const short = truncate(name);
   if (short === name) return <span>{name}</span>;
   return (
-    <span title={name} data-full-name={name}>
+    <span title={name}>
       <span aria-hidden="true">{short}</span>
       <span className={styles.hidden}>{name}</span>
     </span>

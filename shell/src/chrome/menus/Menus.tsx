@@ -112,7 +112,8 @@ type StatusState =
 
 export function HelpMenu({ trigger }: { trigger: MountedTrigger }) {
   const [status, setStatus] = useState<StatusState>({ state: 'loading' });
-  const [asked, setAsked] = useState(0);
+  // Asked each time the menu opens (also when it opens as it mounts, from a click on its placeholder).
+  const [asked, setAsked] = useState(trigger.openOnMount ? 1 : 0);
   useEffect(() => {
     if (asked === 0) return;
     let current = true;
