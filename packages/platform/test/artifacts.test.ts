@@ -134,6 +134,25 @@ describe('createArtifactStore', () => {
     );
   });
 
+  it('reads the audit settings, and names a bad one', () => {
+    const config = loadConfig({
+      AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8, ::1/128',
+      AUDIT_CONCURRENCY: '2',
+      AUDIT_HOST_RULES: 'cdn.example.com=127.0.0.1',
+    });
+    expect(config.audits).toMatchObject({
+      allowedNetworks: ['127.0.0.0/8', '::1/128'],
+      concurrency: 2,
+      timeoutMs: 300_000,
+      hostRules: 'cdn.example.com=127.0.0.1',
+    });
+    expect(loadConfig({}).audits.allowedNetworks).toEqual([]);
+    expect(() => loadConfig({ AUDIT_ALLOWED_NETWORKS: 'loopback' })).toThrow(
+      /AUDIT_ALLOWED_NETWORKS: expected address ranges/,
+    );
+    expect(() => loadConfig({ AUDIT_CONCURRENCY: '0' })).toThrow(/AUDIT_CONCURRENCY: expected 1 or more/);
+  });
+
   it('does not store with a wrong secret', async () => {
     const wrong = new S3ArtifactStore({ endpoint: s3.url, bucket: BUCKET, ...KEYS, secretAccessKey: 'nope' });
     await expect(wrong.put('tests/x/y.json', '{}')).rejects.toThrow(/answered 403/);
