@@ -76,10 +76,10 @@ export function OrganisationSso(props: RemoteProps) {
 
 /** What the identity provider's administrator needs from Pace. */
 function ServiceProvider({ configuration }: { configuration: SamlConfiguration }) {
-  const rows: [string, string][] = [
-    ['Entity ID (audience)', configuration.spEntityId],
-    ['ACS URL (HTTP-POST)', configuration.acsUrl],
-    ['Metadata URL', configuration.metadataUrl],
+  const rows: [label: string, value: string, copy: string][] = [
+    ['Entity ID (audience)', configuration.spEntityId, 'Copy entity ID'],
+    ['ACS URL (HTTP-POST)', configuration.acsUrl, 'Copy ACS URL'],
+    ['Metadata URL', configuration.metadataUrl, 'Copy metadata URL'],
   ];
   return (
     <Card title="Give your identity provider">
@@ -90,12 +90,12 @@ function ServiceProvider({ configuration }: { configuration: SamlConfiguration }
       <div className={table.wrap}>
         <table className={table.table} data-testid="saml-service-provider">
           <tbody>
-            {rows.map(([label, value]) => (
+            {rows.map(([label, value, copy]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
                 <td className={table.mono}>{value}</td>
                 <td className={table.actions}>
-                  <CopyButton value={value} label={`Copy ${label.split(' (')[0]?.toLowerCase()}`} />
+                  <CopyButton value={value} label={copy} />
                 </td>
               </tr>
             ))}

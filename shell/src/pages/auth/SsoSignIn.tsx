@@ -55,7 +55,7 @@ export function SsoSignIn({ redirectTo }: { redirectTo: string | null }) {
             autoFocus
             error={form.fieldError('ssoEmail')}
           />
-          <Button type="submit" variant="primary" className={styles.submit} disabled={form.busy}>
+          <Button type="submit" className={styles.submit} disabled={form.busy}>
             {form.busy ? 'Opening your identity provider…' : 'Continue with SSO'}
           </Button>
         </form>
