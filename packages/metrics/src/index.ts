@@ -75,6 +75,22 @@ export {
   metricsFor,
 } from './registry.ts';
 export { SCALES, type Scale } from './scales.ts';
+export {
+  CHART_PERIOD_MONTHS,
+  type ChartPeriodMonths,
+  chartPeriodLabel,
+  chartPeriodRange,
+  type DayRange,
+  DEFAULT_CHART_PERIOD,
+  isChartPeriod,
+  isMovingAverageWindow,
+  MOVING_AVERAGE_WINDOW_KEYS,
+  MOVING_AVERAGE_WINDOWS,
+  type MovingAverageWindow,
+  movingAverage,
+  movingAverageOver,
+  type SeriesPoint,
+} from './series.ts';
 export type {
   BudgetDirection,
   Formatter,
