@@ -1,10 +1,14 @@
 // The remote contract of mfe-settings: single-spa parcel lifecycles exposed as `./mount`.
-// One screen per file in ./routes/, registered under its key in the shell's route table. Screens of
-// this remote that another issue builds (organisation and site integrations) keep the kit's placeholder.
+// One screen per file in ./routes/ (integrations: ./screens/integrations/), registered under its key in
+// the shell's route table.
 import { defineRemote } from '@pace/mfe-kit';
 import { screen } from './components/remote';
 import { ApiTokens, EditApiToken, NewApiToken } from './routes/ApiTokens';
 import { Applications } from './routes/Applications';
+import { EditIntegration, NewIntegration } from './screens/integrations/IntegrationForm';
+import { OrganisationGitHub } from './screens/integrations/OrganisationGitHub';
+import { OrganisationIntegrations } from './screens/integrations/OrganisationIntegrations';
+import { SiteIntegrations } from './screens/integrations/SiteIntegrations';
 import { EmailNotifications } from './routes/EmailNotifications';
 import { OrganisationSettings } from './routes/OrganisationSettings';
 import { OrganisationSso } from './routes/OrganisationSso';
@@ -45,6 +49,12 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'settings/page-groupings': screen(PageGroupings),
     'settings/page-groupings/new': screen(NewPageGrouping),
     'settings/page-groupings/edit': screen(EditPageGrouping),
+    'settings/integrations': screen(SiteIntegrations),
+    'settings/integrations/new': screen(NewIntegration),
+    'settings/integrations/edit': screen(EditIntegration),
+    'settings/integrations/github/edit': screen(EditIntegration),
+    'organisation/integrations': screen(OrganisationIntegrations),
+    'organisation/github': screen(OrganisationGitHub),
     'user/profile': screen(Profile),
     'user/email-notifications': screen(EmailNotifications),
     'user/applications': screen(Applications),

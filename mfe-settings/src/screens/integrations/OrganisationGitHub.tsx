@@ -1,0 +1,91 @@
+// /organisations/{orgId}/github: the organisation's GitHub App installation. After installing the App
+// on GitHub, an administrator enters the installation id GitHub shows; sites then name their repository
+// in a GitHub integration of their own.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button } from '@pace/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from 'urql';
+import { applyServerErrors } from '../../components/errors';
+import { controlClass, Field, FormActions, FormAlert, formClass } from '../../components/Form';
+import { param } from '../../components/remote';
+import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
+import { CONNECT_GITHUB, ORGANISATION_GITHUB } from './queries';
+
+export function OrganisationGitHub(props: RemoteProps) {
+  const orgId = param(props, 'orgId');
+  const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_GITHUB, variables: { orgId } });
+  const installation = data?.organisationGitHub ?? null;
+  return (
+    <ScreenFrame
+      title="GitHub"
+      description="Check runs and summary comments on pull requests, through the Pace GitHub App."
+    >
+      {!data && fetching ? <Loading lines={3} /> : null}
+      {!data && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
+      {data ? (
+        <InstallationForm
+          key={installation?.uuid ?? 'none'}
+          orgId={orgId}
+          installationId={installation?.settings?.installationId ?? null}
+          onSaved={() => props.flash('success', 'GitHub App installation saved.')}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function InstallationForm({
+  orgId,
+  installationId,
+  onSaved,
+}: {
+  orgId: string;
+  installationId: number | null;
+  onSaved: () => void;
+}) {
+  const form = useForm({ defaultValues: { installationId: installationId ? String(installationId) : '' } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [, connect] = useMutation(CONNECT_GITHUB);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    const result = await connect({ orgId, installationId: Number(values.installationId) });
+    if (result.error) setAlert(applyServerErrors(result.error, form.setError, ['installationId']));
+    else onSaved();
+  });
+  return (
+    <form className={formClass} onSubmit={submit} noValidate data-testid="github-installation-form">
+      <FormAlert message={alert} />
+      <p>
+        {installationId
+          ? `Connected: installation ${installationId}. Each site names its repository in its own integration settings.`
+          : 'Not connected yet. Install the Pace GitHub App on your GitHub organisation, then enter the installation id it shows.'}
+      </p>
+      <Field
+        id="github-installation-id"
+        label="Installation id"
+        hint="The number at the end of the installation’s settings address on GitHub."
+        error={errors.installationId?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={controlClass}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register('installationId', {
+              required: 'Enter the installation id',
+              pattern: { value: /^\d+$/, message: 'The installation id is a number' },
+            })}
+          />
+        )}
+      </Field>
+      <FormActions>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          Save
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
