@@ -253,6 +253,16 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
       }));
     });
 
+    it('an assertion issued too long ago, whatever its NotOnOrAfter says', async () => {
+      const issued = new Date(Date.now() - 20 * 60_000);
+      await refused((email) => ({
+        nameId: email,
+        issueInstant: issued,
+        notBefore: issued,
+        notOnOrAfter: new Date(Date.now() + 60 * 60_000),
+      }));
+    });
+
     it('an assertion not valid yet', async () => {
       await refused((email) => ({ nameId: email, notBefore: new Date(Date.now() + 10 * 60_000) }));
     });

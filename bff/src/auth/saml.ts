@@ -18,6 +18,11 @@ import type { KeyValueStore } from '@pace/platform/redis';
 
 /** How long the IdP has to send the browser back after we sent it there. */
 export const REQUEST_TTL_MS = 10 * 60 * 1000;
+/**
+ * However long an IdP says its assertion is valid, we take it for at most this long after it was issued:
+ * it bounds replays, and how long consumed assertion IDs are kept.
+ */
+export const MAX_ASSERTION_AGE_MS = 10 * 60 * 1000;
 /** Clock difference we tolerate between the IdP and us. */
 export const CLOCK_SKEW_MS = 30_000;
 
@@ -101,6 +106,7 @@ export function serviceProvider(
     wantAuthnResponseSigned: false, // many IdPs sign only the assertion, which is what carries the identity
     signatureAlgorithm: 'sha256',
     acceptedClockSkewMs: CLOCK_SKEW_MS,
+    maxAssertionAgeMs: MAX_ASSERTION_AGE_MS,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_MS,
     cacheProvider: new RequestIdCache(kv),
@@ -131,7 +137,7 @@ export function samlIdentity(profile: Profile): SamlIdentity {
   const assertion = profile.getAssertion?.() as
     | {
         Assertion?: {
-          $?: { ID?: string };
+          $?: { ID?: string; IssueInstant?: string };
           Conditions?: { $?: { NotOnOrAfter?: string } }[];
           Subject?: {
             SubjectConfirmation?: { SubjectConfirmationData?: { $?: { NotOnOrAfter?: string } }[] }[];
@@ -141,16 +147,20 @@ export function samlIdentity(profile: Profile): SamlIdentity {
     | undefined;
   const assertionId = assertion?.Assertion?.$?.ID;
   if (!assertionId) throw new SamlSignInError('the assertion has no ID');
-  const limits = [
+  const parse = (values: (string | undefined)[]) =>
+    values
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => Date.parse(value))
+      .filter((value) => Number.isFinite(value));
+  const ends = parse([
     assertion?.Assertion?.Conditions?.[0]?.$?.NotOnOrAfter,
     assertion?.Assertion?.Subject?.[0]?.SubjectConfirmation?.[0]?.SubjectConfirmationData?.[0]?.$
       ?.NotOnOrAfter,
-  ]
-    .filter((value): value is string => typeof value === 'string')
-    .map((value) => Date.parse(value))
-    .filter((value) => Number.isFinite(value));
+  ]);
   // Time-bounded assertions only: one without an end could be replayed forever once forgotten.
-  if (limits.length === 0) throw new SamlSignInError('the assertion has no NotOnOrAfter');
+  if (ends.length === 0) throw new SamlSignInError('the assertion has no NotOnOrAfter');
+  const issued = parse([assertion?.Assertion?.$?.IssueInstant]);
+  const limits = [...ends, ...issued.map((at) => at + MAX_ASSERTION_AGE_MS)];
   if (!profile.nameID) throw new SamlSignInError('the assertion has no NameID');
   const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
   const email =
