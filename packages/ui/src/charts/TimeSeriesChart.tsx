@@ -1,6 +1,7 @@
 // A line chart over time on uPlot: the good and poor stops as faint rating bands behind the lines, an
 // optional budget line, the exact value and date on hover (uPlot's live legend), colours from the theme
 // tokens, and a table for screen readers in place of the canvas.
+import { formatDate } from '@pace/metrics';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { ChartState } from './ChartState';
@@ -22,7 +23,7 @@ export interface TimeSeriesChartProps {
   series: readonly TimeSeries[];
   /** Formats a value for the axis, the legend and the table (`formatMetric` of @pace/metrics). */
   formatValue: (value: number) => string;
-  /** Formats a point's time (epoch ms); defaults to the date in the browser's locale. */
+  /** Formats a point's time (epoch ms); defaults to `formatDate` of @pace/metrics. */
   formatTime?: (t: number) => string;
   /** Drawn as faint good / needs-improvement / poor bands. */
   stops?: ChartStops | null;
@@ -40,8 +41,7 @@ export interface TimeSeriesChartProps {
   'data-testid'?: string;
 }
 
-const defaultFormatTime = (t: number) =>
-  new Date(t).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const defaultFormatTime = (t: number) => formatDate(t);
 
 /** Series colours: token variables, in order (see charts.module.css). */
 const SERIES_COLOURS = ['--chart-series-1', '--chart-series-2', '--chart-series-3', '--chart-series-4'];

@@ -8,5 +8,14 @@ export {
   type DistributionShares,
   formatShare,
 } from './DistributionBar';
+export {
+  type HistoryChoice,
+  HistoryControls,
+  type HistoryControlsProps,
+  historyChoiceFrom,
+  historySearch,
+  useHistoryChoice,
+  withMovingAverage,
+} from './HistoryControls';
 export { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart';
 export type { ChartStops, TimeSeries, TimeSeriesPoint } from './time-series';

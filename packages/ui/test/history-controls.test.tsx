@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { historyChoiceFrom, historySearch, withMovingAverage } from '../src/charts';
+
+const DAY = 86_400_000;
+
+describe('history choice in the URL', () => {
+  test('reads months and average, falling back to 3 months and no average', () => {
+    expect(historyChoiceFrom({})).toEqual({ months: 3, average: null });
+    expect(historyChoiceFrom({ months: 12, average: '1m' })).toEqual({ months: 12, average: '1m' });
+    expect(historyChoiceFrom({ months: '18', average: '6m' })).toEqual({ months: 18, average: '6m' });
+    expect(historyChoiceFrom({ months: 5, average: '2w' })).toEqual({ months: 3, average: null });
+  });
+
+  test('writes them back, keeping the other parameters and leaving defaults out', () => {
+    expect(historySearch({ formFactor: 'PHONE', months: 6 }, { months: 24, average: '3m' })).toBe(
+      '?formFactor=PHONE&months=24&average=3m',
+    );
+    expect(historySearch({ months: 6, average: '1w' }, { months: 3, average: null })).toBe('');
+  });
+});
+
+describe('withMovingAverage', () => {
+  const raw = {
+    name: 'p75',
+    points: [10, 20, 30].map((value, i) => ({ t: i * DAY, value })),
+  };
+
+  test('the raw series alone without a window', () => {
+    expect(withMovingAverage(raw, null)).toEqual([raw]);
+  });
+
+  test('adds the dashed average named after its window', () => {
+    const [first, average] = withMovingAverage(raw, '1w');
+    expect(first).toBe(raw);
+    expect(average).toEqual({
+      name: '1 week average',
+      dashed: true,
+      points: [
+        { t: 0, value: 10 },
+        { t: DAY, value: 15 },
+        { t: 2 * DAY, value: 20 },
+      ],
+    });
+  });
+});
