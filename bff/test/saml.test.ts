@@ -193,6 +193,41 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
     });
   });
 
+  it('takes an invited person’s first SAML sign-in as accepting the invitation', async () => {
+    const invited = await app.db.models.User.create({ name: 'Invited', email: person('invited') });
+    await app.db.models.Membership.create({
+      userId: invited.id,
+      organisationId: world.orgA.id,
+      role: 'member',
+    });
+    const invitation = await app.db.models.Invitation.create({
+      organisationId: world.orgA.id,
+      userId: invited.id,
+      tokenHash: `${invited.id}`.padStart(64, '0'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const browser = new CookieClient(app.url);
+    expect(await post(browser, await throughIdp(browser, invited.email, { nameId: invited.email }))).toBe(
+      '/',
+    );
+    await invitation.reload();
+    expect(invitation.acceptedAt).toBeInstanceOf(Date);
+    expect((await currentUser(browser))?.memberships[0]?.role).toBe('member');
+  });
+
+  it('refuses a linked person who was removed from the organisation', async () => {
+    const browser = new CookieClient(app.url);
+    const email = person('removed');
+    expect(await post(browser, await throughIdp(browser, email, { nameId: email }))).toBe('/');
+    const user = await app.db.models.User.findOne({ where: { email } });
+    await app.db.models.Membership.destroy({ where: { userId: user!.id, organisationId: world.orgA.id } });
+    const again = new CookieClient(app.url);
+    expect(await post(again, await throughIdp(again, email, { nameId: email }))).toBe(
+      `/sign-in?error=${encodeURIComponent('Your account is no longer a member of this organisation')}`,
+    );
+    expect(again.cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('refuses an account of the address that is not a member of the organisation', async () => {
     const outsider = await app.db.models.User.create({ name: 'Outsider', email: person('outsider') });
     const browser = new CookieClient(app.url);
