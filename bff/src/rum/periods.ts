@@ -1,4 +1,6 @@
 // The RUM time periods (spec section 9) as ranges of UTC days, both ends included.
+import { chartPeriodRange } from '@pace/metrics';
+
 export const RUM_PERIODS = [
   'today',
   'last_7_days',
@@ -49,4 +51,12 @@ export function periodRange(period: RumPeriod, options: { year?: number; now?: D
     days.push(dayOf(new Date(t)));
   }
   return { from: dayOf(start), to: dayOf(end), days };
+}
+
+/** A history chart's period of 3 to 24 months (`chartPeriodRange` of @pace/metrics), day by day. */
+export function monthsRange(months: number, now: Date = new Date()): DayRange {
+  const { from, to } = chartPeriodRange(months, now);
+  const days: string[] = [];
+  for (let t = Date.parse(from); t <= Date.parse(to); t += 86_400_000) days.push(dayOf(new Date(t)));
+  return { from, to, days };
 }

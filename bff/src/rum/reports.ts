@@ -142,15 +142,7 @@ export class RumReports {
     dimensions: RumDimension[],
   ) {
     const { rows, byValue } = await this.histograms(siteId, metric, ALL, range);
-    // One point per day of the period (null without data), so the chart spans the period asked for.
-    const byDay = new Map(rows.map((row) => [row.day, row]));
-    const history = range.days.map((day) => {
-      const row = byDay.get(day);
-      return {
-        day,
-        ...this.figure(metric, row ? (JSON.parse(row.histogram) as Histogram) : null, aggregation),
-      };
-    });
+    const history = this.daily(metric, rows, range, aggregation);
     const parts = SUB_METRICS.filter((key) => RUM[key].parent === metric);
     const subMetrics = await Promise.all(
       parts.map((key) => this.metricValue(siteId, key, range, aggregation)),
@@ -174,6 +166,29 @@ export class RumReports {
       subMetrics,
       breakdowns,
     };
+  }
+
+  /** A metric's daily history over a range (a history chart's period), without the rest of the report. */
+  async history(siteId: number, metric: string, range: DayRange, aggregation: Aggregation) {
+    const { rows } = await this.histograms(siteId, metric, ALL, range);
+    return this.daily(metric, rows, range, aggregation);
+  }
+
+  /** One point per day of the range (null without data), so the chart spans the period asked for. */
+  private daily(
+    metric: string,
+    rows: { day: string; histogram: string }[],
+    range: DayRange,
+    aggregation: Aggregation,
+  ) {
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return range.days.map((day) => {
+      const row = byDay.get(day);
+      return {
+        day,
+        ...this.figure(metric, row ? (JSON.parse(row.histogram) as Histogram) : null, aggregation),
+      };
+    });
   }
 
   /** The pages table: per path or page grouping, page views and the p75 of each main metric. */

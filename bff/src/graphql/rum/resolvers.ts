@@ -1,9 +1,9 @@
 // Thin resolvers: arguments in, the RUM services out. Every one goes through ctx.access (in the services
 // for settings and page groupings, here for the reports).
-import { AGGREGATIONS, type Aggregation, findMetric } from '@pace/metrics';
+import { AGGREGATIONS, type Aggregation, findMetric, isChartPeriod } from '@pace/metrics';
 import { BadUserInputError } from '../../errors.ts';
 import { RUM_DIMENSIONS, type RumDimension } from '../../rum/dimensions.ts';
-import { periodRange, type RumPeriod } from '../../rum/periods.ts';
+import { monthsRange, periodRange, type RumPeriod } from '../../rum/periods.ts';
 import type { RumSettingsInput } from '../../rum/settings-service.ts';
 import type { GraphQLContext } from '../context.ts';
 
@@ -73,6 +73,27 @@ export const resolvers = {
         rangeOf(args),
         args.aggregation,
         breakdowns,
+      );
+    },
+
+    async rumMetricHistory(
+      _: unknown,
+      args: SiteArgs & { metric: string; months: number; aggregation: Aggregation },
+      ctx: GraphQLContext,
+    ) {
+      const site = await readableSite(ctx, args);
+      const definition = findMetric('rum', args.metric);
+      if (!definition || args.metric === 'ux_rating') {
+        throw new BadUserInputError(`Unknown RUM metric: ${args.metric}`, { field: 'metric' });
+      }
+      if (!isChartPeriod(args.months)) {
+        throw new BadUserInputError('The period is 3, 6, 9, 12, 18 or 24 months', { field: 'months' });
+      }
+      return ctx.services.rum.reports.history(
+        site.id,
+        args.metric,
+        monthsRange(args.months),
+        args.aggregation,
       );
     },
 

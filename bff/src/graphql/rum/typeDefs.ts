@@ -19,6 +19,14 @@ export const typeDefs = /* GraphQL */ `
       year: Int
       aggregation: RumAggregation = p75
     ): RumMetricReport!
+    "A metric's daily history over a history chart's period: months is 3, 6, 9, 12, 18 or 24."
+    rumMetricHistory(
+      teamId: ID!
+      siteId: ID!
+      metric: String!
+      months: Int = 3
+      aggregation: RumAggregation = p75
+    ): [RumHistoryPoint!]!
     rumAudience(teamId: ID!, siteId: ID!, period: RumPeriod = last_7_days, year: Int): RumAudience!
     pageGroupings(teamId: ID!, siteId: ID!): [PageGrouping!]!
     pageGrouping(teamId: ID!, siteId: ID!, uuid: ID!): PageGrouping!

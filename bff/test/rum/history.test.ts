@@ -1,0 +1,60 @@
+// A RUM metric's history over a history chart's period (3 to 24 months), read from the daily rollups.
+import { chartPeriodRange } from '@pace/metrics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollUpDay } from '../../src/rum/rollup-store.ts';
+import { utcDay } from '../../src/rum/stored-beacon.ts';
+import { actorHeaders, createWorld, gql, type World } from '../support/actors.ts';
+import { startTestApp, type TestApp } from '../support.ts';
+import { beacon, post, writerFor } from './support.ts';
+
+const HISTORY = /* GraphQL */ `
+  query ($teamId: ID!, $siteId: ID!, $months: Int) {
+    rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp", months: $months) { day value rating samples }
+  }
+`;
+type History = { rumMetricHistory: { day: string; value: number | null; samples: number }[] };
+
+describe('rumMetricHistory', () => {
+  let app: TestApp;
+  let world: World;
+  let site: { teamId: string; siteId: string };
+  beforeAll(async () => {
+    app = await startTestApp('embedded');
+    world = await createWorld(app);
+    site = { teamId: world.teamA1.slug, siteId: world.siteA1.slug };
+    const admin = await actorHeaders(app, world.users.adminA);
+    const enabled = await gql<{ updateRumSettings: { siteKey: string } }>(
+      app,
+      admin,
+      `mutation ($teamId: ID!, $siteId: ID!) { updateRumSettings(teamId: $teamId, siteId: $siteId, input: { enabled: true, allowedOrigins: ["https://shop.example.test"] }) { siteKey } }`,
+      site,
+    );
+    const siteKey = enabled.data!.updateRumSettings.siteKey;
+    for (let i = 0; i < 4; i += 1) await post(app, beacon(siteKey));
+    await writerFor(app).drain();
+    await rollUpDay(app.db, world.siteA1.id, utcDay(Date.now()));
+  });
+  afterAll(() => app.close());
+
+  it('has one point per day of the period, today measured', async () => {
+    const viewer = await actorHeaders(app, world.users.viewerA);
+    for (const months of [3, 24]) {
+      const result = await gql<History>(app, viewer, HISTORY, { ...site, months });
+      expect(result.errors).toBeUndefined();
+      const points = result.data!.rumMetricHistory;
+      const { from, to } = chartPeriodRange(months);
+      expect(points[0]!.day).toBe(from);
+      expect(points.at(-1)).toMatchObject({ day: to, value: 372, samples: 4 });
+      expect(points.filter((p) => p.value != null)).toHaveLength(1);
+    }
+  });
+
+  it('refuses a period that is not offered, and other organisations do not find the site', async () => {
+    const viewer = await actorHeaders(app, world.users.viewerA);
+    const wrong = await gql(app, viewer, HISTORY, { ...site, months: 5 });
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'months' });
+    const stranger = await actorHeaders(app, world.users.adminB);
+    const hidden = await gql(app, stranger, HISTORY, { ...site, months: 3 });
+    expect(hidden.errors?.[0]?.message).toMatch(/not found/);
+  });
+});
