@@ -257,6 +257,18 @@ describe('GitHub check runs', () => {
     await settled();
     expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'The snapshot failed']);
 
+    // Deploy trigger "push": the pull request's commit is measured at once, on the site itself.
+    const codeHost = await app.db.models.Integration.findOne({
+      where: { provider: 'github', siteId: world.siteA1.id },
+    });
+    await codeHost!.update({ settings: { ...codeHost!.settings, deployTrigger: 'push' } });
+    await hook('pull_request', pullRequest('opened', 'sha5', { number: 11 }));
+    const pushed = await runOf('sha5');
+    expect(pushed).toMatchObject({ state: 'processing', environmentUrl: null });
+    const pushedTests = await app.db.models.Test.findAll({ where: { snapshotId: pushed!.snapshotId! } });
+    expect(pushedTests.map((test) => test.url)).toEqual(['https://shop.example/products?page=2']);
+    await settled();
+
     await app.db.models.Integration.update({ enabled: false }, { where: { provider: 'github' } });
     const before = github.requests.length;
     await hook('pull_request', pullRequest('opened', 'sha4', { number: 10 }));

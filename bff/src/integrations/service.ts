@@ -140,7 +140,7 @@ export class IntegrationService {
             : null),
       enabled: values.enabled ?? true,
       settings,
-      createdByUserId: access.viewer.kind === 'anonymous' ? null : (access.viewer.user?.id ?? null),
+      createdByUserId: viewerUserId(access),
     });
   }
 
@@ -237,7 +237,7 @@ export class IntegrationService {
       provider: 'github',
       name: 'GitHub App',
       settings: { installationId },
-      createdByUserId: access.viewer.kind === 'anonymous' ? null : (access.viewer.user?.id ?? null),
+      createdByUserId: viewerUserId(access),
     });
   }
 
@@ -294,4 +294,10 @@ export class IntegrationService {
       failOnUnmetBudget: settings.failOnUnmetBudget ?? false,
     };
   }
+}
+
+/** The person behind the call (a session's user, or a token's owner), for `createdByUserId`. */
+function viewerUserId(access: Access): number | null {
+  const viewer = access.viewer as { user?: { id: number } | null };
+  return viewer.user?.id ?? null;
 }

@@ -119,6 +119,10 @@ export class GitHubChecks {
         state,
       });
       await this.sync(integration, run);
+      // Deploy trigger "push": no preview to wait for; the site itself is measured for the new commit.
+      if (state === 'awaiting_deployment' && integration.settings.deployTrigger === 'push') {
+        await this.measure(integration, run, null, null);
+      }
       uuids.push(run.uuid);
     }
     return uuids;
@@ -166,8 +170,8 @@ export class GitHubChecks {
   private async measure(
     integration: Integration,
     run: IntegrationCheckRun,
-    url: string,
-    deploymentId: string,
+    url: string | null,
+    deploymentId: string | null,
   ) {
     const site = await this.db.models.Site.findByPk(integration.siteId!);
     if (!site) return;
