@@ -1,0 +1,81 @@
+// Integration screens in the browser: a site's integrations, a webhook made on the screens (its signing
+// secret shown once made), a test event delivered by the worker to a local receiver and shown in the
+// delivery log, disabling on save, the organisation's overview and its GitHub App installation.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Receiver, startReceiver } from '../../bff/test/integrations-receivers.ts';
+import { type ChromeWorld, createChromeWorld, openAs, SCREENSHOTS } from '../support/chrome-world.ts';
+
+let world: ChromeWorld;
+let receiver: Receiver;
+const WAIT = { timeout: 20_000 };
+const slot = (page: Page) => page.locator('[data-testid="remote-slot"][data-remote="mfe-settings"]');
+
+beforeAll(async () => {
+  world = await createChromeWorld('integrations');
+  receiver = await startReceiver();
+}, 120_000);
+afterAll(async () => receiver?.close());
+
+describe('integration screens', () => {
+  test('a webhook made on the screens delivers a signed test event, shown in its delivery log', async () => {
+    const { page, url, context, pageErrors } = await openAs(world.admin);
+    const site = world.sites[0]!;
+    const base = `/teams/${world.team.slug}/${site.slug}/settings/integrations`;
+    await page.goto(url(base));
+    await expect
+      .poll(() => slot(page).getByTestId('integrations-table').textContent(), WAIT)
+      .toContain('No integrations yet');
+    await page.screenshot({ path: join(SCREENSHOTS, 'integrations-site-empty.png'), fullPage: true });
+
+    await slot(page).getByTestId('add-integration').getByRole('link', { name: 'Webhook' }).click();
+    await expect.poll(() => page.url(), WAIT).toContain(`${base}/webhook/new`);
+    await slot(page).getByLabel('URL').fill(`${receiver.url}/pace`);
+    await slot(page).getByRole('button', { name: 'Create integration' }).click();
+    await expect.poll(() => page.url(), WAIT).toMatch(/\/webhook\/[0-9a-f-]{36}\/edit$/);
+    await expect
+      .poll(() => slot(page).getByTestId('integration-secret').textContent(), WAIT)
+      .toMatch(/^whsec_/);
+
+    await slot(page).getByTestId('send-test-event').click();
+    await receiver.waitForRequests(1, 20_000);
+    expect(receiver.requests[0]!.headers['webhook-signature']).toMatch(/^v1,/);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return slot(page).getByTestId('delivery-log').textContent();
+      }, WAIT)
+      .toContain('Delivered');
+    await page.screenshot({ path: join(SCREENSHOTS, 'integrations-webhook-edit.png'), fullPage: true });
+
+    // Disabled on save: the list says so.
+    await slot(page).getByLabel('Enabled').uncheck();
+    await slot(page).getByRole('button', { name: 'Save integration' }).click();
+    await expect.poll(() => page.url(), WAIT).toMatch(/settings\/integrations$/);
+    await expect
+      .poll(() => slot(page).getByTestId('integration-row').textContent(), WAIT)
+      .toContain('Disabled');
+    await page.screenshot({ path: join(SCREENSHOTS, 'integrations-site-list.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('the organisation sees every integration and records its GitHub App installation', async () => {
+    const { page, url, context, pageErrors } = await openAs(world.admin);
+    await page.goto(url(`/organisations/${world.organisation.slug}/integrations`));
+    await expect
+      .poll(() => slot(page).getByTestId('organisation-integration-row').count(), WAIT)
+      .toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'integrations-organisation.png'), fullPage: true });
+    await page.goto(url(`/organisations/${world.organisation.slug}/github`));
+    await slot(page).getByLabel('Installation id').fill('4242', WAIT);
+    await slot(page).getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByTestId('flash').textContent(), WAIT)
+      .toContain('GitHub App installation saved.');
+    await page.screenshot({ path: join(SCREENSHOTS, 'integrations-github.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
