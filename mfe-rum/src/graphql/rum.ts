@@ -41,9 +41,16 @@ export const RUM_METRIC = `
   query RumMetric($teamId: ID!, $siteId: ID!, $metric: String!, $period: RumPeriod!, $aggregation: RumAggregation!) {
     rumMetric(teamId: $teamId, siteId: $siteId, metric: $metric, period: $period, aggregation: $aggregation) {
       ${FIGURE}
-      history { day value rating samples }
       subMetrics { ${FIGURE} }
       breakdowns { dimension segments { value metricValue rating samples shares { good average poor } } }
+    }
+  }
+`;
+
+export const RUM_METRIC_HISTORY = `
+  query RumMetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int!, $aggregation: RumAggregation!) {
+    rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, aggregation: $aggregation) {
+      day value
     }
   }
 `;

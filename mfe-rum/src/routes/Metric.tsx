@@ -4,8 +4,8 @@
 import { AGGREGATIONS, findMetric } from '@pace/metrics';
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
-import { CHART_ERROR_MESSAGE, DistributionBar, TimeSeriesChart } from '@pace/ui/charts';
-import { useState } from 'react';
+import { CHART_ERROR_MESSAGE, DistributionBar, HistoryChart, useHistoryChoice } from '@pace/ui/charts';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import {
   DIMENSION_LABELS,
@@ -20,11 +20,10 @@ import {
   siteOf,
 } from '../components/common';
 import styles from '../components/rum.module.css';
-import { type MetricFigure, type Rating, RUM_METRIC, type Shares } from '../graphql/rum';
+import { type MetricFigure, type Rating, RUM_METRIC, RUM_METRIC_HISTORY, type Shares } from '../graphql/rum';
 
 interface MetricData {
   rumMetric: MetricFigure & {
-    history: { day: string; value: number | null; rating: Rating; samples: number }[];
     subMetrics: MetricFigure[];
     breakdowns: {
       dimension: string;
@@ -51,7 +50,6 @@ export function Metric(props: RemoteProps) {
     pause: !definition,
   });
   const report = data?.rumMetric;
-  const format = (value: number) => formatValue(metric, value);
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -121,23 +119,7 @@ export function Metric(props: RemoteProps) {
             ) : null}
           </div>
           <Card title="History">
-            <TimeSeriesChart
-              label={`${metricName(metric)} at ${aggregation}, per day`}
-              series={[
-                {
-                  name: aggregation,
-                  points: report.history.map((point) => ({
-                    t: Date.parse(`${point.day}T00:00:00Z`),
-                    value: point.value,
-                  })),
-                },
-              ]}
-              formatValue={format}
-              stops={definition?.stops ? { good: definition.stops.good, poor: definition.stops.poor } : null}
-              theme={props.theme}
-              emptyMessage={MESSAGES.noData}
-              data-testid="rum-metric-history"
-            />
+            <RumHistory {...props} metric={metric} aggregation={aggregation} />
           </Card>
           <div className={styles.wide}>
             {report.breakdowns.map((breakdown) => (
@@ -175,5 +157,47 @@ export function Metric(props: RemoteProps) {
         </>
       ) : null}
     </div>
+  );
+}
+
+interface HistoryData {
+  rumMetricHistory: { day: string; value: number | null }[];
+}
+
+/** The metric day by day over 3 to 24 months, with a moving average; the choice is kept in the URL. */
+function RumHistory(props: RemoteProps & { metric: string; aggregation: (typeof AGGREGATIONS)[number] }) {
+  const { teamId, siteId } = siteOf(props);
+  const { metric, aggregation } = props;
+  const definition = findMetric('rum', metric);
+  const [choice, setChoice] = useHistoryChoice(props);
+  const [{ data, fetching, error }] = useQuery<HistoryData>({
+    query: RUM_METRIC_HISTORY,
+    variables: { teamId, siteId, metric, aggregation, months: choice.months },
+  });
+  const series = useMemo(
+    () => ({
+      name: aggregation,
+      points: (data?.rumMetricHistory ?? []).map((point) => ({
+        t: Date.parse(`${point.day}T00:00:00Z`),
+        value: point.value,
+      })),
+    }),
+    [data, aggregation],
+  );
+  const format = useCallback((value: number) => formatValue(metric, value), [metric]);
+  return (
+    <HistoryChart
+      label={`${metricName(metric)} at ${aggregation}, per day`}
+      series={series}
+      choice={choice}
+      onChoiceChange={setChoice}
+      formatValue={format}
+      stops={definition?.stops ? { good: definition.stops.good, poor: definition.stops.poor } : null}
+      theme={props.theme}
+      loading={fetching && !data}
+      error={error}
+      noDataMessage={MESSAGES.noData}
+      data-testid="rum-metric-history"
+    />
   );
 }

@@ -8,6 +8,7 @@ export {
   type DistributionShares,
   formatShare,
 } from './DistributionBar';
+export { HistoryChart, type HistoryChartProps } from './HistoryChart';
 export {
   type HistoryChoice,
   HistoryControls,
