@@ -80,8 +80,11 @@ describe('SAML single sign-on', () => {
     // An address of no configured domain is told so beside the field.
     const stranger = await openPage();
     await stranger.page.goto(stranger.url('/sign-in'));
+    // What was typed in the password form's Email comes along.
+    const strangerEmail = `someone-${stamp}@elsewhere.example.test`;
+    await stranger.page.getByLabel('Email', { exact: true }).fill(strangerEmail);
     await stranger.page.getByTestId('sso-button').click(WAIT);
-    await stranger.page.getByLabel('Work email').fill(`someone-${stamp}@elsewhere.example.test`);
+    expect(await stranger.page.getByLabel('Work email').inputValue()).toBe(strangerEmail);
     await stranger.page.getByRole('button', { name: 'Continue with SSO' }).click();
     await expect
       .poll(() => stranger.page.getByTestId('ssoEmail-error').textContent(), WAIT)

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AuthRequestError, authOptions, authPost, goTo } from './api';
 import styles from './auth.module.css';
 import { Field, FormError } from './Field';
-import { useAuthForm } from './form';
+import { fieldId, useAuthForm } from './form';
 
 const FIELDS = ['ssoEmail'] as const;
 
@@ -13,6 +13,8 @@ const FIELDS = ['ssoEmail'] as const;
  */
 export function SsoSignIn({ redirectTo }: { redirectTo: string | null }) {
   const [open, setOpen] = useState(false);
+  // Someone who typed their address in the password form above need not type it again.
+  const [typedEmail, setTypedEmail] = useState('');
   const [googleShown, setGoogleShown] = useState(false);
   useEffect(() => {
     let live = true;
@@ -53,6 +55,7 @@ export function SsoSignIn({ redirectTo }: { redirectTo: string | null }) {
             autoComplete="email"
             required
             autoFocus
+            defaultValue={typedEmail}
             error={form.fieldError('ssoEmail')}
           />
           <Button type="submit" className={styles.submit} disabled={form.busy}>
@@ -63,7 +66,11 @@ export function SsoSignIn({ redirectTo }: { redirectTo: string | null }) {
         <button
           type="button"
           className={`${styles.google} ${styles.sso}`}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            const typed = document.getElementById(fieldId('email'));
+            setTypedEmail(typed instanceof HTMLInputElement ? typed.value.trim() : '');
+            setOpen(true);
+          }}
           data-testid="sso-button"
         >
           Sign in with SSO
