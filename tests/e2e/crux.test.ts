@@ -142,7 +142,7 @@ describe('CrUX screens', () => {
     // same Saturday as the last weekly one; all within 12 months.
     const today = new Date();
     const periods = new Set([...historyPeriodEnds(today, 40).map(isoDay), fixtureLatestPeriodEnd(today)]);
-    await page.getByTestId('crux-months').selectOption('12');
+    await page.getByTestId('crux-history-chart-period').selectOption('12');
     const rows = chart.getByRole('table', { name: /75th percentile, 12 months/ }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(periods.size);
     expect(await page.getByTestId('crux-distribution-history').isVisible()).toBe(true);

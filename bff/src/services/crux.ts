@@ -3,10 +3,12 @@
 // metric's history. "Collect now" queues the worker's job. Every call goes through the access guard.
 import {
   assessCruxMetrics,
+  CHART_PERIOD_MONTHS,
   CRUX,
   CRUX_METRIC_KEYS,
   type CruxAssessment,
   type CruxMetricKey,
+  chartPeriodRange,
   findMetric,
   type Rating,
   rate,
@@ -28,7 +30,7 @@ import { registerDataSource } from './identity/data-sources.ts';
 export const CRUX_SCREEN_FORM_FACTORS = ['ALL', 'PHONE', 'DESKTOP'] as const;
 export type CruxScreenFormFactor = (typeof CRUX_SCREEN_FORM_FACTORS)[number];
 /** The spec's CrUX time periods, in months. */
-export const CRUX_HISTORY_MONTHS = [3, 6, 9, 12, 18, 24] as const;
+export const CRUX_HISTORY_MONTHS = CHART_PERIOD_MONTHS;
 /** A trend compares the latest p75 with the period that ended about this long before. */
 const TREND_DAYS = 28;
 /** Changes smaller than this share of the earlier value are "same" (CrUX rounding and noise). */
@@ -235,15 +237,15 @@ export class CruxService {
       });
     }
     const target = input.target ?? new URL(site.canonicalUrl).origin;
-    const since = new Date();
-    since.setUTCMonth(since.getUTCMonth() - months);
+    // Everything stored for the period: the History API's backfill and our own collections after it.
+    const since = chartPeriodRange(months).from;
     const rows = await this.deps.db.models.CruxMeasurement.findAll({
       where: {
         siteId: site.id,
         formFactor,
         metric,
         target,
-        periodEnd: { [Op.gte]: since.toISOString().slice(0, 10) },
+        periodEnd: { [Op.gte]: since },
       },
       order: [['periodEnd', 'ASC']],
     });

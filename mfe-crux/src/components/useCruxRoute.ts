@@ -20,9 +20,16 @@ export function useCruxRoute({ route, navigate }: RemoteProps) {
   const choose = useCallback(
     (next: FormFactor) => {
       setFormFactor(next);
-      navigate(next === 'ALL' ? route.path : `${route.path}?formFactor=${next}`, { replace: true });
+      // Other parameters (the history chart's period and average) stay as they are.
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(route.search)) {
+        if (name !== 'formFactor' && value != null) params.set(name, String(value));
+      }
+      if (next !== 'ALL') params.set('formFactor', next);
+      const search = params.toString();
+      navigate(search ? `${route.path}?${search}` : route.path, { replace: true });
     },
-    [navigate, route.path],
+    [navigate, route.path, route.search],
   );
   const base = `/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(siteId)}/crux`;
   const query = formFactor === 'ALL' ? '' : `?formFactor=${formFactor}`;

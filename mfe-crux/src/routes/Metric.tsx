@@ -1,11 +1,11 @@
 // One CrUX metric: its latest p75 and distribution, and its history (p75 over the good / poor bands,
 // and the distribution per period) for the chosen form factor and time period.
 
-import { CRUX_METRIC_KEYS, findMetric, formatDate, formatMetric } from '@pace/metrics';
+import { CRUX_METRIC_KEYS, findMetric, formatDate, formatMetric, formatNumber } from '@pace/metrics';
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import { DistributionBar, type TimeSeries, TimeSeriesChart } from '@pace/ui/charts';
-import { useCallback, useMemo, useState } from 'react';
+import { DistributionBar, HistoryChart, type TimeSeries, useHistoryChoice } from '@pace/ui/charts';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { CruxScreen } from '../components/CruxScreen';
@@ -17,16 +17,15 @@ import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../compo
 import { FORM_FACTORS, useCruxRoute } from '../components/useCruxRoute';
 import { HISTORY_QUERY, type HistoryData, SUMMARY_QUERY, type SummaryData } from '../graphql/crux';
 
-/** The spec's CrUX time periods. */
-const MONTHS = [3, 6, 9, 12, 18, 24] as const;
-
 export function Metric(props: RemoteProps) {
   const crux = useCruxRoute(props);
   const key = props.route.params.metricName ?? '';
   const definition = (CRUX_METRIC_KEYS as readonly string[]).includes(key)
     ? findMetric('crux', key)
     : undefined;
-  const [months, setMonths] = useState<number>(6);
+  // Period and moving average from the URL (`months`, `average`), so a link shows the same chart.
+  const [choice, setChoice] = useHistoryChoice(props);
+  const { months } = choice;
   const variables = { teamId: crux.teamId, siteId: crux.siteId, formFactor: crux.formFactor };
   const [summaryResult] = useQuery<SummaryData>({
     query: SUMMARY_QUERY,
@@ -40,18 +39,16 @@ export function Metric(props: RemoteProps) {
   });
 
   const formatValue = useCallback(
-    (value: number) => (definition ? formatMetric(definition, value) : String(value)),
+    (value: number) => (definition ? formatMetric(definition, value) : formatNumber(value)),
     [definition],
   );
   const formatTime = useCallback((t: number) => formatDate(t), []);
   const points = historyResult.data?.cruxMetricHistory.points;
-  const series = useMemo<TimeSeries[]>(
-    () => [
-      {
-        name: `p75, ${FORM_FACTORS.find((f) => f.value === crux.formFactor)?.label.toLowerCase()}`,
-        points: (points ?? []).map((p) => ({ t: Date.parse(`${p.periodEnd}T00:00:00Z`), value: p.p75 })),
-      },
-    ],
+  const series = useMemo<TimeSeries>(
+    () => ({
+      name: `p75, ${FORM_FACTORS.find((f) => f.value === crux.formFactor)?.label.toLowerCase()}`,
+      points: (points ?? []).map((p) => ({ t: Date.parse(`${p.periodEnd}T00:00:00Z`), value: p.p75 })),
+    }),
     [points, crux.formFactor],
   );
   const stops = useMemo(
@@ -113,37 +110,19 @@ export function Metric(props: RemoteProps) {
               />
             </div>
           </section>
-          <Card
-            title={
-              <span className={styles.cardHeading}>
-                History
-                <label className={styles.monthsChoice}>
-                  <span className={styles.muted}>Period</span>
-                  <select
-                    value={months}
-                    onChange={(event) => setMonths(Number(event.target.value))}
-                    data-testid="crux-months"
-                  >
-                    {MONTHS.map((m) => (
-                      <option key={m} value={m}>
-                        {m} months
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </span>
-            }
-          >
-            <TimeSeriesChart
+          <Card title="History">
+            <HistoryChart
               label={`${definition.abbreviation} at the 75th percentile, ${months} months`}
               series={series}
+              choice={choice}
+              onChoiceChange={setChoice}
               formatValue={formatValue}
               formatTime={formatTime}
               stops={stops}
               theme={props.theme}
               loading={historyResult.fetching}
               error={historyResult.error}
-              emptyMessage="No history for this period yet"
+              noDataMessage="No CrUX data"
               data-testid="crux-history-chart"
             />
             <h3 className={styles.subheading}>Distribution per 28-day period</h3>
