@@ -1,195 +1,203 @@
 // The delivery pipeline against local receivers: generic webhooks (signed, Standard Webhooks) and Slack
-// incoming webhooks (Block Kit), through the real queue and the worker's deliver task.
+// incoming webhooks (Block Kit), through the real queue and the worker's deliver task: in-memory
+// queues on SQLite, and BullMQ on Redis with MariaDB.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
 import { IntegrationEvents } from '../src/integrations/events.ts';
 import { newWebhookSecret, verifyWebhook } from '../src/integrations/signing.ts';
 import { eventually, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { createWorld, type World } from './support/actors.ts';
-import { startTestApp, type TestApp } from './support.ts';
+import { MODES, startTestApp, type TestApp } from './support.ts';
 
-let app: TestApp;
-let world: World;
-let receiver: Receiver;
-let events: IntegrationEvents;
+describe.each(MODES)('%s mode', (mode) => {
+  let app: TestApp;
+  let world: World;
+  let receiver: Receiver;
+  let events: IntegrationEvents;
 
-beforeAll(async () => {
-  app = await startTestApp('embedded', { env: { INTEGRATION_TIMEOUT_MS: '400' } });
-  world = await createWorld(app);
-  receiver = await startReceiver();
-  events = new IntegrationEvents(app.db, app.deps.queues);
-  const task = new DeliverTask(app.deps);
-  await app.deps.queues.work({ integrations: { deliver: task.handler() } } as never);
-});
-afterAll(async () => {
-  await receiver?.close();
-  await app?.close();
-});
-afterEach(() => {
-  receiver.requests.length = 0;
-  receiver.fallback = () => ({ status: 200, body: 'ok' });
-});
-
-const budgetData = () => ({
-  site: {
-    name: 'Site A1',
-    slug: 'site-a1',
-    team: 'a1',
-    url: 'https://a1.example',
-    link: 'http://pace.test/teams/a1/site-a1',
-  },
-  budget: {
-    uuid: '00000000-0000-4000-8000-000000000001',
-    metric: 'lcp',
-    metricName: 'Largest Contentful Paint',
-    description: 'Largest Contentful Paint at most 2.5 s',
-    from: 'met',
-    to: 'exceeded',
-    state: 'Exceeded',
-    link: 'http://pace.test/teams/a1/site-a1/budgets/1',
-  },
-});
-
-async function integration(provider: 'webhook' | 'slack', values: Record<string, unknown> = {}) {
-  return app.db.models.Integration.create({
-    organisationId: world.orgA.id,
-    siteId: world.siteA1.id,
-    provider,
-    name: `${provider} test`,
-    events: ['budget.changed', 'snapshot.completed'],
-    url: `${receiver.url}/${provider}`,
-    secret: provider === 'webhook' ? newWebhookSecret() : null,
-    ...values,
+  beforeAll(async () => {
+    app = await startTestApp(mode, { env: { INTEGRATION_TIMEOUT_MS: '400' } });
+    world = await createWorld(app);
+    receiver = await startReceiver();
+    events = new IntegrationEvents(app.db, app.deps.queues);
+    const task = new DeliverTask(app.deps);
+    await app.deps.queues.work({ integrations: { deliver: task.handler() } } as never);
   });
-}
-
-const deliveryOf = (id: number) => app.db.models.IntegrationDelivery.findByPk(id, { rejectOnEmpty: true });
-
-describe('generic webhooks', () => {
-  it('delivers a signed event the receiver can verify, and records the answer', async () => {
-    const hook = await integration('webhook');
-    const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
-    const [request] = await receiver.waitForRequests(1);
-    expect(request!.path).toBe('/webhook');
-    const headers = Object.fromEntries(
-      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
-        name,
-        String(request!.headers[name]),
-      ]),
-    );
-    expect(headers['webhook-signature']).toMatch(/^v1,/);
-    const verified = verifyWebhook(hook.secret!, request!.body, headers) as { type: string; data: unknown };
-    expect(verified.type).toBe('budget.changed');
-    expect(verified.data).toEqual(budgetData());
-    // A tampered body fails the check.
-    expect(() => verifyWebhook(hook.secret!, request!.body.replace('exceeded', 'met'), headers)).toThrow();
-    const delivery = await eventually(async () => {
-      const row = await deliveryOf(id!);
-      return row.status === 'delivered' && row;
-    });
-    expect(delivery).toMatchObject({ attempts: 1, responseStatus: 200, responseBody: 'ok', error: null });
-    await hook.destroy();
+  afterAll(async () => {
+    await receiver?.close();
+    await app?.close();
+  });
+  afterEach(() => {
+    receiver.requests.length = 0;
+    receiver.fallback = () => ({ status: 200, body: 'ok' });
   });
 
-  it('retries after a 500 and records both attempts', async () => {
-    const hook = await integration('webhook');
-    receiver.queue({ status: 500, body: 'boom' });
-    const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
-    const failed = await eventually(async () => {
-      const row = await deliveryOf(id!);
-      return row.status === 'retrying' && row;
-    });
-    expect(failed).toMatchObject({
-      attempts: 1,
-      responseStatus: 500,
-      responseBody: 'boom',
-      error: 'http',
-      errorMessage: 'HTTP 500',
-    });
-    const delivered = await eventually(async () => {
-      const row = await deliveryOf(id!);
-      return row.status === 'delivered' && row;
-    });
-    expect(delivered).toMatchObject({ attempts: 2, responseStatus: 200, error: null });
-    expect(receiver.requests).toHaveLength(2);
-    // The retry is signed afresh (same message id, so receivers can drop duplicates).
-    expect(receiver.requests[1]!.headers['webhook-id']).toBe(receiver.requests[0]!.headers['webhook-id']);
-    await hook.destroy();
+  const budgetData = () => ({
+    site: {
+      name: 'Site A1',
+      slug: 'site-a1',
+      team: 'a1',
+      url: 'https://a1.example',
+      link: 'http://pace.test/teams/a1/site-a1',
+    },
+    budget: {
+      uuid: '00000000-0000-4000-8000-000000000001',
+      metric: 'lcp',
+      metricName: 'Largest Contentful Paint',
+      description: 'Largest Contentful Paint at most 2.5 s',
+      from: 'met',
+      to: 'exceeded',
+      state: 'Exceeded',
+      link: 'http://pace.test/teams/a1/site-a1/budgets/1',
+    },
   });
 
-  it('names a receiver that does not answer in time a timeout', async () => {
-    const hook = await integration('webhook');
-    receiver.fallback = () => 'hang';
-    const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
-    const row = await eventually(async () => {
-      const delivery = await deliveryOf(id!);
-      return delivery.attempts >= 1 && delivery;
+  async function integration(provider: 'webhook' | 'slack', values: Record<string, unknown> = {}) {
+    return app.db.models.Integration.create({
+      organisationId: world.orgA.id,
+      siteId: world.siteA1.id,
+      provider,
+      name: `${provider} test`,
+      events: ['budget.changed', 'snapshot.completed'],
+      url: `${receiver.url}/${provider}`,
+      secret: provider === 'webhook' ? newWebhookSecret() : null,
+      ...values,
     });
-    expect(row).toMatchObject({ status: 'retrying', error: 'timeout', responseStatus: null });
-    expect(row.errorMessage).toBe('No answer within 400 ms');
-    await hook.update({ enabled: false }); // the queued retry is then skipped
-    const skipped = await eventually(async () => {
-      const delivery = await deliveryOf(id!);
-      return delivery.status === 'skipped' && delivery;
+  }
+
+  const deliveryOf = (id: number) => app.db.models.IntegrationDelivery.findByPk(id, { rejectOnEmpty: true });
+
+  describe('generic webhooks', () => {
+    it('delivers a signed event the receiver can verify, and records the answer', async () => {
+      const hook = await integration('webhook');
+      const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
+      const [request] = await receiver.waitForRequests(1);
+      expect(request!.path).toBe('/webhook');
+      const headers = Object.fromEntries(
+        ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+          name,
+          String(request!.headers[name]),
+        ]),
+      );
+      expect(headers['webhook-signature']).toMatch(/^v1,/);
+      const verified = verifyWebhook(hook.secret!, request!.body, headers) as { type: string; data: unknown };
+      expect(verified.type).toBe('budget.changed');
+      expect(verified.data).toEqual(budgetData());
+      // A tampered body fails the check.
+      expect(() => verifyWebhook(hook.secret!, request!.body.replace('exceeded', 'met'), headers)).toThrow();
+      const delivery = await eventually(async () => {
+        const row = await deliveryOf(id!);
+        return row.status === 'delivered' && row;
+      });
+      expect(delivery).toMatchObject({ attempts: 1, responseStatus: 200, responseBody: 'ok', error: null });
+      await hook.destroy();
     });
-    expect(skipped.attempts).toBe(1);
-    await hook.destroy();
+
+    it('retries after a 500 and records both attempts', async () => {
+      const hook = await integration('webhook');
+      receiver.queue({ status: 500, body: 'boom' });
+      const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
+      const failed = await eventually(async () => {
+        const row = await deliveryOf(id!);
+        return row.status === 'retrying' && row;
+      });
+      expect(failed).toMatchObject({
+        attempts: 1,
+        responseStatus: 500,
+        responseBody: 'boom',
+        error: 'http',
+        errorMessage: 'HTTP 500',
+      });
+      const delivered = await eventually(async () => {
+        const row = await deliveryOf(id!);
+        return row.status === 'delivered' && row;
+      });
+      expect(delivered).toMatchObject({ attempts: 2, responseStatus: 200, error: null });
+      expect(receiver.requests).toHaveLength(2);
+      // The retry is signed afresh (same message id, so receivers can drop duplicates).
+      expect(receiver.requests[1]!.headers['webhook-id']).toBe(receiver.requests[0]!.headers['webhook-id']);
+      await hook.destroy();
+    });
+
+    it('names a receiver that does not answer in time a timeout', async () => {
+      const hook = await integration('webhook');
+      receiver.fallback = () => 'hang';
+      const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
+      const row = await eventually(async () => {
+        const delivery = await deliveryOf(id!);
+        return delivery.attempts >= 1 && delivery;
+      });
+      expect(row).toMatchObject({ status: 'retrying', error: 'timeout', responseStatus: null });
+      expect(row.errorMessage).toBe('No answer within 400 ms');
+      await hook.update({ enabled: false }); // the queued retry is then skipped
+      const skipped = await eventually(async () => {
+        const delivery = await deliveryOf(id!);
+        return delivery.status === 'skipped' && delivery;
+      });
+      expect(skipped.attempts).toBe(1);
+      await hook.destroy();
+    });
+
+    it('sends nothing for a disabled integration, or one not listening to the event', async () => {
+      const disabled = await integration('webhook', { enabled: false });
+      const other = await integration('webhook', { events: ['snapshot.failed'] });
+      expect(await events.publish(world.siteA1.id, 'budget.changed', budgetData())).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(receiver.requests).toHaveLength(0);
+      await disabled.destroy();
+      await other.destroy();
+    });
   });
 
-  it('sends nothing for a disabled integration, or one not listening to the event', async () => {
-    const disabled = await integration('webhook', { enabled: false });
-    const other = await integration('webhook', { events: ['snapshot.failed'] });
-    expect(await events.publish(world.siteA1.id, 'budget.changed', budgetData())).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.requests).toHaveLength(0);
-    await disabled.destroy();
-    await other.destroy();
-  });
-});
-
-describe('Slack incoming webhooks', () => {
-  it('posts a Block Kit budget alert', async () => {
-    const slack = await integration('slack');
-    const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
-    const [request] = await receiver.waitForRequests(1);
-    const message = request!.json() as { text: string; blocks: { type: string; text?: { text: string } }[] };
-    expect(message.text).toBe('Site A1: budget exceeded (Largest Contentful Paint at most 2.5 s)');
-    expect(message.blocks.map((block) => block.type)).toEqual(['header', 'section', 'context', 'actions']);
-    expect(message.blocks[1]!.text!.text).toContain(
-      '*Largest Contentful Paint at most 2.5 s* is now *exceeded*',
-    );
-    expect(request!.headers['webhook-signature']).toBeUndefined();
-    await eventually(async () => (await deliveryOf(id!)).status === 'delivered');
-    await slack.destroy();
-  });
-
-  it('posts a snapshot summary, and records Slack errors as HTTP errors', async () => {
-    const slack = await integration('slack');
-    receiver.queue({ status: 400, body: 'invalid_payload' });
-    const [id] = await events.publish(world.siteA1.id, 'snapshot.completed', {
-      site: budgetData().site,
-      snapshot: {
-        uuid: 'snap-1',
-        status: 'completed',
-        trigger: 'schedule',
-        tests: { total: 4, completed: 3, failed: 1 },
-        link: 'http://pace.test/teams/a1/site-a1/snapshots/snap-1',
-        finishedAt: null,
-      },
+  describe('Slack incoming webhooks', () => {
+    it('posts a Block Kit budget alert', async () => {
+      const slack = await integration('slack');
+      const [id] = await events.publish(world.siteA1.id, 'budget.changed', budgetData());
+      const [request] = await receiver.waitForRequests(1);
+      const message = request!.json() as {
+        text: string;
+        blocks: { type: string; text?: { text: string } }[];
+      };
+      expect(message.text).toBe('Site A1: budget exceeded (Largest Contentful Paint at most 2.5 s)');
+      expect(message.blocks.map((block) => block.type)).toEqual(['header', 'section', 'context', 'actions']);
+      expect(message.blocks[1]!.text!.text).toContain(
+        '*Largest Contentful Paint at most 2.5 s* is now *exceeded*',
+      );
+      expect(request!.headers['webhook-signature']).toBeUndefined();
+      await eventually(async () => (await deliveryOf(id!)).status === 'delivered');
+      await slack.destroy();
     });
-    const failed = await eventually(async () => {
-      const row = await deliveryOf(id!);
-      return row.attempts === 1 && row;
+
+    it('posts a snapshot summary, and records Slack errors as HTTP errors', async () => {
+      const slack = await integration('slack');
+      receiver.queue({ status: 400, body: 'invalid_payload' });
+      const [id] = await events.publish(world.siteA1.id, 'snapshot.completed', {
+        site: budgetData().site,
+        snapshot: {
+          uuid: 'snap-1',
+          status: 'completed',
+          trigger: 'schedule',
+          tests: { total: 4, completed: 3, failed: 1 },
+          link: 'http://pace.test/teams/a1/site-a1/snapshots/snap-1',
+          finishedAt: null,
+        },
+      });
+      const failed = await eventually(async () => {
+        const row = await deliveryOf(id!);
+        return row.attempts === 1 && row;
+      });
+      expect(failed).toMatchObject({ error: 'http', responseStatus: 400, responseBody: 'invalid_payload' });
+      await receiver.waitForRequests(2);
+      const message = receiver.requests[1]!.json() as {
+        text: string;
+        blocks: { type: string; fields?: { text: string }[] }[];
+      };
+      expect(message.text).toBe('Site A1: snapshot completed (3 of 4 tests completed)');
+      expect(message.blocks[1]!.fields!.map((field) => field.text)).toContain(
+        '*Tests*\n3 completed, 1 failed',
+      );
+      await eventually(async () => (await deliveryOf(id!)).status === 'delivered');
+      await slack.destroy();
     });
-    expect(failed).toMatchObject({ error: 'http', responseStatus: 400, responseBody: 'invalid_payload' });
-    await receiver.waitForRequests(2);
-    const message = receiver.requests[1]!.json() as {
-      text: string;
-      blocks: { type: string; fields?: { text: string }[] }[];
-    };
-    expect(message.text).toBe('Site A1: snapshot completed (3 of 4 tests completed)');
-    expect(message.blocks[1]!.fields!.map((field) => field.text)).toContain('*Tests*\n3 completed, 1 failed');
-    await eventually(async () => (await deliveryOf(id!)).status === 'delivered');
-    await slack.destroy();
   });
 });

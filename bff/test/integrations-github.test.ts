@@ -10,270 +10,274 @@ import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
 import { GitHubChecks } from '../src/integrations/github/checks.ts';
 import { eventually, type ReceivedRequest, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
-import { startTestApp, type TestApp } from './support.ts';
+import { MODES, startTestApp, type TestApp } from './support.ts';
 
-const WEBHOOK_SECRET = 'github-webhook-secret';
-const INSTALLATION = 4242;
-let app: TestApp;
-let world: World;
-let github: Receiver;
-let admin: Headers;
-let nextId = 1000;
+describe.each(MODES)('%s mode', (mode) => {
+  const WEBHOOK_SECRET = 'github-webhook-secret';
+  const INSTALLATION = 4242;
+  let app: TestApp;
+  let world: World;
+  let github: Receiver;
+  let admin: Headers;
+  let nextId = 1000;
 
-/** GitHub's REST endpoints the App uses, as GitHub answers them. */
-function githubApi(request: ReceivedRequest) {
-  if (request.method === 'POST' && request.path === `/app/installations/${INSTALLATION}/access_tokens`) {
-    return {
-      status: 201,
-      body: { token: 'ghs_installation', expires_at: new Date(Date.now() + 3600_000).toISOString() },
-    };
-  }
-  if (request.method === 'POST' && request.path === '/repos/acme/shop/check-runs') {
-    return { status: 201, body: { id: ++nextId, ...(request.json() as object) } };
-  }
-  const update = /^\/repos\/acme\/shop\/check-runs\/(\d+)$/.exec(request.path);
-  if (request.method === 'PATCH' && update) return { status: 200, body: { id: Number(update[1]) } };
-  if (request.method === 'POST' && /^\/repos\/acme\/shop\/issues\/\d+\/comments$/.test(request.path)) {
-    return { status: 201, body: { id: 900 } };
-  }
-  if (request.method === 'PATCH' && request.path === '/repos/acme/shop/issues/comments/900') {
-    return { status: 200, body: { id: 900 } };
-  }
-  return { status: 404, body: { message: 'Not Found' } };
-}
-
-beforeAll(async () => {
-  github = await startReceiver(githubApi);
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  app = await startTestApp('embedded', {
-    env: {
-      GITHUB_API_URL: github.url,
-      GITHUB_APP_ID: '123',
-      GITHUB_APP_PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-      GITHUB_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  world = await createWorld(app);
-  admin = await actorHeaders(app, world.users.adminA);
-  const { Page, TestProfile } = app.db.models;
-  await Page.create({ siteId: world.siteA1.id, name: 'Home', url: 'https://shop.example/products?page=2' });
-  await TestProfile.create({
-    siteId: world.siteA1.id,
-    name: 'Desktop',
-    device: 'desktop',
-    connection: 'cable',
-  });
-  await app.db.models.Budget.create({ siteId: world.siteA1.id, metric: 'lcp', value: 2500 });
-  await app.deps.queues.work({ integrations: { deliver: new DeliverTask(app.deps).handler() } } as never);
-});
-afterAll(async () => {
-  await github?.close();
-  await app?.close();
-});
-
-async function hook(event: string, payload: unknown, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify(payload);
-  return fetch(`${app.url}/webhooks/integrations/github`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-github-event': event,
-      'x-hub-signature-256': await sign(secret, body),
-    },
-    body,
-  });
-}
-
-const pullRequest = (
-  action: string,
-  sha: string,
-  options: { draft?: boolean; ref?: string; number?: number } = {},
-) => ({
-  action,
-  number: options.number ?? 7,
-  pull_request: {
-    draft: options.draft ?? false,
-    head: { sha, ref: options.ref ?? 'feature/cart' },
-    base: { ref: 'main' },
-  },
-  repository: { full_name: 'acme/shop' },
-});
-const deployment = (sha: string, id: number, url: string) => ({
-  deployment_status: { state: 'success', environment_url: url },
-  deployment: { id, sha, ref: 'feature/cart', environment: 'Preview' },
-  repository: { full_name: 'acme/shop' },
-});
-
-const runOf = (sha: string) =>
-  app.db.models.IntegrationCheckRun.findOne({ where: { headSha: sha }, order: [['id', 'DESC']] });
-/** The calls made to GitHub's check-run endpoints, as [method, status, conclusion, title]. */
-const checkCalls = () =>
-  github.requests
-    .filter((request) => request.path.includes('/check-runs'))
-    .map((request) => {
-      const body = request.json() as {
-        head_sha?: string;
-        status: string;
-        conclusion?: string;
-        output: { title: string };
+  /** GitHub's REST endpoints the App uses, as GitHub answers them. */
+  function githubApi(request: ReceivedRequest) {
+    if (request.method === 'POST' && request.path === `/app/installations/${INSTALLATION}/access_tokens`) {
+      return {
+        status: 201,
+        body: { token: 'ghs_installation', expires_at: new Date(Date.now() + 3600_000).toISOString() },
       };
-      return [request.method, body.status, body.conclusion ?? null, body.output.title];
-    });
-/** Waits until every queued call has been delivered. */
-const settled = () =>
-  eventually(
-    async () =>
-      (await app.db.models.IntegrationDelivery.count({ where: { status: ['queued', 'retrying'] } })) === 0,
-  );
+    }
+    if (request.method === 'POST' && request.path === '/repos/acme/shop/check-runs') {
+      return { status: 201, body: { id: ++nextId, ...(request.json() as object) } };
+    }
+    const update = /^\/repos\/acme\/shop\/check-runs\/(\d+)$/.exec(request.path);
+    if (request.method === 'PATCH' && update) return { status: 200, body: { id: Number(update[1]) } };
+    if (request.method === 'POST' && /^\/repos\/acme\/shop\/issues\/\d+\/comments$/.test(request.path)) {
+      return { status: 201, body: { id: 900 } };
+    }
+    if (request.method === 'PATCH' && request.path === '/repos/acme/shop/issues/comments/900') {
+      return { status: 200, body: { id: 900 } };
+    }
+    return { status: 404, body: { message: 'Not Found' } };
+  }
 
-describe('GitHub check runs', () => {
-  it('refuses a webhook with a wrong signature', async () => {
-    const response = await hook('pull_request', pullRequest('opened', 'sha0'), 'wrong');
-    expect(response.status).toBe(401);
+  beforeAll(async () => {
+    github = await startReceiver(githubApi);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    app = await startTestApp(mode, {
+      env: {
+        GITHUB_API_URL: github.url,
+        GITHUB_APP_ID: '123',
+        GITHUB_APP_PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+        GITHUB_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+    });
+    world = await createWorld(app);
+    admin = await actorHeaders(app, world.users.adminA);
+    const { Page, TestProfile } = app.db.models;
+    await Page.create({ siteId: world.siteA1.id, name: 'Home', url: 'https://shop.example/products?page=2' });
+    await TestProfile.create({
+      siteId: world.siteA1.id,
+      name: 'Desktop',
+      device: 'desktop',
+      connection: 'cable',
+    });
+    await app.db.models.Budget.create({ siteId: world.siteA1.id, metric: 'lcp', value: 2500 });
+    await app.deps.queues.work({ integrations: { deliver: new DeliverTask(app.deps).handler() } } as never);
+  });
+  afterAll(async () => {
+    await github?.close();
+    await app?.close();
   });
 
-  it('follows a pull request from draft to a completed check with a summary comment', async () => {
-    const connect = await gql(
-      app,
-      admin,
-      'mutation($orgId: ID!) { connectGitHubInstallation(orgId: $orgId, installationId: 4242) { uuid } }',
-      {
-        orgId: world.orgA.slug,
+  async function hook(event: string, payload: unknown, secret = WEBHOOK_SECRET) {
+    const body = JSON.stringify(payload);
+    return fetch(`${app.url}/webhooks/integrations/github`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': event,
+        'x-hub-signature-256': await sign(secret, body),
       },
+      body,
+    });
+  }
+
+  const pullRequest = (
+    action: string,
+    sha: string,
+    options: { draft?: boolean; ref?: string; number?: number } = {},
+  ) => ({
+    action,
+    number: options.number ?? 7,
+    pull_request: {
+      draft: options.draft ?? false,
+      head: { sha, ref: options.ref ?? 'feature/cart' },
+      base: { ref: 'main' },
+    },
+    repository: { full_name: 'acme/shop' },
+  });
+  const deployment = (sha: string, id: number, url: string) => ({
+    deployment_status: { state: 'success', environment_url: url },
+    deployment: { id, sha, ref: 'feature/cart', environment: 'Preview' },
+    repository: { full_name: 'acme/shop' },
+  });
+
+  const runOf = (sha: string) =>
+    app.db.models.IntegrationCheckRun.findOne({ where: { headSha: sha }, order: [['id', 'DESC']] });
+  /** The calls made to GitHub's check-run endpoints, as [method, status, conclusion, title]. */
+  const checkCalls = () =>
+    github.requests
+      .filter((request) => request.path.includes('/check-runs'))
+      .map((request) => {
+        const body = request.json() as {
+          head_sha?: string;
+          status: string;
+          conclusion?: string;
+          output: { title: string };
+        };
+        return [request.method, body.status, body.conclusion ?? null, body.output.title];
+      });
+  /** Waits until every queued call has been delivered. */
+  const settled = () =>
+    eventually(
+      async () =>
+        (await app.db.models.IntegrationDelivery.count({ where: { status: ['queued', 'retrying'] } })) === 0,
     );
-    expect(connect.errors).toBeUndefined();
-    const created = await gql<{
-      createIntegration: { settings: { installationId: number; repository: string } };
-    }>(
-      app,
-      admin,
-      `mutation($teamId: ID!, $siteId: ID!, $input: IntegrationInput!) {
+
+  describe('GitHub check runs', () => {
+    it('refuses a webhook with a wrong signature', async () => {
+      const response = await hook('pull_request', pullRequest('opened', 'sha0'), 'wrong');
+      expect(response.status).toBe(401);
+    });
+
+    it('follows a pull request from draft to a completed check with a summary comment', async () => {
+      const connect = await gql(
+        app,
+        admin,
+        'mutation($orgId: ID!) { connectGitHubInstallation(orgId: $orgId, installationId: 4242) { uuid } }',
+        {
+          orgId: world.orgA.slug,
+        },
+      );
+      expect(connect.errors).toBeUndefined();
+      const created = await gql<{
+        createIntegration: { settings: { installationId: number; repository: string } };
+      }>(
+        app,
+        admin,
+        `mutation($teamId: ID!, $siteId: ID!, $input: IntegrationInput!) {
         createIntegration(teamId: $teamId, siteId: $siteId, input: $input) { uuid settings { installationId repository } }
       }`,
-      {
-        teamId: world.teamA1.slug,
-        siteId: world.siteA1.slug,
-        input: {
-          provider: 'github',
-          settings: { repository: 'acme/shop', branches: ['feature/*'], failOnUnmetBudget: true },
+        {
+          teamId: world.teamA1.slug,
+          siteId: world.siteA1.slug,
+          input: {
+            provider: 'github',
+            settings: { repository: 'acme/shop', branches: ['feature/*'], failOnUnmetBudget: true },
+          },
         },
-      },
-    );
-    expect(created.errors).toBeUndefined();
-    expect(created.data!.createIntegration.settings).toEqual({
-      installationId: 4242,
-      repository: 'acme/shop',
+      );
+      expect(created.errors).toBeUndefined();
+      expect(created.data!.createIntegration.settings).toEqual({
+        installationId: 4242,
+        repository: 'acme/shop',
+      });
+
+      // A draft waits for review; ready for review, it waits for its deployment.
+      expect((await hook('pull_request', pullRequest('opened', 'sha1', { draft: true }))).status).toBe(202);
+      expect(await runOf('sha1')).toMatchObject({ state: 'awaiting_review' });
+      await settled();
+      await hook('pull_request', pullRequest('ready_for_review', 'sha1'));
+      expect(await runOf('sha1')).toMatchObject({ state: 'awaiting_deployment' });
+      await settled();
+
+      // A branch the integration does not watch is ignored.
+      await hook('pull_request', pullRequest('opened', 'sha-other', { ref: 'chore/deps', number: 8 }));
+      expect(await runOf('sha-other')).toMatchObject({ state: 'ignored' });
+      await settled();
+
+      // The deployment of the head commit is measured on its preview URL.
+      await hook('deployment_status', deployment('sha1', 1, 'https://pr-7-first.preview.example'));
+      const first = await runOf('sha1');
+      expect(first).toMatchObject({
+        state: 'processing',
+        environmentUrl: 'https://pr-7-first.preview.example',
+      });
+      const tests = await app.db.models.Test.findAll({ where: { snapshotId: first!.snapshotId! } });
+      expect(tests.map((test) => test.url)).toEqual(['https://pr-7-first.preview.example/products?page=2']);
+      await settled();
+
+      // A new push and its deployment: the earlier check is cancelled by the later deployment.
+      await hook('pull_request', pullRequest('synchronize', 'sha2'));
+      await settled();
+      await hook('deployment_status', deployment('sha2', 2, 'https://pr-7-second.preview.example'));
+      expect(await runOf('sha1')).toMatchObject({ state: 'cancelled' });
+      const second = await runOf('sha2');
+      expect(second).toMatchObject({ state: 'processing' });
+      await settled();
+
+      // The snapshot completes with LCP over its budget: unmet metrics, a failing check (fail-on-unmet-budget).
+      const { Snapshot, Test, MetricMeasurement } = app.db.models;
+      const [test] = await Test.findAll({ where: { snapshotId: second!.snapshotId! } });
+      await test!.update({ status: 'completed' });
+      await MetricMeasurement.create({
+        testId: test!.id,
+        siteId: world.siteA1.id,
+        pageId: test!.pageId,
+        profileId: test!.profileId,
+        metric: 'lcp',
+        value: 3200,
+        measuredAt: new Date(),
+      });
+      await Snapshot.update(
+        { status: 'completed', finishedAt: new Date() },
+        { where: { id: second!.snapshotId! } },
+      );
+      await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
+        second!.snapshotId!,
+      );
+      expect(await runOf('sha2')).toMatchObject({ state: 'complete', outcome: 'unmet_metrics' });
+      await settled();
+
+      expect(checkCalls()).toEqual([
+        ['POST', 'queued', null, 'Awaiting review'],
+        ['PATCH', 'queued', null, 'Awaiting deployment'],
+        ['POST', 'completed', 'skipped', 'Ignored'],
+        ['PATCH', 'in_progress', null, 'Measuring'],
+        ['POST', 'queued', null, 'Awaiting deployment'],
+        ['PATCH', 'completed', 'cancelled', 'Cancelled by a later deployment'],
+        ['PATCH', 'in_progress', null, 'Measuring'],
+        ['PATCH', 'completed', 'failure', 'Budgets not met'],
+      ]);
+      // The App authenticated as its installation.
+      const authed = github.requests.filter((request) => request.path.includes('/check-runs'));
+      expect(authed.every((request) => request.headers.authorization === 'token ghs_installation')).toBe(
+        true,
+      );
+      const comments = github.requests.filter((request) => request.path.includes('/comments'));
+      expect(comments.map((request) => [request.method, request.path])).toEqual([
+        ['POST', '/repos/acme/shop/issues/7/comments'],
+      ]);
+      const comment = (comments[0]!.json() as { body: string }).body;
+      expect(comment).toContain('| Metric | This pull request | Main branch |');
+      expect(comment).toContain('| Largest Contentful Paint 2.5 s | 3.2 s | Exceeded |');
+      const log = await app.db.models.IntegrationDelivery.findAll({ where: { status: 'delivered' } });
+      expect(log.length).toBeGreaterThanOrEqual(8);
     });
 
-    // A draft waits for review; ready for review, it waits for its deployment.
-    expect((await hook('pull_request', pullRequest('opened', 'sha1', { draft: true }))).status).toBe(202);
-    expect(await runOf('sha1')).toMatchObject({ state: 'awaiting_review' });
-    await settled();
-    await hook('pull_request', pullRequest('ready_for_review', 'sha1'));
-    expect(await runOf('sha1')).toMatchObject({ state: 'awaiting_deployment' });
-    await settled();
+    it('fails the check when the snapshot fails, and sends nothing for a disabled integration', async () => {
+      await hook('pull_request', pullRequest('opened', 'sha3', { number: 9 }));
+      await hook('deployment_status', deployment('sha3', 3, 'https://pr-9.preview.example'));
+      const run = await runOf('sha3');
+      await app.db.models.Snapshot.update({ status: 'failed' }, { where: { id: run!.snapshotId! } });
+      await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
+        run!.snapshotId!,
+      );
+      expect(await runOf('sha3')).toMatchObject({ state: 'failed' });
+      await settled();
+      expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'The snapshot failed']);
 
-    // A branch the integration does not watch is ignored.
-    await hook('pull_request', pullRequest('opened', 'sha-other', { ref: 'chore/deps', number: 8 }));
-    expect(await runOf('sha-other')).toMatchObject({ state: 'ignored' });
-    await settled();
+      // Deploy trigger "push": the pull request's commit is measured at once, on the site itself.
+      const codeHost = await app.db.models.Integration.findOne({
+        where: { provider: 'github', siteId: world.siteA1.id },
+      });
+      await codeHost!.update({ settings: { ...codeHost!.settings, deployTrigger: 'push' } });
+      await hook('pull_request', pullRequest('opened', 'sha5', { number: 11 }));
+      const pushed = await runOf('sha5');
+      expect(pushed).toMatchObject({ state: 'processing', environmentUrl: null });
+      const pushedTests = await app.db.models.Test.findAll({ where: { snapshotId: pushed!.snapshotId! } });
+      expect(pushedTests.map((test) => test.url)).toEqual(['https://shop.example/products?page=2']);
+      await settled();
 
-    // The deployment of the head commit is measured on its preview URL.
-    await hook('deployment_status', deployment('sha1', 1, 'https://pr-7-first.preview.example'));
-    const first = await runOf('sha1');
-    expect(first).toMatchObject({
-      state: 'processing',
-      environmentUrl: 'https://pr-7-first.preview.example',
+      await app.db.models.Integration.update({ enabled: false }, { where: { provider: 'github' } });
+      const before = github.requests.length;
+      await hook('pull_request', pullRequest('opened', 'sha4', { number: 10 }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await runOf('sha4')).toBeNull();
+      expect(github.requests.length).toBe(before);
     });
-    const tests = await app.db.models.Test.findAll({ where: { snapshotId: first!.snapshotId! } });
-    expect(tests.map((test) => test.url)).toEqual(['https://pr-7-first.preview.example/products?page=2']);
-    await settled();
-
-    // A new push and its deployment: the earlier check is cancelled by the later deployment.
-    await hook('pull_request', pullRequest('synchronize', 'sha2'));
-    await settled();
-    await hook('deployment_status', deployment('sha2', 2, 'https://pr-7-second.preview.example'));
-    expect(await runOf('sha1')).toMatchObject({ state: 'cancelled' });
-    const second = await runOf('sha2');
-    expect(second).toMatchObject({ state: 'processing' });
-    await settled();
-
-    // The snapshot completes with LCP over its budget: unmet metrics, a failing check (fail-on-unmet-budget).
-    const { Snapshot, Test, MetricMeasurement } = app.db.models;
-    const [test] = await Test.findAll({ where: { snapshotId: second!.snapshotId! } });
-    await test!.update({ status: 'completed' });
-    await MetricMeasurement.create({
-      testId: test!.id,
-      siteId: world.siteA1.id,
-      pageId: test!.pageId,
-      profileId: test!.profileId,
-      metric: 'lcp',
-      value: 3200,
-      measuredAt: new Date(),
-    });
-    await Snapshot.update(
-      { status: 'completed', finishedAt: new Date() },
-      { where: { id: second!.snapshotId! } },
-    );
-    await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
-      second!.snapshotId!,
-    );
-    expect(await runOf('sha2')).toMatchObject({ state: 'complete', outcome: 'unmet_metrics' });
-    await settled();
-
-    expect(checkCalls()).toEqual([
-      ['POST', 'queued', null, 'Awaiting review'],
-      ['PATCH', 'queued', null, 'Awaiting deployment'],
-      ['POST', 'completed', 'skipped', 'Ignored'],
-      ['PATCH', 'in_progress', null, 'Measuring'],
-      ['POST', 'queued', null, 'Awaiting deployment'],
-      ['PATCH', 'completed', 'cancelled', 'Cancelled by a later deployment'],
-      ['PATCH', 'in_progress', null, 'Measuring'],
-      ['PATCH', 'completed', 'failure', 'Budgets not met'],
-    ]);
-    // The App authenticated as its installation.
-    const authed = github.requests.filter((request) => request.path.includes('/check-runs'));
-    expect(authed.every((request) => request.headers.authorization === 'token ghs_installation')).toBe(true);
-    const comments = github.requests.filter((request) => request.path.includes('/comments'));
-    expect(comments.map((request) => [request.method, request.path])).toEqual([
-      ['POST', '/repos/acme/shop/issues/7/comments'],
-    ]);
-    const comment = (comments[0]!.json() as { body: string }).body;
-    expect(comment).toContain('| Metric | This pull request | Main branch |');
-    expect(comment).toContain('| Largest Contentful Paint 2.5 s | 3.2 s | Exceeded |');
-    const log = await app.db.models.IntegrationDelivery.findAll({ where: { status: 'delivered' } });
-    expect(log.length).toBeGreaterThanOrEqual(8);
-  });
-
-  it('fails the check when the snapshot fails, and sends nothing for a disabled integration', async () => {
-    await hook('pull_request', pullRequest('opened', 'sha3', { number: 9 }));
-    await hook('deployment_status', deployment('sha3', 3, 'https://pr-9.preview.example'));
-    const run = await runOf('sha3');
-    await app.db.models.Snapshot.update({ status: 'failed' }, { where: { id: run!.snapshotId! } });
-    await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
-      run!.snapshotId!,
-    );
-    expect(await runOf('sha3')).toMatchObject({ state: 'failed' });
-    await settled();
-    expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'The snapshot failed']);
-
-    // Deploy trigger "push": the pull request's commit is measured at once, on the site itself.
-    const codeHost = await app.db.models.Integration.findOne({
-      where: { provider: 'github', siteId: world.siteA1.id },
-    });
-    await codeHost!.update({ settings: { ...codeHost!.settings, deployTrigger: 'push' } });
-    await hook('pull_request', pullRequest('opened', 'sha5', { number: 11 }));
-    const pushed = await runOf('sha5');
-    expect(pushed).toMatchObject({ state: 'processing', environmentUrl: null });
-    const pushedTests = await app.db.models.Test.findAll({ where: { snapshotId: pushed!.snapshotId! } });
-    expect(pushedTests.map((test) => test.url)).toEqual(['https://shop.example/products?page=2']);
-    await settled();
-
-    await app.db.models.Integration.update({ enabled: false }, { where: { provider: 'github' } });
-    const before = github.requests.length;
-    await hook('pull_request', pullRequest('opened', 'sha4', { number: 10 }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await runOf('sha4')).toBeNull();
-    expect(github.requests.length).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import table from '../../components/Table.module.css';
 import { DeliveryStatus } from './DeliveryLog';
 import styles from './Integrations.module.css';
-import { integrationPaths, PROVIDER_ORDER, PROVIDERS } from './providers';
+import { integrationPaths, PROVIDER_ORDER, PROVIDERS, providerName } from './providers';
 import { SITE_INTEGRATIONS } from './queries';
 
 export function SiteIntegrations(props: RemoteProps) {
@@ -49,9 +49,7 @@ export function SiteIntegrations(props: RemoteProps) {
                 {integrations.map((integration) => (
                   <tr key={integration.uuid} data-testid="integration-row">
                     <td className={table.primary}>{integration.name}</td>
-                    <td className={table.muted}>
-                      {PROVIDERS[integration.provider].label} ({PROVIDERS[integration.provider].kind})
-                    </td>
+                    <td className={table.muted}>{providerName(integration.provider)}</td>
                     <td>
                       <Badge tone={integration.enabled ? 'success' : 'neutral'}>
                         {integration.enabled ? 'Enabled' : 'Disabled'}
@@ -98,7 +96,10 @@ export function SiteIntegrations(props: RemoteProps) {
                       {PROVIDERS[provider].label}
                     </ButtonLink>
                     <span className={styles.kind}>
-                      {PROVIDERS[provider].kind}: {PROVIDERS[provider].description}
+                      {PROVIDERS[provider].kind === PROVIDERS[provider].label
+                        ? ''
+                        : `${PROVIDERS[provider].kind}: `}
+                      {PROVIDERS[provider].description}
                     </span>
                   </li>
                 ))}

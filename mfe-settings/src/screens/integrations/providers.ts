@@ -37,6 +37,12 @@ export const PROVIDERS: Record<Provider, { label: string; kind: string; descript
 
 export const PROVIDER_ORDER: Provider[] = ['github', 'slack', 'netlify', 'vercel', 'webhook', 'automation'];
 
+/** "Slack (Chat tool)"; "Webhook" alone when the kind says the same. */
+export const providerName = (provider: Provider) => {
+  const { label, kind } = PROVIDERS[provider];
+  return label === kind ? label : `${label} (${kind})`;
+};
+
 export const isProvider = (value: string): value is Provider => value in PROVIDERS;
 
 export const EVENTS: { value: IntegrationEvent; label: string }[] = [
