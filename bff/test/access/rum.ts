@@ -56,6 +56,10 @@ export const area: AccessArea = {
       'query($teamId: ID!, $siteId: ID!) { rumMetric(teamId: $teamId, siteId: $siteId, metric: "lcp") { value samples } }',
     ),
     read(
+      'rumMetricHistory',
+      'query($teamId: ID!, $siteId: ID!) { rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp") { day value } }',
+    ),
+    read(
       'rumAudience',
       'query($teamId: ID!, $siteId: ID!) { rumAudience(teamId: $teamId, siteId: $siteId) { sessions pageViews } }',
     ),
