@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { historyChoiceFrom, historySearch, withMovingAverage } from '../src/charts';
+import { historyChoiceFrom, historySearch, periodSpan, withMovingAverage } from '../src/charts';
 
 const DAY = 86_400_000;
 
@@ -33,7 +33,7 @@ describe('withMovingAverage', () => {
     const [first, average] = withMovingAverage(raw, '1w');
     expect(first).toBe(raw);
     expect(average).toEqual({
-      name: '1 week average',
+      name: 'p75, 1 week average',
       dashed: true,
       points: [
         { t: 0, value: 10 },
@@ -41,5 +41,13 @@ describe('withMovingAverage', () => {
         { t: 2 * DAY, value: 20 },
       ],
     });
+  });
+});
+
+describe('periodSpan', () => {
+  test('runs from the first day of the period to now', () => {
+    const now = new Date(Date.UTC(2026, 10, 23, 12));
+    expect(periodSpan(3, now)).toEqual([Date.UTC(2026, 7, 24), now.getTime()]);
+    expect(periodSpan(24, now)).toEqual([Date.UTC(2024, 10, 24), now.getTime()]);
   });
 });

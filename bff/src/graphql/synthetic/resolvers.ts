@@ -54,7 +54,13 @@ export const resolvers = {
       services.synthetic.budgets.get(access, args, args.uuid),
     metricHistory: (
       _: unknown,
-      args: SiteArgs & { metric: string; days?: number; pageIds?: string[]; profileIds?: string[] },
+      args: SiteArgs & {
+        metric: string;
+        days?: number;
+        months?: number;
+        pageIds?: string[];
+        profileIds?: string[];
+      },
       { services, access }: Ctx,
     ) => services.synthetic.metrics.history(access, args, args.metric, args),
     syntheticMetrics: () => metricsFor('synthetic'),

@@ -22,6 +22,8 @@ export const typeDefs = /* GraphQL */ `
       siteId: ID!
       metric: String!
       days: Int = 90
+      "A history chart's period: 3, 6, 9, 12, 18 or 24 months, ending today; wins over days."
+      months: Int
       pageIds: [ID!]
       profileIds: [ID!]
     ): MetricHistory!

@@ -1,6 +1,6 @@
 // Measurements over time (metrics/{measurement}) and the pulse: the latest completed test of each page
 // and profile of a site.
-import { findMetric, metricsFor } from '@pace/metrics';
+import { chartPeriodRange, findMetric, isChartPeriod, metricsFor } from '@pace/metrics';
 import type { Database, Test } from '@pace/platform/db';
 import { Op } from 'sequelize';
 import type { Access } from '../../auth/access.ts';
@@ -17,11 +17,24 @@ export class MetricService {
     access: Access,
     ref: SiteRef,
     metric: string,
-    options: { days?: number | null; pageIds?: string[] | null; profileIds?: string[] | null } = {},
+    options: {
+      days?: number | null;
+      /** A history chart's period (3, 6, 9, 12, 18 or 24 months); wins over `days`. */
+      months?: number | null;
+      pageIds?: string[] | null;
+      profileIds?: string[] | null;
+    } = {},
   ) {
     const { site } = await readSite(access, ref);
     if (!findMetric('synthetic', metric)) throw new BadUserInputError('Unknown metric', { field: 'metric' });
+    if (options.months != null && !isChartPeriod(options.months)) {
+      throw new BadUserInputError('The period is 3, 6, 9, 12, 18 or 24 months', { field: 'months' });
+    }
     const days = Math.min(Math.max(options.days ?? 90, 1), 730);
+    const since =
+      options.months != null
+        ? new Date(`${chartPeriodRange(options.months).from}T00:00:00Z`)
+        : new Date(Date.now() - days * 86_400_000);
     const { Page, TestProfile, MetricMeasurement } = this.db.models;
     const pages = await Page.findAll({
       where: { siteId: site.id, ...(options.pageIds?.length ? { uuid: options.pageIds } : {}) },
@@ -33,7 +46,7 @@ export class MetricService {
       where: {
         siteId: site.id,
         metric,
-        measuredAt: { [Op.gte]: new Date(Date.now() - days * 86_400_000) },
+        measuredAt: { [Op.gte]: since },
         pageId: pages.map((page) => page.id),
         profileId: profiles.map((profile) => profile.id),
       },

@@ -53,7 +53,7 @@ export function withMovingAverage(raw: TimeSeries, average: MovingAverageWindow 
   return [
     raw,
     {
-      name: `${MOVING_AVERAGE_WINDOWS[average].label} average`,
+      name: `${raw.name}, ${MOVING_AVERAGE_WINDOWS[average].label} average`,
       points: movingAverageOver(raw.points, average),
       dashed: true,
     },

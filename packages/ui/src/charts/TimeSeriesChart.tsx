@@ -29,6 +29,8 @@ export interface TimeSeriesChartProps {
   stops?: ChartStops | null;
   /** Drawn as a dashed line. */
   budget?: number | null;
+  /** The span of the time axis in epoch ms (a history period); default: the data's first to last point. */
+  timeRange?: readonly [number, number] | null;
   budgetLabel?: string;
   /** The theme the shell resolved: the chart redraws with the new colours when it changes. */
   theme: 'light' | 'dark';
@@ -55,6 +57,7 @@ export function TimeSeriesChart({
   stops,
   budget,
   budgetLabel = 'Budget',
+  timeRange,
   theme,
   height = 240,
   loading = false,
@@ -82,7 +85,17 @@ export function TimeSeriesChart({
         if (cancelled) return;
         try {
           chart = new UPlot(
-            chartOptions({ element, series, formatValue, formatTime, stops, budget, budgetLabel, height }),
+            chartOptions({
+              element,
+              series,
+              formatValue,
+              formatTime,
+              stops,
+              budget,
+              budgetLabel,
+              height,
+              timeRange,
+            }),
             alignSeries(series) as uPlot.AlignedData,
             element,
           );
@@ -104,7 +117,7 @@ export function TimeSeriesChart({
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [ready, series, formatValue, formatTime, stops, budget, budgetLabel, height, theme]);
+  }, [ready, series, formatValue, formatTime, stops, budget, budgetLabel, height, timeRange, theme]);
 
   if (loading) return <ChartState state="loading" height={height + LEGEND_HEIGHT} />;
   if (error || loadFailed) return <ChartState state="error" height={height + LEGEND_HEIGHT} />;
@@ -157,11 +170,12 @@ interface OptionsInput {
   budget: number | null | undefined;
   budgetLabel: string;
   height: number;
+  timeRange: readonly [number, number] | null | undefined;
 }
 
 /** uPlot's options, with every colour read from the design tokens as they apply to the chart's element. */
 function chartOptions(input: OptionsInput): uPlot.Options {
-  const { element, series, formatValue, formatTime, stops, budget, budgetLabel, height } = input;
+  const { element, series, formatValue, formatTime, stops, budget, budgetLabel, height, timeRange } = input;
   const style = getComputedStyle(element);
   const token = (name: string) => style.getPropertyValue(name).trim();
   const text = token('--color-text-muted');
@@ -209,7 +223,13 @@ function chartOptions(input: OptionsInput): uPlot.Options {
   return {
     width: element.clientWidth || 600,
     height,
-    scales: { x: { time: true }, y: { range: () => range } },
+    scales: {
+      // A fixed span (the period chosen) when given, so the axis does not shrink to the data.
+      x: timeRange
+        ? { time: true, range: (): uPlot.Range.MinMax => [timeRange[0] / 1000, timeRange[1] / 1000] }
+        : { time: true },
+      y: { range: () => range },
+    },
     series: [
       { value: (_u, v) => (v == null ? '—' : formatTime(v * 1000)) },
       ...series.map((s, index) => ({
