@@ -6,7 +6,9 @@
 // reach the teams they belong to. An organisation token acts as an administrator of its organisation, a
 // personal token as its owner; either may be limited to one team and to a subset of permissions.
 // Whatever cannot be reached is "not found" (its existence is not revealed); what can be reached but not
-// changed with the viewer's role is "not authorised to modify".
+// changed with the viewer's role is "not authorised to modify". A share link's viewer reaches no
+// organisation or team, and only its test's site, for reading (what it may ask is cut down further by
+// the share scope's field list, bff/src/share/scope.ts).
 import type { Database, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.ts';
 import {
@@ -17,6 +19,9 @@ import {
   READ_PERMISSIONS,
 } from './permissions.ts';
 import type { Viewer } from './viewer.ts';
+
+/** What a share link allows within its site. */
+const SHARE_PERMISSIONS: readonly Permission[] = ['readSites'];
 
 export interface OrganisationScope {
   organisation: Organisation;
@@ -40,14 +45,14 @@ export class Access {
 
   /** The signed-in user (or a token's owner), or UnauthenticatedError. */
   requireUser(): User {
-    if (this.viewer.kind === 'anonymous') throw new UnauthenticatedError();
+    if (this.viewer.kind === 'anonymous' || this.viewer.kind === 'share') throw new UnauthenticatedError();
     return this.viewer.user;
   }
 
   /** Only for a person signed in with a session: tokens cannot manage accounts or other tokens. */
   requireSessionUser(): User {
     if (this.viewer.kind !== 'user') {
-      throw this.viewer.kind === 'anonymous'
+      throw this.viewer.kind === 'anonymous' || this.viewer.kind === 'share'
         ? new UnauthenticatedError()
         : new ForbiddenError('API tokens cannot do this; sign in instead');
     }
@@ -85,6 +90,11 @@ export class Access {
   }
 
   async site(teamSlug: string, siteSlug: string, permission: Permission): Promise<SiteScope> {
+    if (this.viewer.kind === 'share') {
+      const scope = await this.sharedSite(permission);
+      if (scope.team.slug !== teamSlug || scope.site.slug !== siteSlug) throw NotFoundError.of('team');
+      return scope;
+    }
     // The team is checked first so that another organisation's site is "not found" either way.
     const scope = await this.team(teamSlug, READ_PERMISSIONS.has(permission) ? permission : 'readSites');
     const site = await this.db.models.Site.findOne({ where: { teamId: scope.team.id, slug: siteSlug } });
@@ -94,6 +104,11 @@ export class Access {
   }
 
   async siteById(id: number, permission: Permission): Promise<SiteScope> {
+    if (this.viewer.kind === 'share') {
+      const scope = await this.sharedSite(permission);
+      if (scope.site.id !== id) throw NotFoundError.of('site');
+      return scope;
+    }
     const site = await this.db.models.Site.findByPk(id);
     if (!site) throw NotFoundError.of('site');
     const scope = await this.teamById(site.teamId, 'readSites').catch((error: unknown) => {
@@ -116,7 +131,7 @@ export class Access {
   /** The viewer's role in an organisation, or null when it is not theirs. */
   async roleIn(organisation: Organisation): Promise<Role | null> {
     const viewer = this.viewer;
-    if (viewer.kind === 'anonymous') return null;
+    if (viewer.kind === 'anonymous' || viewer.kind === 'share') return null;
     if (viewer.kind === 'token' && viewer.token.organisationId !== organisation.id) return null;
     if (viewer.kind === 'token' && viewer.token.kind === 'organisation') return 'admin';
     if (!this.roles.has(organisation.id)) {
@@ -152,6 +167,18 @@ export class Access {
     return limit == null ? ids : ids.filter((id) => id === limit);
   }
 
+  /** The one site a share link's viewer reaches, read-only: writes are refused as to any viewer. */
+  private async sharedSite(permission: Permission): Promise<SiteScope> {
+    const viewer = this.viewer;
+    if (viewer.kind !== 'share') throw NotFoundError.of('site');
+    const team = await this.db.models.Team.findByPk(viewer.site.teamId);
+    const organisation = team && (await this.db.models.Organisation.findByPk(team.organisationId));
+    if (!team || !organisation) throw NotFoundError.of('site');
+    const scope = { organisation, team, site: viewer.site, role: 'viewer' as const };
+    this.demand(scope, permission, 'site');
+    return scope;
+  }
+
   private async checkOrganisation(organisation: Organisation, permission: Permission) {
     const role = await this.roleIn(organisation);
     if (!role) throw NotFoundError.of('organisation');
@@ -183,7 +210,7 @@ export class Access {
 
   private userTeamIds(): Promise<Set<number>> {
     const viewer = this.viewer;
-    if (viewer.kind === 'anonymous') return Promise.resolve(new Set());
+    if (viewer.kind === 'anonymous' || viewer.kind === 'share') return Promise.resolve(new Set());
     this.teamIdsOfUser ??= this.db.models.TeamMember.findAll({
       where: { userId: viewer.user.id },
       attributes: ['teamId'],
@@ -195,7 +222,12 @@ export class Access {
     return {
       role: scope.role,
       rumEnabled: scope.organisation.rumEnabled,
-      tokenPermissions: this.viewer.kind === 'token' ? this.viewer.token.permissions : null,
+      tokenPermissions:
+        this.viewer.kind === 'token'
+          ? this.viewer.token.permissions
+          : this.viewer.kind === 'share'
+            ? SHARE_PERMISSIONS
+            : null,
     };
   }
 

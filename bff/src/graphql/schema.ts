@@ -13,6 +13,8 @@ import * as notifications from './identity/notifications.ts';
 import * as remotes from './remotes/resolvers.ts';
 import * as rum from './rum/resolvers.ts';
 import * as saml from './saml/resolvers.ts';
+import * as share from './share/resolvers.ts';
+import { typeDefs as shareTypeDefs } from './share/typeDefs.ts';
 import { typeDefs as samlTypeDefs } from './saml/typeDefs.ts';
 import { typeDefs as rumTypeDefs } from './rum/typeDefs.ts';
 import { typeDefs as remotesTypeDefs } from './remotes/typeDefs.ts';
@@ -40,6 +42,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: syntheticTypeDefs, resolvers: synthetic.resolvers },
   { typeDefs: integrationsTypeDefs, resolvers: integrations.resolvers },
   { typeDefs: samlTypeDefs, resolvers: saml.resolvers },
+  { typeDefs: shareTypeDefs, resolvers: share.resolvers },
 ];
 
 export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {

@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { errorReportRoutes } from './routes/error-reports.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
+import { shareViewer } from '../share/middleware.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
   );
   app.use(errorHandler());
   app.use(authenticate(deps) as Koa.Middleware<RequestState>);
+  app.use(shareViewer(deps.db) as Koa.Middleware<RequestState>);
 
   for (const routes of [
     healthRoutes(services),

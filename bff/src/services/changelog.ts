@@ -54,7 +54,7 @@ export class ChangelogService {
   async feed(access: Access, limit = FEED_SIZE): Promise<ChangelogFeed> {
     const entries = await this.entries(limit);
     const viewer = access.viewer;
-    const viewedAt = viewer.kind === 'anonymous' ? null : viewer.user.changelogViewedAt;
+    const viewedAt = viewer.kind === 'anonymous' ? null : (viewer.user?.changelogViewedAt ?? null);
     return { entries, viewedAt, unread: viewer.kind !== 'anonymous' && isUnread(entries[0], viewedAt) };
   }
 

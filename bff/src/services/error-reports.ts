@@ -63,11 +63,11 @@ export class ErrorReportService {
       url: data.url ?? null,
       release: data.release ?? null,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
-      userId: viewer.kind === 'anonymous' ? null : viewer.user.id,
+      userId: viewer.kind === 'anonymous' ? null : (viewer.user?.id ?? null),
     });
     const sentry = this.sentry;
     const forwarded = sentry
-      ? this.forward(sentry, report, viewer.kind === 'anonymous' ? null : viewer.user.uuid)
+      ? this.forward(sentry, report, viewer.kind === 'anonymous' ? null : (viewer.user?.uuid ?? null))
       : Promise.resolve();
     return { report, forwarded };
   }

@@ -20,6 +20,7 @@ import { createSamlServices } from './saml/index.ts';
 import { StatusPageService } from './status-page.ts';
 import { createSyntheticServices } from './synthetic/index.ts';
 import { createIntegrationServices } from '../integrations/services.ts';
+import { ShareService } from '../share/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     synthetic: createSyntheticServices(deps),
     integrations: createIntegrationServices(deps),
     saml: createSamlServices(deps),
+    share: new ShareService(deps.db),
   };
 }
 

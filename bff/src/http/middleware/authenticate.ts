@@ -52,7 +52,7 @@ export function authenticate(deps: {
     const viewer = (await fromBearer(ctx, deps.db)) ?? (await fromSession(ctx, sessions, deps)) ?? ANONYMOUS;
     ctx.state.viewer = viewer;
     ctx.state.access = new Access(deps.db, viewer);
-    if (viewer.kind !== 'anonymous') touch(viewer.user, 'lastSeenAt');
+    if (viewer.kind !== 'anonymous' && viewer.user) touch(viewer.user, 'lastSeenAt');
     await next();
   };
 }

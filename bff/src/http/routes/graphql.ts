@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { formatError, isGraphQLError } from '../../graphql/errors.ts';
 import { limitRules } from '../../graphql/limits.ts';
 import type { Services } from '../../services/index.ts';
+import { scopeRules } from '../../share/scope.ts';
 import type { AuthState } from '../middleware/authenticate.ts';
 import { readTextBody } from '../middleware/body.ts';
 import type { RequestState } from '../middleware/request-log.ts';
@@ -18,7 +19,12 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
   const router = new Router<RequestState>();
   const handler = createHandler<GraphQLContext>({
     schema,
-    validationRules: limitRules,
+    // The share scope adds its field list for a share link's viewer (bff/src/share/scope.ts).
+    validationRules: (req, _args, specified) => [
+      ...specified,
+      ...limitRules,
+      ...scopeRules((req.context.res.ctx as { state: AuthState }).state.viewer),
+    ],
     context: (req) => {
       const state = (req.context.res.ctx as { state: AuthState }).state;
       return { services, log: state.log, requestId: state.requestId, access: state.access };

@@ -200,7 +200,7 @@ export class SiteService {
   /** The organisations the viewer belongs to (a token: its own organisation), with the viewer's role. */
   private async scopes(access: Access): Promise<OrganisationScope[]> {
     const viewer = access.viewer;
-    if (viewer.kind === 'anonymous') return [];
+    if (viewer.kind === 'anonymous' || viewer.kind === 'share') return [];
     const organisationIds =
       viewer.kind === 'token'
         ? [viewer.token.organisationId]

@@ -48,7 +48,7 @@ export class UserService {
   /** The viewer's memberships (a token: only its own organisation), with the role Access gives. */
   async memberships(access: Access): Promise<{ organisation: Organisation; role: Role }[]> {
     const viewer = access.viewer;
-    if (viewer.kind === 'anonymous') return [];
+    if (viewer.kind === 'anonymous' || viewer.kind === 'share') return [];
     const rows = await this.db.models.Membership.findAll({
       where: {
         userId: viewer.user.id,

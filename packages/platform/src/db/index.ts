@@ -57,6 +57,7 @@ export {
 } from './models/subscription.ts';
 export type { SamlConfiguration } from './models/saml-configuration.ts';
 export type { SamlLink } from './models/saml-link.ts';
+export type { ShareLink } from './models/share-link.ts';
 export type { Team } from './models/team.ts';
 export type { TeamMember } from './models/team-member.ts';
 export type { NotificationSettings } from './models/notification-settings.ts';

@@ -21,6 +21,7 @@ import { defineRumSettings } from './rum-settings.ts';
 import { defineSamlConfiguration } from './saml-configuration.ts';
 import { defineSamlConsumedAssertion } from './saml-consumed-assertion.ts';
 import { defineSamlLink } from './saml-link.ts';
+import { defineShareLink } from './share-link.ts';
 import { defineSessionRecord } from './session-record.ts';
 import { defineSite } from './site.ts';
 import { defineSubscription } from './subscription.ts';
@@ -77,6 +78,7 @@ export function defineModels(sequelize: Sequelize) {
   const SamlConfiguration = defineSamlConfiguration(sequelize);
   const SamlConsumedAssertion = defineSamlConsumedAssertion(sequelize);
   const SamlLink = defineSamlLink(sequelize);
+  const ShareLink = defineShareLink(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -142,6 +144,7 @@ export function defineModels(sequelize: Sequelize) {
     SamlConfiguration,
     SamlConsumedAssertion,
     SamlLink,
+    ShareLink,
   };
 }
 
