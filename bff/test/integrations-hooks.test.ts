@@ -136,6 +136,11 @@ describe('deploy hooks', () => {
     });
 
   it('starts a snapshot for a verified Netlify deploy', async () => {
+    const listener = await create({
+      provider: 'webhook',
+      url: `${receiver.url}/deploys`,
+      events: ['DEPLOY_SUCCEEDED'],
+    });
     const netlify = await create({ provider: 'netlify' });
     expect(netlify.hookUrl).toBe(
       `${app.deps.config.publicUrl}/webhooks/integrations/netlify/${netlify.uuid}`,
@@ -153,6 +158,15 @@ describe('deploy hooks', () => {
     const { snapshot } = (await response.json()) as { snapshot: string };
     const row = await app.db.models.Snapshot.findOne({ where: { uuid: snapshot } });
     expect(row).toMatchObject({ siteId: world.siteA1.id, trigger: 'integration', triggerClient: 'netlify' });
+    // Integrations listening to deploys hear of it.
+    const told = await receiver
+      .waitForRequests(1)
+      .then(() => eventually(async () => receiver.requests.find((request) => request.path === '/deploys')));
+    expect(told.json()).toMatchObject({
+      type: 'deploy.succeeded',
+      data: { provider: 'netlify', deployUrl: 'https://d1--site.netlify.app', snapshot: { uuid: snapshot } },
+    });
+    await gql(app, admin, UPDATE, { ...site(), uuid: listener.uuid, input: { enabled: false } });
     const delivery = await app.db.models.IntegrationDelivery.findOne({
       where: { direction: 'incoming' },
       order: [['id', 'DESC']],

@@ -112,5 +112,11 @@ const EXAMPLES: Record<IntegrationEvent, Record<string, unknown>> = {
       link: exampleSite.link,
     },
   },
-  'deploy.succeeded': { site: exampleSite, deployUrl: 'https://example.com' },
+  'deploy.succeeded': {
+    site: exampleSite,
+    provider: 'netlify',
+    deployUrl: 'https://example.netlify.app',
+    context: 'production',
+    snapshot: { uuid: 'sample', link: exampleSite.link },
+  },
 };

@@ -6,6 +6,7 @@ import type { Database, Integration, IntegrationDelivery } from '@pace/platform/
 import type { JobQueues } from '@pace/platform/queues';
 import { AppError, NotFoundError, UnauthenticatedError } from '../errors.ts';
 import { SnapshotStarter } from '../services/synthetic/snapshot-starter.ts';
+import { IntegrationEvents, siteSummary } from './events.ts';
 import { verifyNetlify, verifyVercel } from './signing.ts';
 
 export type DeployProvider = 'netlify' | 'vercel';
@@ -50,11 +51,15 @@ export interface HookAnswer {
 export class DeployHooks {
   private readonly starter: SnapshotStarter;
 
+  private readonly events: IntegrationEvents;
+
   constructor(
     private readonly db: Database,
     queues: JobQueues,
+    private readonly publicUrl: string,
   ) {
     this.starter = new SnapshotStarter(db, queues);
+    this.events = new IntegrationEvents(db, queues);
   }
 
   async receive(
@@ -137,6 +142,17 @@ export class DeployHooks {
         payload: { ...payload, snapshot: snapshot.uuid },
         responseStatus: 202,
       });
+      // Webhooks, chat and automations listening to deploys hear of it too.
+      const summary = await siteSummary(this.db, site.id, this.publicUrl);
+      if (summary) {
+        await this.events.publish(site.id, 'deploy.succeeded', {
+          site: summary,
+          provider: integration.provider,
+          deployUrl: payload.deployUrl ?? null,
+          context: payload.context ?? null,
+          snapshot: { uuid: snapshot.uuid, link: `${summary.link}/snapshots/${snapshot.uuid}` },
+        });
+      }
       return { status: 202, body: { snapshot: snapshot.uuid } };
     } catch (error) {
       // No pages yet, a paused account: the provider hears why, the log keeps it.

@@ -9,7 +9,7 @@ export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues
   const manage = new IntegrationService(deps.db, deps.queues, deps.config.publicUrl);
   return {
     manage,
-    deployHooks: new DeployHooks(deps.db, deps.queues),
+    deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl),
     automation: new AutomationHooks(deps.db, manage, deps.config.publicUrl),
     github: new GitHubChecks(deps.db, deps.queues, deps.config.integrations),
   };

@@ -75,6 +75,22 @@ export function slackMessage(envelope: EventEnvelope): { text: string; blocks: B
     case 'snapshot.completed':
     case 'snapshot.failed':
       return snapshotMessage(envelope.data as SnapshotEventData);
+    case 'deploy.succeeded': {
+      const data = envelope.data as {
+        site: { name: string; link: string };
+        provider: string;
+        deployUrl: string | null;
+        snapshot: { link: string };
+      };
+      const text = `${data.site.name}: deployed${data.deployUrl ? ` to ${data.deployUrl}` : ''}; a snapshot is measuring it`;
+      return {
+        text,
+        blocks: [
+          { type: 'section', text: mrkdwn(`:rocket: ${escapeText(text)} (${escapeText(data.provider)}).`) },
+          linkButton('See the snapshot', data.snapshot.link),
+        ],
+      };
+    }
     default: {
       const text = 'Pace is connected to this channel.';
       return { text, blocks: [{ type: 'section', text: mrkdwn(`:wave: ${text}`) }] };

@@ -49,6 +49,7 @@ export const EVENTS: { value: IntegrationEvent; label: string }[] = [
   { value: 'BUDGET_CHANGED', label: 'Budget changes (met, at risk, exceeded)' },
   { value: 'SNAPSHOT_COMPLETED', label: 'Snapshot completed' },
   { value: 'SNAPSHOT_FAILED', label: 'Snapshot failed' },
+  { value: 'DEPLOY_SUCCEEDED', label: 'Deploy finished (from a Netlify or Vercel integration)' },
 ];
 
 /** Providers that send events to a URL the user gives. */
