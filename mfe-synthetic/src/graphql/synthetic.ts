@@ -182,8 +182,8 @@ export const UPDATE_BUDGET = `mutation UpdateBudget($teamId: ID!, $siteId: ID!, 
 export const DELETE_BUDGET = `mutation DeleteBudget($teamId: ID!, $siteId: ID!, $uuid: ID!) {
   deleteBudget(teamId: $teamId, siteId: $siteId, uuid: $uuid) }`;
 
-export const METRIC_HISTORY = `query MetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $days: Int) {
-  metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, days: $days) {
+export const METRIC_HISTORY = `query MetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int) {
+  metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months) {
     metric series { page { uuid name } profile { uuid name } points { at value } }
   }
 }`;
