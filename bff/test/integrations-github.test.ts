@@ -244,8 +244,21 @@ describe.each(MODES)('%s mode', (mode) => {
       const comment = (comments[0]!.json() as { body: string }).body;
       expect(comment).toContain('| Metric | This pull request | Main branch |');
       expect(comment).toContain('| Largest Contentful Paint 2.5 s | 3.2 s | Exceeded |');
-      const log = await app.db.models.IntegrationDelivery.findAll({ where: { status: 'delivered' } });
+      const log = await app.db.models.IntegrationDelivery.findAll({
+        where: { status: 'delivered', direction: 'outgoing' },
+      });
       expect(log.length).toBeGreaterThanOrEqual(8);
+      // What GitHub sent is in the log too.
+      const received = await app.db.models.IntegrationDelivery.findAll({
+        where: { direction: 'incoming' },
+        order: [['id', 'ASC']],
+      });
+      expect(received.map((row) => row.event).slice(0, 4)).toEqual([
+        'pull_request.opened',
+        'pull_request.ready_for_review',
+        'pull_request.opened',
+        'deployment_status.success',
+      ]);
     });
 
     it('fails the check when the snapshot fails, and sends nothing for a disabled integration', async () => {

@@ -89,6 +89,11 @@ export class GitHubChecks {
       return [];
     const uuids: string[] = [];
     for (const integration of await this.watching(event.repository.full_name)) {
+      await this.received(integration, `pull_request.${event.action}`, {
+        pullNumber: event.number,
+        headSha: event.pull_request.head.sha,
+        branch: event.pull_request.head.ref,
+      });
       const { branches = [] } = integration.settings;
       const watched = branches.length === 0 || picomatch.isMatch(event.pull_request.head.ref, branches);
       const state = !watched
@@ -133,6 +138,11 @@ export class GitHubChecks {
     const url = event.deployment_status.environment_url ?? event.deployment_status.target_url ?? null;
     const uuids: string[] = [];
     for (const integration of await this.watching(event.repository.full_name)) {
+      await this.received(integration, 'deployment_status.success', {
+        headSha: event.deployment.sha,
+        environment: event.deployment.environment,
+        url,
+      });
       const run = await this.db.models.IntegrationCheckRun.findOne({
         where: { integrationId: integration.id, headSha: event.deployment.sha },
         order: [['id', 'DESC']],
@@ -208,6 +218,20 @@ export class GitHubChecks {
     }
     const { outcome } = await summarise(this.db, run, integration.siteId!);
     await this.move(integration, run, { state: 'complete', outcome });
+  }
+
+  /** What GitHub told us, in the integration's delivery log (verified by then). */
+  private async received(integration: Integration, event: string, payload: Record<string, unknown>) {
+    await this.db.models.IntegrationDelivery.create({
+      integrationId: integration.id,
+      direction: 'incoming',
+      event,
+      payload,
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 202,
+      finishedAt: new Date(),
+    });
   }
 
   private async move(
