@@ -1,0 +1,144 @@
+// History charts' periods and moving averages end to end: on a CrUX metric collected from the fixture
+// server (40 weekly periods backfilled from the History API), a link with `months` and `average` opens
+// that chart; switching the period and the window changes the URL and the chart; a period without data
+// says so on a RUM metric that has none.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPage, type TestPage } from '../support/page.ts';
+import { repoRoot } from '../support/platform.ts';
+
+const SHOTS = join(repoRoot, 'tests', '.artifacts', 'periods');
+const stamp = Date.now().toString(36);
+
+async function graphql<T>(
+  request: APIRequestContext,
+  base: string,
+  csrf: string,
+  query: string,
+  variables = {},
+) {
+  const response = await request.post(`${base}/graphql`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
+  return body.data as T;
+}
+
+let tp: TestPage;
+let sitePath: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  tp = await openPage();
+  const base = tp.url('');
+  const request = tp.context.request;
+  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const signUp = await request.post(`${base}/auth/sign-up`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: {
+      name: 'Period Picker',
+      email: `periods-${stamp}@example.test`,
+      password: 'correct horse battery staple',
+      passwordConfirmation: 'correct horse battery staple',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const call = <T>(query: string, variables = {}) =>
+    graphql<T>(request, base, session.csrf, query, variables);
+  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
+    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
+    { name: `Periods ${stamp}` },
+  );
+  const { createTeam } = await call<{ createTeam: { slug: string } }>(
+    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
+    { org: createOrganisation.slug, name: `Charts ${stamp}` },
+  );
+  const { createSite } = await call<{ createSite: { slug: string } }>(
+    'mutation ($team: ID!, $name: String!, $url: String!) { createSite(teamId: $team, input: { name: $name, canonicalUrl: $url }) { slug } }',
+    { team: createTeam.slug, name: 'Shop', url: `https://www.periods-${stamp}.example/` },
+  );
+  sitePath = `/teams/${createTeam.slug}/${createSite.slug}`;
+  const site = { team: createTeam.slug, site: createSite.slug };
+  await call(
+    'mutation ($team: ID!, $site: ID!) { collectCruxNow(teamId: $team, siteId: $site) { jobId } }',
+    site,
+  );
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const { cruxSummary } = await call<{ cruxSummary: { hasData: boolean } }>(
+      'query ($team: ID!, $site: ID!) { cruxSummary(teamId: $team, siteId: $site) { hasData } }',
+      site,
+    );
+    if (cruxSummary.hasData) break;
+    if (Date.now() > deadline) throw new Error('the CrUX worker stored nothing within 45 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await tp?.context.close();
+});
+
+describe('history periods and moving averages', () => {
+  test('a link opens the chart it names; switching period and window changes the URL and the chart', async () => {
+    const { page, pageErrors } = tp;
+    await page.goto(tp.url(`${sitePath}/crux/metrics/lcp?months=6&average=1m`));
+    const chart = page.getByTestId('crux-history-chart');
+    const period = page.getByTestId('crux-history-chart-period');
+    const average = page.getByTestId('crux-history-chart-average');
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await period.inputValue()).toBe('6');
+    expect(await average.inputValue()).toBe('1m');
+    const table = chart.getByRole('table');
+    const rows = table.locator('tbody tr');
+    const headers = () => table.locator('thead th').allTextContents();
+    // The raw p75 and its 1-month average, drawn together.
+    expect(await headers()).toEqual(['Date', 'p75, all devices', 'p75, all devices, 1 month average']);
+    const sixMonths = await rows.count();
+    expect(sixMonths).toBeGreaterThan(20);
+    expect(sixMonths).toBeLessThan(30);
+    await page.screenshot({ path: join(SHOTS, 'crux-6-months-1-month-average.png'), fullPage: true });
+
+    // A longer period: more periods in the chart, and the URL says so.
+    await period.selectOption('12');
+    await expect.poll(() => new URL(page.url()).searchParams.get('months')).toBe('12');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(sixMonths);
+    expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/12 months/);
+
+    // Another window: the average series changes with it.
+    await average.selectOption('3m');
+    await expect.poll(() => new URL(page.url()).searchParams.get('average')).toBe('3m');
+    await expect.poll(headers).toEqual(['Date', 'p75, all devices', 'p75, all devices, 3 months average']);
+    await page.screenshot({ path: join(SHOTS, 'crux-12-months-3-month-average.png'), fullPage: true });
+
+    // No average: the raw series alone, and the parameter leaves the URL.
+    await average.selectOption('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('average')).toBe(false);
+    await expect.poll(headers).toEqual(['Date', 'p75, all devices']);
+
+    // The form factor keeps the chart's choice.
+    await page.getByText('Phone', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('formFactor')).toBe('PHONE');
+    expect(new URL(page.url()).searchParams.get('months')).toBe('12');
+
+    // Reloading the link shows the same chart.
+    await page.reload();
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await period.inputValue()).toBe('12');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a period without data says so instead of drawing an empty chart', async () => {
+    const { page } = tp;
+    await page.goto(tp.url(`${sitePath}/rum/metrics/lcp?months=24&average=1w`));
+    const empty = page.getByTestId('chart-empty');
+    await expect.poll(() => empty.textContent(), { timeout: 30_000 }).toMatch(/in the last 24 months$/);
+    expect(await page.getByTestId('rum-metric-history-period').inputValue()).toBe('24');
+    await page.screenshot({ path: join(SHOTS, 'rum-no-data.png'), fullPage: true });
+  });
+});
