@@ -179,10 +179,11 @@ export function describeStops(
 }
 
 /** Ready-made date presets, so every screen shows dates alike. */
-export type DateStyle = 'date' | 'dateTime' | 'time' | 'dayMonth' | 'monthYear';
+export type DateStyle = 'date' | 'longDate' | 'dateTime' | 'time' | 'dayMonth' | 'monthYear';
 
 const DATE_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   date: { dateStyle: 'medium' },
+  longDate: { dateStyle: 'long' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
   dayMonth: { day: 'numeric', month: 'short' },
@@ -217,4 +218,68 @@ export function formatDate(
     }
   });
   return format.format(date);
+}
+
+/** An amount of money in a currency (ISO 4217 code), always with its two decimals: '$12.00', '€9.50'. */
+export function formatCurrency(
+  amount: number | null | undefined,
+  currency: string,
+  options: LocaleOptions = {},
+): string {
+  if (!hasValue(amount)) return NO_VALUE;
+  return numberFormat(resolveLocale(options.locale), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A share from 0 to 1 as a whole percentage: 0.753 → '75%'. */
+export const formatShare = (share: number | null | undefined, options: LocaleOptions = {}): string =>
+  formatNumber(share, { ...options, style: 'percent', maximumFractionDigits: 0 });
+
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** How long ago (or how soon) a date is, in its largest whole unit: '3 days ago', 'in 2 hours', 'now'. */
+export function formatRelativeTime(
+  value: Date | number | string | null | undefined,
+  options: LocaleOptions & { readonly now?: number } = {},
+): string {
+  if (value === null || value === undefined) return NO_VALUE;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return NO_VALUE;
+  const locale = resolveLocale(options.locale);
+  const format = cached(
+    relativeFormats,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
+  const elapsed = time - (options.now ?? Date.now());
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A country or region by its ISO 3166 code, in words: 'DE' → 'Germany'; the code itself when unknown. */
+export function formatRegion(code: string, options: LocaleOptions = {}): string {
+  const locale = resolveLocale(options.locale);
+  const names = cached(regionNames, locale, () =>
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(locale, { type: 'region' }) : null,
+  );
+  try {
+    return names?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
 }

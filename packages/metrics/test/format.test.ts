@@ -3,9 +3,13 @@ import {
   CRUX,
   DEFAULT_LOCALE,
   describeStops,
+  formatCurrency,
   formatDate,
   formatMetric,
   formatNumber,
+  formatRegion,
+  formatRelativeTime,
+  formatShare,
   formatterLabel,
   NO_VALUE,
   RUM,
@@ -179,6 +183,42 @@ describe('labels', () => {
   it('describes stops in the requested locale', () => {
     expect(describeStops(SYNTHETIC.lcp, { locale: 'de' })).toBe(
       'Good: 2,5 Sek. or less. Poor: more than 4,0 Sek.',
+    );
+  });
+});
+
+describe('money, shares, relative times and regions', () => {
+  it('formats an amount in its currency with two decimals', () => {
+    expect(formatCurrency(12, 'usd')).toBe('$12.00');
+    expect(formatCurrency(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatCurrency(9.5, 'EUR', { locale: 'de' })).toBe('9,50\u00a0€');
+    expect(formatCurrency(null, 'USD')).toBe(NO_VALUE);
+  });
+
+  it('formats a share as a whole percentage', () => {
+    expect(formatShare(0.753)).toBe('75%');
+    expect(formatShare(1)).toBe('100%');
+    expect(formatShare(undefined)).toBe(NO_VALUE);
+  });
+
+  it('says how long ago in the largest whole unit', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    expect(formatRelativeTime(now - 3 * 86_400_000, { now })).toBe('3 days ago');
+    expect(formatRelativeTime(now - 86_400_000, { now })).toBe('yesterday');
+    expect(formatRelativeTime(now + 2 * 3_600_000, { now })).toBe('in 2 hours');
+    expect(formatRelativeTime(now - 5_000, { now })).toBe('now');
+    expect(formatRelativeTime('not a date', { now })).toBe(NO_VALUE);
+  });
+
+  it('names regions, and keeps a code it does not know', () => {
+    expect(formatRegion('DE')).toBe('Germany');
+    expect(formatRegion('gb')).toBe('United Kingdom');
+    expect(formatRegion('')).toBe('');
+  });
+
+  it('has a long date style', () => {
+    expect(formatDate('2026-11-23T12:00:00Z', { style: 'longDate', timeZone: 'UTC' })).toBe(
+      'November 23, 2026',
     );
   });
 });
