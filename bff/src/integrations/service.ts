@@ -87,7 +87,7 @@ export class IntegrationService {
   readonly events: IntegrationEvents;
 
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     queues: JobQueues,
     private readonly publicUrl: string,
   ) {

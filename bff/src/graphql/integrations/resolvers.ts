@@ -1,6 +1,7 @@
 import type { Integration, IntegrationDelivery } from '@pace/platform/db';
 import { ERROR_LABELS } from '../../integrations/errors.ts';
 import type { GraphQLContext as Ctx } from '../context.ts';
+import { lastDeliveryLoader } from './loaders.ts';
 
 interface SiteArgs {
   teamId: string;
@@ -63,8 +64,8 @@ export const resolvers = {
         : null,
     site: async (integration: Integration, _: unknown, { access }: Ctx) =>
       integration.siteId == null ? null : (await access.siteById(integration.siteId, 'readSites')).site,
-    lastDelivery: async (integration: Integration, _: unknown, { services }: Ctx) =>
-      (await services.integrations.manage.deliveries(integration, 1))[0] ?? null,
+    lastDelivery: (integration: Integration, _: unknown, { services, access }: Ctx) =>
+      lastDeliveryLoader(services.integrations.manage.db, access).load(integration.id),
     deliveries: (integration: Integration, args: { first?: number | null }, { services }: Ctx) =>
       services.integrations.manage.deliveries(integration, args.first ?? 20),
     createdAt: (integration: Integration) => iso(integration.createdAt),
