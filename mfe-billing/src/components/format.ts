@@ -1,17 +1,16 @@
-// Money, dates and counts as the billing screens show them (tabular figures, the browser's locale).
+// Money, dates and counts as the billing screens show them, through the formatting of @pace/metrics.
+import { formatCurrency, formatDate, formatNumber } from '@pace/metrics';
+
 export function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  return formatCurrency(cents / 100, currency);
 }
 
 export function day(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(iso || null);
 }
 
 export function count(value: number): string {
-  return value.toLocaleString();
+  return formatNumber(value);
 }
 
 export const per = (interval: string | null | undefined) => (interval === 'year' ? 'year' : 'month');

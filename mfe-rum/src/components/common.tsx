@@ -1,7 +1,14 @@
 // Pieces every RUM screen uses: the site from the route, the period picker, ratings with their shape,
 // metric values formatted by @pace/metrics, and the spec's RUM state messages.
 
-import { findMetric, formatMetric, formatNumber, type Rating, ratingLabel } from '@pace/metrics';
+import {
+  findMetric,
+  formatMetric,
+  formatNumber,
+  formatRegion,
+  type Rating,
+  ratingLabel,
+} from '@pace/metrics';
 import type { RemoteProps } from '@pace/mfe-kit';
 import type { RumSettings } from '../graphql/rum';
 import styles from './rum.module.css';
@@ -104,12 +111,7 @@ export function StateNotice({ settings }: { settings: RumSettings | undefined })
 }
 
 export function countryName(code: string) {
-  if (!code) return 'Unknown';
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return code ? formatRegion(code) : 'Unknown';
 }
 
 export function segmentLabel(dimension: string, value: string) {

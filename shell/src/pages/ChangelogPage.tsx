@@ -1,4 +1,5 @@
 import { PageHeader, Skeleton } from '@pace/ui';
+import { formatDate } from '@pace/ui/format';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { loadChangelog, useChangelog } from '../chrome/changelog';
@@ -19,7 +20,7 @@ export function ChangelogPage() {
             {changelog.feed.entries.map((entry) => (
               <li key={entry.uuid} id={entry.url.startsWith('/changelog#') ? entry.url.slice(11) : undefined}>
                 <time className={styles.date} dateTime={entry.created_at}>
-                  {new Date(entry.created_at).toLocaleDateString('en', { dateStyle: 'long' })}
+                  {formatDate(entry.created_at, { style: 'longDate' })}
                 </time>
                 {isAbsolute(entry.url) ? (
                   <a href={entry.url} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 // Good / needs improvement / poor shares as one stacked bar (CrUX histograms, RUM sessions), with the
 // shares in words beside a shape per rating so it reads without colour.
+import { formatShare as formatWholeShare } from '@pace/metrics';
 import styles from './charts.module.css';
 
 /** Shares from 0 to 1; they should add up to about 1 (CrUX densities are rounded). */
@@ -35,7 +36,7 @@ const ENGLISH: Record<DistributionRating, string> = {
 /** "75%", "<1%" for a small share that is not zero. */
 export function formatShare(share: number): string {
   if (share > 0 && share < 0.005) return '<1%';
-  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return formatWholeShare(share);
 }
 
 export function DistributionBar({

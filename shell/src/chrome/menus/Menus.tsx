@@ -1,6 +1,8 @@
 // The top bar's menus, on Radix's dropdown menu (roles, arrow keys, typeahead, focus trapped while open
 // and given back to the trigger on close). A chunk of its own: see ../lazy.ts.
+
 import type { CurrentUser } from '@pace/mfe-kit';
+import { formatDate } from '@pace/ui/format';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -203,7 +205,7 @@ export function ChangelogMenu({ trigger }: { trigger: MountedTrigger }) {
               {fresh ? <span className={styles.newBadge}>New</span> : null}
             </span>
             <time className={styles.entryDate} dateTime={entry.created_at}>
-              {new Date(entry.created_at).toLocaleDateString('en', { dateStyle: 'medium' })}
+              {formatDate(entry.created_at, { style: 'date' })}
             </time>
           </>
         );
