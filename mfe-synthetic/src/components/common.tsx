@@ -77,7 +77,7 @@ export function metricName(key: string, short = false) {
 
 export function formatValue(key: string, value: number | null | undefined) {
   const definition = findMetric('synthetic', key);
-  return definition ? formatMetric(definition, value) : String(value ?? '—');
+  return definition ? formatMetric(definition, value) : formatNumber(value);
 }
 
 const STATE_LABELS: Record<RunState, string> = {

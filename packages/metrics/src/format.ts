@@ -283,3 +283,8 @@ export function formatRegion(code: string, options: LocaleOptions = {}): string 
     return code;
   }
 }
+
+/** A duration in milliseconds as metrics show it ('850 ms', '2.5 s', '3.5 min'), for any timing. */
+export function formatMilliseconds(ms: number | null | undefined, options: LocaleOptions = {}): string {
+  return hasValue(ms) ? formatDuration(ms, resolveLocale(options.locale)) : NO_VALUE;
+}

@@ -29,6 +29,7 @@ export {
   formatCurrency,
   formatDate,
   formatMetric,
+  formatMilliseconds,
   formatNumber,
   formatRegion,
   formatRelativeTime,

@@ -6,6 +6,7 @@ import {
   formatCurrency,
   formatDate,
   formatMetric,
+  formatMilliseconds,
   formatNumber,
   formatRegion,
   formatRelativeTime,
@@ -214,6 +215,12 @@ describe('money, shares, relative times and regions', () => {
     expect(formatRegion('DE')).toBe('Germany');
     expect(formatRegion('gb')).toBe('United Kingdom');
     expect(formatRegion('')).toBe('');
+  });
+
+  it('formats any timing in milliseconds as metric durations are', () => {
+    expect(formatMilliseconds(412)).toBe('412 ms');
+    expect(formatMilliseconds(2500)).toBe('2.5 s');
+    expect(formatMilliseconds(null)).toBe(NO_VALUE);
   });
 
   it('has a long date style', () => {

@@ -5,6 +5,7 @@ export {
   DEFAULT_LOCALE,
   formatCurrency,
   formatDate,
+  formatMilliseconds,
   formatNumber,
   formatRegion,
   formatRelativeTime,

@@ -1,5 +1,7 @@
 // The delivery log: each call out (or in) with its outcome, errors named as the spec names them
 // (verification, timeout, HTTP error).
+
+import { formatMilliseconds } from '@pace/metrics';
 import { Badge, type BadgeTone } from '@pace/ui';
 import { formatDateTime } from '../../components/format';
 import table from '../../components/Table.module.css';
@@ -52,7 +54,7 @@ export function DeliveryLog({ deliveries }: { deliveries: Delivery[] }) {
                 <span className={table.truncate} title={delivery.errorMessage ?? undefined}>
                   {delivery.responseStatus ? `HTTP ${delivery.responseStatus}` : ''}
                   {delivery.errorMessage ? ` ${delivery.errorMessage}` : ''}
-                  {delivery.durationMs != null ? ` · ${delivery.durationMs} ms` : ''}
+                  {delivery.durationMs != null ? ` · ${formatMilliseconds(delivery.durationMs)}` : ''}
                 </span>
               </td>
               <td className={table.muted}>{delivery.attempts}</td>
