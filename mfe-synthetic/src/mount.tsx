@@ -1,5 +1,5 @@
 // The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`, one screen per
-// route. The share report screens (report/*) arrive with the share-report issue.
+// route. The share report's screens (report/*) are mounted read-only, the overview being the test screen.
 import { defineRemote } from '@pace/mfe-kit';
 import { Agent } from './routes/Agent';
 import { Authentication } from './routes/Authentication';
@@ -11,6 +11,12 @@ import { Pages } from './routes/Pages';
 import { ProfileForm } from './routes/ProfileForm';
 import { Profiles } from './routes/Profiles';
 import { Pulse } from './routes/Pulse';
+import {
+  ReportLighthouse,
+  ReportLighthouseCategory,
+  ReportMonitoring,
+  ReportThirdParties,
+} from './routes/Report';
 import { Snapshot } from './routes/Snapshot';
 import { Snapshots } from './routes/Snapshots';
 import { Test } from './routes/Test';
@@ -37,5 +43,10 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'synthetic/profiles': Profiles,
     'synthetic/profiles/new': ProfileForm,
     'synthetic/profiles/edit': ProfileForm,
+    'report/overview': Test,
+    'report/third-parties': ReportThirdParties,
+    'report/lighthouse': ReportLighthouse,
+    'report/lighthouse/category': ReportLighthouseCategory,
+    'report/monitoring': ReportMonitoring,
   },
 });

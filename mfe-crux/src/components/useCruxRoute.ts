@@ -31,7 +31,10 @@ export function useCruxRoute({ route, navigate }: RemoteProps) {
     },
     [navigate, route.path, route.search],
   );
-  const base = `/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(siteId)}/crux`;
+  // Inside the share report the shell gives the report's address: its CrUX children live there.
+  const base = route.params.base
+    ? `${route.params.base}/crux`
+    : `/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(siteId)}/crux`;
   const query = formFactor === 'ALL' ? '' : `?formFactor=${formFactor}`;
   return {
     teamId,

@@ -38,11 +38,20 @@ interface DashboardData {
   };
 }
 
+/**
+ * The dashboard as the public share report reads it: of the settings only whether data is collected
+ * (the share scope refuses the site key, embed code and origins).
+ */
+const SHARED_RUM_DASHBOARD = RUM_DASHBOARD.replace(
+  /settings \{[^}]*\}/,
+  'settings { state waitingForData firstBeaconAt }',
+);
+
 export function Dashboard(props: RemoteProps) {
   const { teamId, siteId, base } = siteOf(props);
   const [period, setPeriod] = useState<Period>('last_7_days');
   const [{ data, fetching, error }] = useQuery<DashboardData>({
-    query: RUM_DASHBOARD,
+    query: props.readOnly ? SHARED_RUM_DASHBOARD : RUM_DASHBOARD,
     variables: { teamId, siteId, period },
     pause: !teamId,
   });
@@ -108,15 +117,19 @@ export function Dashboard(props: RemoteProps) {
                 {dashboard.coreWebVitals.map((figure) => (
                   <tr key={figure.metric} data-testid={`rum-cwv-${figure.metric}`}>
                     <td>
-                      <a
-                        href={`${base}/metrics/${figure.metric}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          props.navigate(`${base}/metrics/${figure.metric}`);
-                        }}
-                      >
-                        {metricName(figure.metric)}
-                      </a>
+                      {props.readOnly ? (
+                        metricName(figure.metric)
+                      ) : (
+                        <a
+                          href={`${base}/metrics/${figure.metric}`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            props.navigate(`${base}/metrics/${figure.metric}`);
+                          }}
+                        >
+                          {metricName(figure.metric)}
+                        </a>
+                      )}
                     </td>
                     <td data-numeric>{formatValue(figure.metric, figure.value)}</td>
                     <td>

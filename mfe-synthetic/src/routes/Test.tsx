@@ -16,6 +16,7 @@ import {
   siteOf,
   when,
 } from '../components/common';
+import { ShareLinks } from '../components/ShareLinks';
 import styles from '../components/synthetic.module.css';
 import { type LighthouseCategory, type MetricValue, TEST, type TestSummary } from '../graphql/synthetic';
 import { ThirdPartyTable } from './Snapshot';
@@ -102,9 +103,13 @@ export function Test(props: RemoteProps) {
               </div>
               <div>
                 <div className={styles.label}>Snapshot</div>
-                <AppLink to={`${base}/snapshots/${test.snapshotId}`} navigate={props.navigate}>
-                  #{test.snapshotId}
-                </AppLink>
+                {props.readOnly ? (
+                  `#${test.snapshotId}`
+                ) : (
+                  <AppLink to={`${base}/snapshots/${test.snapshotId}`} navigate={props.navigate}>
+                    #{test.snapshotId}
+                  </AppLink>
+                )}
               </div>
               <div>
                 <div className={styles.label}>Finished</div>
@@ -117,20 +122,23 @@ export function Test(props: RemoteProps) {
             </div>
           </Card>
           {test.status === 'completed' ? (
-            <Headline metrics={test.metrics} base={base} navigate={props.navigate} />
+            <Headline metrics={test.metrics} base={props.readOnly ? null : base} navigate={props.navigate} />
           ) : null}
           {test.renderTimeline.length ? (
             <Card title="Render timeline">
               <div className={styles.filmstrip} data-testid="filmstrip">
                 {test.renderTimeline.map((frame) => (
                   <figure key={frame.timing} className={styles.frame}>
-                    {frame.url ? <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} /> : null}
+                    {frame.url && !props.readOnly ? (
+                      <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} />
+                    ) : null}
                     <figcaption>{ms(frame.timing)}</figcaption>
                   </figure>
                 ))}
               </div>
             </Card>
           ) : null}
+          <ShareLinks {...props} testUuid={test.uuid} />
           <nav className={styles.tabs} aria-label="Test details">
             {SECTIONS.map((name) => (
               <button
@@ -185,7 +193,8 @@ export function Test(props: RemoteProps) {
               <ThirdPartyTable parties={test.thirdParties} />
             </Card>
           ) : null}
-          {test.artifacts.length ? (
+          {/* Artifact downloads need a signed-in reader of the site: not offered in the share report. */}
+          {test.artifacts.length && !props.readOnly ? (
             <Card title="Downloads">
               <ul>
                 {test.artifacts
@@ -215,7 +224,8 @@ function Headline({
   navigate,
 }: {
   metrics: MetricValue[];
-  base: string;
+  /** Null in the share report: the metric history screens are not part of it. */
+  base: string | null;
   navigate: RemoteProps['navigate'];
 }) {
   return (
@@ -224,9 +234,13 @@ function Headline({
         {HEADLINE.map((key) => (
           <div key={key}>
             <div className={styles.label}>
-              <AppLink to={`${base}/metrics/${key}`} navigate={navigate}>
-                {getMetric('synthetic', key).name}
-              </AppLink>
+              {base ? (
+                <AppLink to={`${base}/metrics/${key}`} navigate={navigate}>
+                  {getMetric('synthetic', key).name}
+                </AppLink>
+              ) : (
+                getMetric('synthetic', key).name
+              )}
             </div>
             <div className={styles.figure}>
               <MetricFigure metric={key} value={measured(metrics, key)} />

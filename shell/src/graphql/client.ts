@@ -2,6 +2,7 @@
 // with the session cookie. Created on first use, in the chunk that loads remotes (nothing in the first
 // screen queries yet; the identity issue moves the current-user query, and this client, to the root).
 import { type Client, cacheExchange, createClient, fetchExchange } from '@urql/core';
+import { shareHeaders } from '../report/shareLink';
 
 let client: Client | undefined;
 
@@ -11,11 +12,15 @@ export function graphqlClient(): Client {
     exchanges: [cacheExchange, fetchExchange],
     // Read on every request: the bff refuses a cookie-authenticated mutation without the session's CSRF
     // token (the non-httpOnly pace_csrf cookie) in x-csrf-token, and the token changes at sign-in.
+    // Inside the share report, the link's test and token go along too (../report/shareLink.ts).
     fetchOptions: () => {
       const csrf = /(?:^|;\s*)pace_csrf=([^;]*)/.exec(document.cookie)?.[1];
       return {
         credentials: 'include',
-        ...(csrf ? { headers: { 'x-csrf-token': decodeURIComponent(csrf) } } : {}),
+        headers: {
+          ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
+          ...shareHeaders(window.location.pathname),
+        },
       };
     },
   });

@@ -2,6 +2,7 @@ import type { RemoteName, RouteInfo } from '@pace/mfe-kit';
 import { useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { RemoteSlot } from '../remotes/RemoteSlot';
+import { useReportSite } from '../report/shareLink';
 
 interface LeafMatch {
   pathname: string;
@@ -17,11 +18,17 @@ interface LeafMatch {
 export function RemoteOutlet() {
   const leaf = useMatches({ select: (matches) => matches.at(-1) as unknown as LeafMatch });
   const { remote, screen = '', title = '', pattern = '', readOnly = false } = leaf.staticData;
-  const paramsKey = JSON.stringify(leaf.params);
+  // Inside the share report the remotes read the shared test's site: its ids join the route's.
+  const reportSite = useReportSite();
+  const params = useMemo(
+    () => (reportSite && readOnly ? { ...leaf.params, ...reportSite } : leaf.params),
+    [reportSite, readOnly, leaf.params],
+  );
+  const paramsKey = JSON.stringify(params);
   const searchKey = JSON.stringify(leaf.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: params and search are compared by value
   const route = useMemo<RouteInfo>(
-    () => ({ pattern, path: leaf.pathname, screen, title, params: leaf.params, search: leaf.search }),
+    () => ({ pattern, path: leaf.pathname, screen, title, params, search: leaf.search }),
     [pattern, leaf.pathname, screen, title, paramsKey, searchKey],
   );
   if (!remote) return null;

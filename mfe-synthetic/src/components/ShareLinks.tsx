@@ -1,0 +1,107 @@
+// The test's public report links (members: updateSites): make one, copy it (its address is shown only
+// once, the token being kept hashed), revoke any live one. Hidden in the share report itself.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Button, Card } from '@pace/ui';
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { errorMessage, siteOf, when } from './common';
+import styles from './synthetic.module.css';
+
+const SHARE_LINKS = `query ShareLinks($teamId: ID!, $siteId: ID!, $testUuid: ID!) {
+  shareLinks(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { uuid createdAt revokedAt active } }`;
+const CREATE_SHARE_LINK = `mutation CreateShareLink($teamId: ID!, $siteId: ID!, $testUuid: ID!) {
+  createShareLink(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { path link { uuid } } }`;
+const REVOKE_SHARE_LINK = `mutation RevokeShareLink($teamId: ID!, $siteId: ID!, $uuid: ID!) {
+  revokeShareLink(teamId: $teamId, siteId: $siteId, uuid: $uuid) { uuid revokedAt active } }`;
+
+interface ShareLinkRow {
+  uuid: string;
+  createdAt: string;
+  revokedAt: string | null;
+  active: boolean;
+}
+
+export function ShareLinks(props: RemoteProps & { testUuid: string }) {
+  const { teamId, siteId } = siteOf(props);
+  const variables = { teamId, siteId, testUuid: props.testUuid };
+  const [{ data }, refetch] = useQuery<{ shareLinks: ShareLinkRow[] }>({
+    query: SHARE_LINKS,
+    variables,
+    pause: !props.permissions.updateSites || props.readOnly,
+  });
+  const [created, setCreated] = useState<string | null>(null);
+  const [{ fetching: creating }, create] = useMutation(CREATE_SHARE_LINK);
+  const [{ fetching: revoking }, revoke] = useMutation(REVOKE_SHARE_LINK);
+  if (!props.permissions.updateSites || props.readOnly) return null;
+  const live = data?.shareLinks.filter((link) => link.active) ?? [];
+  return (
+    <Card title="Share this report">
+      <div className={styles.stack}>
+        <p className={styles.muted}>
+          Anyone with a link sees this test’s report, and the site’s RUM and CrUX data, without signing in.
+        </p>
+        <div>
+          <Button
+            data-testid="create-share-link"
+            disabled={creating}
+            onClick={async () => {
+              const result = await create(variables);
+              if (result.error) return props.flash('error', errorMessage(result.error));
+              setCreated(`${window.location.origin}${result.data.createShareLink.path}`);
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          >
+            {creating ? 'Creating…' : 'Create share link'}
+          </Button>
+        </div>
+        {created ? (
+          <p>
+            <label className={styles.label} htmlFor="share-link">
+              Copy the link now: it is shown only once.
+            </label>
+            <input
+              id="share-link"
+              data-testid="share-link"
+              readOnly
+              value={created}
+              onFocus={(event) => event.currentTarget.select()}
+              style={{ width: '100%' }}
+            />
+          </p>
+        ) : null}
+        {live.length ? (
+          <table className={styles.table} data-testid="share-links">
+            <thead>
+              <tr>
+                <th>Link made</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {live.map((link) => (
+                <tr key={link.uuid}>
+                  <td>{when(link.createdAt)}</td>
+                  <td data-numeric>
+                    <Button
+                      variant="secondary"
+                      data-testid="revoke-share-link"
+                      disabled={revoking}
+                      onClick={async () => {
+                        const result = await revoke({ teamId, siteId, uuid: link.uuid });
+                        if (result.error) return props.flash('error', errorMessage(result.error));
+                        props.flash('success', 'The link no longer opens the report');
+                        refetch({ requestPolicy: 'network-only' });
+                      }}
+                    >
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
