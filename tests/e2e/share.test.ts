@@ -1,0 +1,177 @@
+// Share report end to end: a member runs a real audit of a loopback fixture site, makes a share link on
+// the test screen, and a visitor with no session opens it in a fresh browser context, walks every child
+// of the report (each screen mounted by the remote that owns it), sees the sign-in and sign-up links
+// leading back to where they are; once the member revokes the link it opens the not-found page.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { navigateInApp, remoteSlot } from '../support/navigation.ts';
+import { openPage, type TestPage } from '../support/page.ts';
+import { repoRoot } from '../support/platform.ts';
+
+const SHOTS = join(repoRoot, 'tests', '.artifacts', 'share');
+const stamp = Date.now().toString(36);
+
+let owner: TestPage;
+let sites: FixtureSites;
+let testPath: string;
+let testUuid: string;
+
+/** Each child of the report, the remote that must render it and a text of its screen. */
+const CHILDREN: { path: string; remote: string; title: RegExp }[] = [
+  { path: '', remote: 'mfe-synthetic', title: /Fast page/ },
+  { path: '/overview', remote: 'mfe-synthetic', title: /Fast page/ },
+  { path: '/third-parties', remote: 'mfe-synthetic', title: /Third parties/ },
+  { path: '/lighthouse', remote: 'mfe-synthetic', title: /Lighthouse report/ },
+  { path: '/lighthouse/performance', remote: 'mfe-synthetic', title: /Performance/ },
+  { path: '/monitoring', remote: 'mfe-synthetic', title: /Monitoring/ },
+  { path: '/rum', remote: 'mfe-rum', title: /RUM dashboard/ },
+  { path: '/rum/dashboard', remote: 'mfe-rum', title: /RUM dashboard/ },
+  { path: '/crux', remote: 'mfe-crux', title: /CrUX dashboard/ },
+  { path: '/crux/dashboard', remote: 'mfe-crux', title: /CrUX dashboard/ },
+  { path: '/crux/pages', remote: 'mfe-crux', title: /CrUX pages|Pages/ },
+  { path: '/crux/metrics/lcp', remote: 'mfe-crux', title: /Largest Contentful Paint|LCP/ },
+];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  sites = await startFixtureSites();
+  owner = await openPage();
+  const base = owner.url('');
+  const request = owner.context.request;
+  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const signUp = await request.post(`${base}/auth/sign-up`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+    data: {
+      name: 'Report Owner',
+      email: `share-${stamp}@example.test`,
+      password: 'correct horse battery staple',
+      passwordConfirmation: 'correct horse battery staple',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
+  const call = async <T>(query: string, variables = {}) => {
+    const response = await request.post(`${base}/graphql`, {
+      headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data as T;
+  };
+  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
+    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
+    { name: `Share ${stamp}` },
+  );
+  const { createTeam } = await call<{ createTeam: { slug: string } }>(
+    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
+    { org: createOrganisation.slug, name: `Web ${stamp}` },
+  );
+  const team = createTeam.slug;
+  const { createSite } = await call<{ createSite: { slug: string } }>(
+    'mutation ($team: ID!, $url: String!) { createSite(teamId: $team, input: { name: "Shared shop", canonicalUrl: $url }) { slug } }',
+    { team, url: `${sites.origin}/` },
+  );
+  const ref = { team, site: createSite.slug };
+  const { createPage } = await call<{ createPage: { uuid: string } }>(
+    'mutation ($team: ID!, $site: ID!) { createPage(teamId: $team, siteId: $site, input: { name: "Fast page", url: "/fast" }) { uuid } }',
+    ref,
+  );
+  const { createTestProfile } = await call<{ createTestProfile: { uuid: string } }>(
+    'mutation ($team: ID!, $site: ID!) { createTestProfile(teamId: $team, siteId: $site, input: { name: "Desktop cable", device: desktop, connection: cable }) { uuid } }',
+    ref,
+  );
+  const { createSnapshot } = await call<{ createSnapshot: { id: string; tests: { uuid: string }[] } }>(
+    `mutation ($team: ID!, $site: ID!, $pages: [ID!], $profiles: [ID!]) {
+      createSnapshot(teamId: $team, siteId: $site, input: { pageIds: $pages, profileIds: $profiles }) {
+        id tests { uuid } } }`,
+    { ...ref, pages: [createPage.uuid], profiles: [createTestProfile.uuid] },
+  );
+  testUuid = createSnapshot.tests[0]!.uuid;
+  testPath = `/teams/${team}/${ref.site}/snapshots/${createSnapshot.id}/tests/${testUuid}`;
+  // The worker audits the fixture page with real Lighthouse.
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ test: { status: string } }>(
+            'query ($team: ID!, $site: ID!, $uuid: ID!) { test(teamId: $team, siteId: $site, uuid: $uuid) { status } }',
+            { ...ref, uuid: testUuid },
+          )
+        ).test.status,
+      { timeout: 300_000, interval: 2_000 },
+    )
+    .toMatch(/completed|failed|errored/);
+}, 360_000);
+
+afterAll(async () => {
+  await owner?.context.close();
+  await sites?.close();
+});
+
+describe('public share report', () => {
+  test('a member shares a test; a visitor without a session walks the report; a revoked link is not found', async () => {
+    const { page } = owner;
+    const slot = remoteSlot(page, 'mfe-synthetic');
+    await page.goto(owner.url(testPath));
+    await slot.getByTestId('create-share-link').click();
+    const link = await slot.getByTestId('share-link').inputValue();
+    const reportPath = new URL(link).pathname;
+    expect(reportPath).toMatch(new RegExp(`^/tests/${testUuid}/[A-Za-z0-9_-]{43}$`));
+    await slot.getByTestId('share-links').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'test-share.png'), fullPage: true });
+
+    // A fresh context: no cookies, no session.
+    const visitor = await openPage();
+    try {
+      const v = visitor.page;
+      expect(await visitor.context.cookies()).toEqual([]);
+      await v.goto(visitor.url(reportPath));
+      await v.getByTestId('report-site').waitFor();
+      const nav = v.getByRole('navigation', { name: 'Report' });
+      for (const label of ['RUM', 'Synthetic', 'CrUX', 'Monitoring']) {
+        await nav.getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      for (const child of CHILDREN) {
+        const path = `${reportPath}${child.path}`;
+        await navigateInApp(v, path);
+        const screen = remoteSlot(v, child.remote);
+        await expect
+          .poll(async () => (await screen.getByTestId('screen-title').first().textContent()) ?? '', {
+            timeout: 30_000,
+          })
+          .toMatch(child.title);
+        await expect.poll(() => v.getByTestId('not-found').count()).toBe(0);
+        // Read-only: no control that writes.
+        expect(await screen.getByTestId('create-share-link').count()).toBe(0);
+        expect(await screen.getByTestId('run-snapshot').count()).toBe(0);
+        const account = v.getByRole('navigation', { name: 'Account' });
+        const expected = encodeURIComponent(path);
+        await expect
+          .poll(() => account.getByRole('link', { name: 'Sign up' }).getAttribute('href'))
+          .toBe(`/sign-up?redirect_to=${expected}`);
+        await expect
+          .poll(() => account.getByRole('link', { name: 'Sign in' }).getAttribute('href'))
+          .toBe(`/sign-in?redirect_to=${expected}`);
+        await v.screenshot({
+          path: join(SHOTS, `report${child.path.replace(/\//g, '-') || '-index'}.png`),
+          fullPage: true,
+        });
+      }
+      expect(visitor.pageErrors).toEqual([]);
+
+      // The member revokes the link: the report is gone for the visitor.
+      await slot.getByTestId('revoke-share-link').click();
+      await expect.poll(() => slot.getByTestId('share-links').count()).toBe(0);
+      await v.goto(visitor.url(reportPath));
+      await v.getByTestId('not-found').waitFor();
+      await v.goto(visitor.url(`${reportPath}/crux`));
+      await v.getByTestId('not-found').waitFor();
+      await v.screenshot({ path: join(SHOTS, 'revoked.png') });
+    } finally {
+      await visitor.context.close();
+    }
+  }, 240_000);
+});
