@@ -181,6 +181,7 @@ describe.each(MODES)('%s mode', (mode) => {
           link: 'http://pace.test/teams/a1/site-a1/snapshots/snap-1',
           finishedAt: null,
         },
+        metrics: [{ key: 'lcp', name: 'Largest Contentful Paint', value: 2100, formatted: '2.1 s' }],
       });
       const failed = await eventually(async () => {
         const row = await deliveryOf(id!);
@@ -196,6 +197,8 @@ describe.each(MODES)('%s mode', (mode) => {
       expect(message.blocks[1]!.fields!.map((field) => field.text)).toContain(
         '*Tests*\n3 completed, 1 failed',
       );
+      expect(message.blocks.map((block) => block.type)).toEqual(['header', 'section', 'section', 'actions']);
+      expect(message.blocks[2]!.fields![0]!.text).toBe('*Largest Contentful Paint*\n2.1 s');
       await eventually(async () => (await deliveryOf(id!)).status === 'delivered');
       await slack.destroy();
     });

@@ -1,7 +1,7 @@
 // What integrations hear about, as plain JSON (the `data` of every webhook, Zapier sample and Slack
 // message), built from the database, and `IntegrationEvents.publish`: one delivery row per enabled
 // integration of the site that listens to the event, each queued on `integrations.deliver`.
-import { budgetStateLabel, formatMetric, getMetric } from '@pace/metrics';
+import { budgetStateLabel, findMetric, formatMetric, getMetric } from '@pace/metrics';
 import type { Database, Integration, IntegrationEvent } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
@@ -24,6 +24,8 @@ export interface SnapshotEventData {
     link: string;
     finishedAt: string | null;
   };
+  /** The recommended metrics, each the mean over the snapshot's completed tests. */
+  metrics: { key: string; name: string; value: number; formatted: string }[];
 }
 
 export interface BudgetEventData {
@@ -90,7 +92,31 @@ export async function snapshotEventData(
       link: `${site.link}/snapshots/${snapshot.uuid}`,
       finishedAt: snapshot.finishedAt?.toISOString() ?? null,
     },
+    metrics: [...(await snapshotMetrics(db, snapshotId))].flatMap(([key, value]) => {
+      const metric = findMetric('synthetic', key);
+      return metric?.recommended
+        ? [{ key, name: metric.name, value, formatted: formatMetric(metric, value) }]
+        : [];
+    }),
   };
+}
+
+/** Mean of each metric over a snapshot's completed tests. */
+export async function snapshotMetrics(db: Database, snapshotId: number): Promise<Map<string, number>> {
+  const tests = await db.models.Test.findAll({
+    where: { snapshotId, status: 'completed' },
+    attributes: ['id'],
+  });
+  if (tests.length === 0) return new Map();
+  const rows = await db.models.MetricMeasurement.findAll({ where: { testId: tests.map((test) => test.id) } });
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const row of rows) {
+    const sum = sums.get(row.metric) ?? { total: 0, count: 0 };
+    sum.total += row.value;
+    sum.count += 1;
+    sums.set(row.metric, sum);
+  }
+  return new Map([...sums].map(([metric, { total, count }]) => [metric, total / count]));
 }
 
 export interface BudgetChangeLike {

@@ -43,7 +43,7 @@ function budgetMessage({ site, budget }: BudgetEventData) {
   };
 }
 
-function snapshotMessage({ site, snapshot }: SnapshotEventData) {
+function snapshotMessage({ site, snapshot, metrics = [] }: SnapshotEventData) {
   const ok = snapshot.status === 'completed';
   const text = `${site.name}: snapshot ${snapshot.status} (${snapshot.tests.completed} of ${snapshot.tests.total} tests completed)`;
   return {
@@ -62,6 +62,16 @@ function snapshotMessage({ site, snapshot }: SnapshotEventData) {
           mrkdwn(`*Site*\n<${site.link}|${escapeText(site.name)}>`),
         ],
       },
+      ...(metrics.length
+        ? [
+            {
+              type: 'section',
+              fields: metrics
+                .slice(0, 10)
+                .map((metric) => mrkdwn(`*${escapeText(metric.name)}*\n${escapeText(metric.formatted)}`)),
+            },
+          ]
+        : []),
       linkButton('See the snapshot', snapshot.link),
     ],
   };

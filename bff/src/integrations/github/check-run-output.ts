@@ -3,6 +3,7 @@
 import { budgetStateLabel, findMetric, formatMetric } from '@pace/metrics';
 import type { CheckRunOutcome, CheckRunState, Database, IntegrationCheckRun } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { snapshotMetrics } from '../events.ts';
 
 export interface CheckRunView {
   status: 'queued' | 'in_progress' | 'completed';
@@ -77,23 +78,6 @@ export function checkRunView(
       return { status: 'completed', conclusion, title: OUTCOME_TITLES[outcome], summary };
     }
   }
-}
-
-/** Mean of each metric over a snapshot's tests. */
-async function snapshotMetrics(db: Database, snapshotId: number): Promise<Map<string, number>> {
-  const tests = await db.models.Test.findAll({
-    where: { snapshotId, status: 'completed' },
-    attributes: ['id'],
-  });
-  const rows = await db.models.MetricMeasurement.findAll({ where: { testId: tests.map((test) => test.id) } });
-  const sums = new Map<string, { total: number; count: number }>();
-  for (const row of rows) {
-    const sum = sums.get(row.metric) ?? { total: 0, count: 0 };
-    sum.total += row.value;
-    sum.count += 1;
-    sums.set(row.metric, sum);
-  }
-  return new Map([...sums].map(([metric, { total, count }]) => [metric, total / count]));
 }
 
 export interface Summary {
