@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Receiver, startReceiver } from '../../bff/test/integrations-receivers.ts';
-import { type ChromeWorld, createChromeWorld, openAs, SCREENSHOTS } from '../support/chrome-world.ts';
+import {
+  type ChromeWorld,
+  createChromeWorld,
+  openAs,
+  SCREENSHOTS,
+  seriousViolations,
+} from '../support/chrome-world.ts';
 
 let world: ChromeWorld;
 let receiver: Receiver;
@@ -48,6 +54,7 @@ describe('integration screens', () => {
       }, WAIT)
       .toContain('Delivered');
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-webhook-edit.png'), fullPage: true });
+    expect(await seriousViolations(page, ['[data-testid="top-bar"]'])).toEqual([]);
 
     // Disabled on save: the list says so.
     await slot(page).getByLabel('Enabled').uncheck();
@@ -57,6 +64,7 @@ describe('integration screens', () => {
       .poll(() => slot(page).getByTestId('integration-row').textContent(), WAIT)
       .toContain('Disabled');
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-site-list.png'), fullPage: true });
+    expect(await seriousViolations(page, ['[data-testid="top-bar"]'])).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
