@@ -2,7 +2,7 @@
 // time-series chart of the raw series with their averages drawn over them, the time axis spanning the
 // whole period, and a period without data saying so. The screen fetches the series for `choice.months`
 // and keeps the choice in the URL (useHistoryChoice).
-import { chartPeriodRange } from '@pace/metrics';
+import { chartPeriodRange, type MovingAverageWindow } from '@pace/metrics';
 import { useMemo } from 'react';
 import { type HistoryChoice, HistoryControls, withMovingAverage } from './HistoryControls';
 import { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart';
@@ -26,7 +26,7 @@ export function HistoryChart({
   ...chart
 }: HistoryChartProps) {
   const drawn = useMemo(
-    () => ('points' in series ? [series] : series).flatMap((line) => withMovingAverage(line, choice.average)),
+    () => historyLines('points' in series ? [series] : series, choice.average),
     [series, choice.average],
   );
   const timeRange = useMemo(() => periodSpan(choice.months), [choice.months]);
@@ -47,4 +47,22 @@ export function HistoryChart({
 /** The period in epoch ms, from its first day to now: the span of the chart's time axis. */
 export function periodSpan(months: number, now: Date = new Date()): [number, number] {
   return [Date.parse(`${chartPeriodRange(months, now).from}T00:00:00Z`), now.getTime()];
+}
+
+/**
+ * Each raw series followed by its moving average when a window is chosen: the raw values thin, the
+ * average bold in the same colour, so each page and profile reads as one colour.
+ */
+export function historyLines(
+  series: readonly TimeSeries[],
+  average: MovingAverageWindow | null,
+): TimeSeries[] {
+  if (!average) return [...series];
+  return series.flatMap((line, index) => {
+    const [raw, smooth] = withMovingAverage(line, average);
+    return [
+      { ...raw!, colour: index, weight: 'light' as const },
+      { ...smooth!, colour: index, weight: 'bold' as const, dashed: line.dashed },
+    ];
+  });
 }

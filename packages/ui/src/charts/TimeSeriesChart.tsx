@@ -1,7 +1,7 @@
 // A line chart over time on uPlot: the good and poor stops as faint rating bands behind the lines, an
 // optional budget line, the exact value and date on hover (uPlot's live legend), colours from the theme
 // tokens, and a table for screen readers in place of the canvas.
-import { formatDate } from '@pace/metrics';
+import { formatDate, NO_VALUE } from '@pace/metrics';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { ChartState } from './ChartState';
@@ -231,19 +231,33 @@ function chartOptions(input: OptionsInput): uPlot.Options {
       y: { range: () => range },
     },
     series: [
-      { value: (_u, v) => (v == null ? '—' : formatTime(v * 1000)) },
+      { label: 'Date', value: (_u, v) => (v == null ? NO_VALUE : formatTime(v * 1000)) },
       ...series.map((s, index) => ({
         label: s.name,
-        stroke: token(SERIES_COLOURS[index % SERIES_COLOURS.length]!) || token('--color-accent'),
-        width: 2,
+        stroke:
+          token(SERIES_COLOURS[(s.colour ?? index) % SERIES_COLOURS.length]!) || token('--color-accent'),
+        width: s.weight === 'light' ? 1 : s.weight === 'bold' ? 3 : 2,
         dash: s.dashed ? [6, 4] : undefined,
-        points: { show: true, size: 5 },
-        value: (_u: uPlot, v: number | null) => (v == null ? '—' : formatValue(v)),
+        points: { show: s.weight !== 'bold', size: s.weight === 'light' ? 3 : 5 },
+        value: (_u: uPlot, v: number | null) => (v == null ? NO_VALUE : formatValue(v)),
       })),
     ],
-    axes: [axis, { ...axis, size: 64, values: (_u, splits) => splits.map((v) => formatValue(v)) }],
+    axes: [
+      { ...axis, values: (_u, splits) => timeTicks(splits) },
+      { ...axis, size: 64, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+    ],
     legend: { show: true, live: true },
     cursor: { drag: { x: false, y: false } },
     hooks: { drawClear: [drawBands], draw: [drawBudget] },
   };
+}
+
+/**
+ * The time axis' labels (uPlot gives seconds), through formatDate like every other date: day and month
+ * over a few months ('Nov 20'), month and year over longer spans ('Nov 2026').
+ */
+export function timeTicks(splits: readonly number[]): string[] {
+  const span = splits.length > 1 ? splits[splits.length - 1]! - splits[0]! : 0;
+  const style = span > 200 * 86_400 ? 'monthYear' : 'dayMonth';
+  return splits.map((s) => formatDate(s * 1000, { style, timeZone: 'UTC' }));
 }

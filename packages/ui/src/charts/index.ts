@@ -8,7 +8,7 @@ export {
   type DistributionShares,
   formatShare,
 } from './DistributionBar';
-export { HistoryChart, type HistoryChartProps, periodSpan } from './HistoryChart';
+export { HistoryChart, type HistoryChartProps, historyLines, periodSpan } from './HistoryChart';
 export {
   type HistoryChoice,
   HistoryControls,

@@ -13,6 +13,10 @@ export interface TimeSeries {
   points: readonly TimeSeriesPoint[];
   /** Draws the line dashed, to tell series apart without colour. */
   dashed?: boolean;
+  /** The colour of the series at this index (default its own): an average in its raw series' colour. */
+  colour?: number;
+  /** light: a thin line under a bold one (raw values under their average); bold: a line without dots. */
+  weight?: 'light' | 'normal' | 'bold';
 }
 
 /**
