@@ -14,7 +14,7 @@ import { CONNECT_GITHUB, ORGANISATION_GITHUB } from './queries';
 
 export function OrganisationGitHub(props: RemoteProps) {
   const orgId = param(props, 'orgId');
-  const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_GITHUB, variables: { orgId } });
+  const [{ data, fetching, error }, refetch] = useQuery({ query: ORGANISATION_GITHUB, variables: { orgId } });
   const installation = data?.organisationGitHub ?? null;
   return (
     <ScreenFrame
@@ -28,7 +28,10 @@ export function OrganisationGitHub(props: RemoteProps) {
           key={installation?.uuid ?? 'none'}
           orgId={orgId}
           installationId={installation?.settings?.installationId ?? null}
-          onSaved={() => props.flash('success', 'GitHub App installation saved.')}
+          onSaved={() => {
+            props.flash('success', 'GitHub App installation saved.');
+            refetch({ requestPolicy: 'network-only' });
+          }}
         />
       ) : null}
     </ScreenFrame>
