@@ -82,6 +82,9 @@ describe('integration screens', () => {
     await expect
       .poll(() => page.getByTestId('flash').textContent(), WAIT)
       .toContain('GitHub App installation saved.');
+    await expect
+      .poll(() => slot(page).getByTestId('github-installation-form').textContent(), WAIT)
+      .toContain('Connected: installation 4242');
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-github.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();
