@@ -91,19 +91,17 @@ beforeAll(async () => {
   );
   testUuid = createSnapshot.tests[0]!.uuid;
   testPath = `/teams/${team}/${ref.site}/snapshots/${createSnapshot.id}/tests/${testUuid}`;
-  // The worker audits the fixture page with real Lighthouse.
-  await expect
-    .poll(
-      async () =>
-        (
-          await call<{ test: { status: string } }>(
-            'query ($team: ID!, $site: ID!, $uuid: ID!) { test(teamId: $team, siteId: $site, uuid: $uuid) { status } }',
-            { ...ref, uuid: testUuid },
-          )
-        ).test.status,
-      { timeout: 300_000, interval: 2_000 },
-    )
-    .toMatch(/completed|failed|errored/);
+  // The worker audits the fixture page with real Lighthouse (expect.poll works only inside a test).
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { test } = await call<{ test: { status: string } }>(
+      'query ($team: ID!, $site: ID!, $uuid: ID!) { test(teamId: $team, siteId: $site, uuid: $uuid) { status } }',
+      { ...ref, uuid: testUuid },
+    );
+    if (/completed|failed|errored/.test(test.status)) break;
+    if (Date.now() > deadline) throw new Error(`The test is still ${test.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }, 360_000);
 
 afterAll(async () => {
