@@ -1,5 +1,9 @@
 // Share links: a member makes one for a test and revokes it; the link alone reads the test's report and
 // its site's data, and nothing else; a wrong or revoked token reads nothing.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DiskArtifactStore } from '@pace/platform/artifacts';
 import type { Test } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_LINK, REVOKE_LINK, SHARED_REPORT, sharedTestOf, shareHeaders } from './share-fixtures.ts';
@@ -15,9 +19,11 @@ describe('share links (SQLite)', () => {
   let world: World;
   let test: Test;
   let ref: { teamId: string; siteId: string };
+  let artifactsDir: string;
 
   beforeAll(async () => {
-    app = await startTestApp('embedded', { withShell: false });
+    artifactsDir = mkdtempSync(join(tmpdir(), 'pace-share-artifacts-'));
+    app = await startTestApp('embedded', { withShell: false, env: { ARTIFACTS_DIR: artifactsDir } });
     world = await createWorld(app);
     test = await sharedTestOf(app, world);
     ref = { teamId: world.teamA1.slug, siteId: world.siteA1.slug };
@@ -104,6 +110,36 @@ describe('share links (SQLite)', () => {
     );
     expect(revoked.data?.revokeShareLink.active).toBe(false);
     expect((await gql(app, shareHeaders(path), SHARED_REPORT)).data).toEqual({ sharedReport: null });
+  });
+
+  it('serves the shared test’s files at the link’s own address, and only while the link lives', async () => {
+    await new DiskArtifactStore(artifactsDir).put(`tests/${test.uuid}/screenshot.jpg`, Buffer.from('jpeg'));
+    await test.update({ artifacts: [{ name: 'screenshot.jpg', contentType: 'image/jpeg', bytes: 4 }] });
+    const { path, link } = await create();
+    const share = shareHeaders(path);
+    const read = await gql<{ sharedReport: { test: { artifacts: { url: string }[] } } }>(
+      app,
+      share,
+      '{ sharedReport { test { artifacts { url } } } }',
+    );
+    const url = read.data!.sharedReport.test.artifacts[0]!.url;
+    expect(url).toBe(`/api/share/${test.uuid}/${share['x-share-token']}/artifacts/screenshot.jpg`);
+    const file = await fetch(`${app.url}${url}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('jpeg');
+    // Signed-in readers keep the ordinary address.
+    const member = await actorHeaders(app, world.users.memberA);
+    const own = await gql<{ test: { artifacts: { url: string }[] } }>(
+      app,
+      member,
+      'query($teamId: ID!, $siteId: ID!, $uuid: ID!) { test(teamId: $teamId, siteId: $siteId, uuid: $uuid) { artifacts { url } } }',
+      { ...ref, uuid: test.uuid },
+    );
+    expect(own.data!.test.artifacts[0]!.url).toBe(`/api/tests/${test.uuid}/artifacts/screenshot.jpg`);
+    const other = await sharedTestOf(app, world);
+    expect((await fetch(`${app.url}${url.replace(test.uuid, other.uuid)}`)).status).toBe(404);
+    await gql(app, member, REVOKE_LINK, { ...ref, uuid: link.uuid });
+    expect((await fetch(`${app.url}${url}`)).status).toBe(404);
   });
 
   it('lets members, not viewers, create and revoke; lists the test’s links for members', async () => {

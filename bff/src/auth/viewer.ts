@@ -10,6 +10,6 @@ export type Viewer =
    * Whoever holds a live share link (headers x-share-token + x-share-test, set by the shell inside the
    * share report): reads the shared test's site through the fields the share scope allows, nothing else.
    */
-  | { kind: 'share'; user: null; link: ShareLink; test: Test; site: Site };
+  | { kind: 'share'; user: null; link: ShareLink; test: Test; site: Site; token: string };
 
 export const ANONYMOUS: Viewer = { kind: 'anonymous' };

@@ -23,6 +23,7 @@ import { changelogRoutes } from './routes/changelog.ts';
 import { errorReportRoutes } from './routes/error-reports.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { shareViewer } from '../share/middleware.ts';
+import { shareRoutes } from '../share/routes.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { remoteRoutes } from './routes/remotes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
     statusRoutes(services),
     billingRoutes(services.billing),
     syntheticRoutes(services),
+    shareRoutes(services, deps.db),
     integrationRoutes(services),
     graphqlRoutes(services, deps.schema ?? createSchema()),
   ]) {

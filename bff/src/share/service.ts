@@ -72,7 +72,7 @@ export class ShareService {
     const link = links.find((candidate) => sameHash(candidate.tokenHash, hash));
     const site = link && (await this.db.models.Site.findByPk(test.siteId));
     if (!link || !site) return null;
-    return { kind: 'share', user: null, link, test, site };
+    return { kind: 'share', user: null, link, test, site, token };
   }
 
   /** What the share report's frame needs: the test, and where its site's data is read from. */

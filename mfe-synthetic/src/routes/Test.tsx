@@ -129,9 +129,7 @@ export function Test(props: RemoteProps) {
               <div className={styles.filmstrip} data-testid="filmstrip">
                 {test.renderTimeline.map((frame) => (
                   <figure key={frame.timing} className={styles.frame}>
-                    {frame.url && !props.readOnly ? (
-                      <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} />
-                    ) : null}
+                    {frame.url ? <img src={frame.url} alt={`The page at ${ms(frame.timing)}`} /> : null}
                     <figcaption>{ms(frame.timing)}</figcaption>
                   </figure>
                 ))}
@@ -193,8 +191,7 @@ export function Test(props: RemoteProps) {
               <ThirdPartyTable parties={test.thirdParties} />
             </Card>
           ) : null}
-          {/* Artifact downloads need a signed-in reader of the site: not offered in the share report. */}
-          {test.artifacts.length && !props.readOnly ? (
+          {test.artifacts.length ? (
             <Card title="Downloads">
               <ul>
                 {test.artifacts

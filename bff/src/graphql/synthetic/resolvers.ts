@@ -1,8 +1,10 @@
 import { thirdPartyEntities } from '@pace/lighthouse-runner';
 import { metricsFor } from '@pace/metrics';
 import type { Budget, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
+import type { Access } from '../../auth/access.ts';
 import type { BudgetCell } from '../../services/synthetic/budget-evaluator.ts';
 import type { SnapshotInput } from '../../services/synthetic/snapshots.ts';
+import { sharedArtifactUrl } from '../../share/routes.ts';
 import type { GraphQLContext as Ctx } from '../context.ts';
 
 interface SiteArgs {
@@ -128,8 +130,8 @@ export const resolvers = {
     finishedAt: (test: Test) => iso(test.finishedAt),
     metrics: async (test: Test, _: unknown, { services }: Ctx) =>
       (await services.synthetic.metrics.valuesOf([test.id])).get(test.id) ?? [],
-    artifacts: (test: Test) =>
-      test.artifacts.map((artifact) => ({ ...artifact, url: artifactUrl(test, artifact.name) })),
+    artifacts: (test: Test, _: unknown, { access }: Ctx) =>
+      test.artifacts.map((artifact) => ({ ...artifact, url: artifactUrl(test, artifact.name, access) })),
     categories: async (test: Test, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.categories(report) : [];
@@ -146,12 +148,12 @@ export const resolvers = {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.thirdParties(report) : [];
     },
-    renderTimeline: async (test: Test, _: unknown, { services }: Ctx) => {
+    renderTimeline: async (test: Test, _: unknown, { services, access }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       if (!report) return [];
       return services.synthetic.tests.timeline(test, report).map((frame) => ({
         timing: frame.timing,
-        url: frame.artifact ? artifactUrl(test, frame.artifact) : null,
+        url: frame.artifact ? artifactUrl(test, frame.artifact, access) : null,
       }));
     },
   },
@@ -188,6 +190,9 @@ export const resolvers = {
 };
 
 /** Where the bff serves a test's artifact (REST, behind the same access checks). */
-export function artifactUrl(test: Test, name: string) {
+export function artifactUrl(test: Test, name: string, access?: Access) {
+  // Inside the share report a link's own address serves its test's files (bff/src/share/routes.ts).
+  const shared = access && sharedArtifactUrl(access, test, name);
+  if (shared) return shared;
   return `/api/tests/${test.uuid}/artifacts/${encodeURIComponent(name)}`;
 }
