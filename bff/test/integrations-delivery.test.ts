@@ -1,8 +1,12 @@
 // The delivery pipeline against local receivers: generic webhooks (signed, Standard Webhooks) and Slack
 // incoming webhooks (Block Kit), through the real queue and the worker's deliver task: in-memory
 // queues on SQLite, and BullMQ on Redis with MariaDB.
+
+import { NetworkPolicy } from '@pace/lighthouse-runner';
+import { silentLogger } from '@pace/platform/log';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
+import { Deliverer } from '../src/integrations/deliverer.ts';
 import { IntegrationEvents } from '../src/integrations/events.ts';
 import { newWebhookSecret, verifyWebhook } from '../src/integrations/signing.ts';
 import { eventually, type Receiver, startReceiver } from './integrations-receivers.ts';
@@ -16,7 +20,9 @@ describe.each(MODES)('%s mode', (mode) => {
   let events: IntegrationEvents;
 
   beforeAll(async () => {
-    app = await startTestApp(mode, { env: { INTEGRATION_TIMEOUT_MS: '400' } });
+    app = await startTestApp(mode, {
+      env: { INTEGRATION_TIMEOUT_MS: '400', AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8' },
+    });
     world = await createWorld(app);
     receiver = await startReceiver();
     events = new IntegrationEvents(app.db, app.deps.queues);
@@ -146,6 +152,29 @@ describe.each(MODES)('%s mode', (mode) => {
       expect(receiver.requests).toHaveLength(0);
       await disabled.destroy();
       await other.destroy();
+    });
+  });
+
+  describe('private networks', () => {
+    it('refuses to send to an address the network policy does not allow, without retrying', async () => {
+      const hook = await integration('webhook');
+      const delivery = await app.db.models.IntegrationDelivery.create({
+        integrationId: hook.id,
+        event: 'test',
+        payload: { type: 'test', timestamp: new Date().toISOString(), data: {} },
+      });
+      const strict = new Deliverer(app.db, silentLogger(), {
+        timeoutMs: 1000,
+        policy: new NetworkPolicy([]),
+      });
+      await expect(strict.deliver(delivery.id, 1, 5)).rejects.toMatchObject({ name: 'UnrecoverableError' });
+      expect(await deliveryOf(delivery.id)).toMatchObject({
+        status: 'failed',
+        error: 'http',
+        errorMessage: 'The URL leads to a private network address',
+      });
+      expect(receiver.requests).toHaveLength(0);
+      await hook.destroy();
     });
   });
 

@@ -18,7 +18,7 @@ describe.each(MODES)('%s mode', (mode) => {
   const site = () => ({ teamId: world.teamA1.slug, siteId: world.siteA1.slug });
 
   beforeAll(async () => {
-    app = await startTestApp(mode);
+    app = await startTestApp(mode, { env: { AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8' } });
     world = await createWorld(app);
     receiver = await startReceiver();
     admin = await actorHeaders(app, world.users.adminA);
@@ -94,6 +94,17 @@ describe.each(MODES)('%s mode', (mode) => {
         extensions: { code: 'BAD_USER_INPUT', field: 'url' },
       });
       expect(await app.db.models.Integration.count()).toBe(before);
+    });
+
+    it('refuses a URL on a private network', async () => {
+      const result = await gql(app, admin, CREATE, {
+        ...site(),
+        input: { provider: 'webhook', url: 'http://10.1.2.3/hook' },
+      });
+      expect(result.errors![0]).toMatchObject({
+        message: 'This address is on a private network; Pace cannot send to it',
+        extensions: { field: 'url' },
+      });
     });
 
     it('is disabled and re-enabled on save; a test event is skipped while disabled and delivered after', async () => {

@@ -2,6 +2,8 @@
 // record the attempt (status, response, time taken, the error's kind), and either finish the delivery
 // or throw so the queue retries it with backoff. A disabled integration sends nothing: the delivery is
 // marked skipped. Calls are built at send time, so a signature's timestamp is always fresh.
+import { lookup } from 'node:dns/promises';
+import { isLocalhostName, type NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import { UnrecoverableJobError } from '@pace/platform/queues';
@@ -27,6 +29,8 @@ export interface DelivererOptions {
   timeoutMs: number;
   /** Provider → how its calls are made, for providers that are not a signed POST. */
   performers?: Partial<Record<Integration['provider'], CallPerformer>>;
+  /** Checked again when sending: a name may point at a private address by now. */
+  policy?: NetworkPolicy;
   now?: () => Date;
 }
 
@@ -137,7 +141,7 @@ export class Deliverer {
             controller,
             this.options.timeoutMs,
           )
-        : await postOnce(buildRequest(integration, delivery, this.now()), this.options.timeoutMs, signal);
+        : await this.post(buildRequest(integration, delivery, this.now()), signal);
       await delivery.update({
         status: 'delivered',
         attempts: delivery.attempts + 1,
@@ -177,6 +181,11 @@ export class Deliverer {
     }
   }
 
+  private async post(request: ReturnType<typeof buildRequest>, signal?: AbortSignal) {
+    if (this.options.policy) await assertReachable(this.options.policy, request.url);
+    return postOnce(request, this.options.timeoutMs, signal);
+  }
+
   private now() {
     return this.options.now?.() ?? new Date();
   }
@@ -195,4 +204,22 @@ async function withTimeout<T>(work: Promise<T>, controller: AbortController, tim
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Refuses a URL whose host is, or resolves to, an address the policy does not allow. */
+async function assertReachable(policy: NetworkPolicy, url: string) {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isLocalhostName(host)
+      ? ['127.0.0.1']
+      : (await lookup(host, { all: true })).map((entry) => entry.address);
+  } catch (error) {
+    throw new IntegrationCallError(
+      'http',
+      `Could not resolve ${host}: ${(error as { code?: string }).code ?? 'error'}`,
+    );
+  }
+  if (addresses.some((address) => !policy.allows(address)))
+    throw new IntegrationCallError('http', 'The URL leads to a private network address', null, null, false);
 }

@@ -2,6 +2,8 @@
 // (which is also how one is disabled and re-enabled), delete, and "send a test event". Reads need
 // readSites on the site, writes updateSites; the organisation's own (the GitHub App installation) need
 // updateOrganisations. Secrets are shown only to those who may change the integration.
+
+import { NetworkPolicy } from '@pace/lighthouse-runner';
 import {
   type Database,
   INTEGRATION_EVENTS,
@@ -85,13 +87,25 @@ const DEFAULT_EVENTS: Record<IntegrationProvider, Integration['events']> = {
 
 export class IntegrationService {
   readonly events: IntegrationEvents;
+  /** Where integrations may send: public addresses, plus the networks the operator allows (AUDIT_ALLOWED_NETWORKS). */
+  readonly policy: NetworkPolicy;
 
   constructor(
     readonly db: Database,
     queues: JobQueues,
     private readonly publicUrl: string,
+    allowedNetworks: readonly string[] = [],
   ) {
     this.events = new IntegrationEvents(db, queues);
+    this.policy = new NetworkPolicy(allowedNetworks);
+  }
+
+  /** A URL we would send to: not one on a private network (unless allowed). */
+  private checkUrl(url: string | null) {
+    if (url && this.policy.urlProblem(url))
+      throw new BadUserInputError('This address is on a private network; Pace cannot send to it', {
+        field: 'url',
+      });
   }
 
   async list(access: Access, ref: SiteRef): Promise<Integration[]> {
@@ -122,6 +136,7 @@ export class IntegrationService {
     const url = values.url || null;
     if (NEEDS_URL.includes(provider) && !url)
       throw new BadUserInputError('Enter the URL to send to', { field: 'url' });
+    this.checkUrl(url);
     const settings = await this.codeHostSettings(scope, provider, values.settings ?? {});
     return this.db.models.Integration.create({
       organisationId: scope.organisation.id,
@@ -154,6 +169,7 @@ export class IntegrationService {
     const url = values.url === undefined ? integration.url : values.url || null;
     if (NEEDS_URL.includes(integration.provider) && !url)
       throw new BadUserInputError('Enter the URL to send to', { field: 'url' });
+    if (url !== integration.url) this.checkUrl(url);
     const settings = values.settings
       ? await this.codeHostSettings(scope, integration.provider, {
           ...integration.settings,

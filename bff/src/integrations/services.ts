@@ -6,7 +6,12 @@ import { GitHubChecks } from './github/checks.ts';
 import { IntegrationService } from './service.ts';
 
 export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config'>) {
-  const manage = new IntegrationService(deps.db, deps.queues, deps.config.publicUrl);
+  const manage = new IntegrationService(
+    deps.db,
+    deps.queues,
+    deps.config.publicUrl,
+    deps.config.audits.allowedNetworks,
+  );
   return {
     manage,
     deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl),

@@ -1,4 +1,5 @@
 import { Deliverer, gitHubPerformer } from '@pace/bff/integrations';
+import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask } from '../base-task.ts';
 
@@ -15,6 +16,7 @@ export class DeliverTask extends BaseTask<'integrations', 'deliver'> {
     const deliverer = new Deliverer(db, context.log, {
       timeoutMs: config.integrations.timeoutMs,
       performers: { github: gitHubPerformer(db, config.integrations) },
+      policy: new NetworkPolicy(config.audits.allowedNetworks),
     });
     await deliverer.deliver(payload.deliveryId, context.attempt, context.attempts, context.signal);
   }
