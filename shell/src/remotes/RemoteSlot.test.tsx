@@ -108,10 +108,39 @@ describe('RemoteSlot', () => {
     page.view.unmount();
   });
 
-  test('mounts report screens read-only', async () => {
+  test('mounts report screens read-only, with the shared test’s site in the route', async () => {
+    // The report frame asks which test the link shares (with the link in its headers) before mounting.
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        data: {
+          sharedReport: {
+            site: { teamId: 't1', siteId: 's1', name: 'Shop', canonicalUrl: 'https://shop.example/' },
+            test: { uuid: 'abc', page: { name: 'Home' }, profile: { name: 'Desktop' } },
+          },
+        },
+      }),
+    );
     const page = await open('/tests/abc/token/crux/pages');
+    await page.settle();
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers).toMatchObject({ 'x-share-test': 'abc', 'x-share-token': 'token' });
     expect(mounts[0]!.remote).toBe('mfe-crux');
-    expect(mounts[0]!.props[0]).toMatchObject({ readOnly: true, route: { screen: 'crux/pages' } });
+    expect(mounts[0]!.props[0]).toMatchObject({
+      readOnly: true,
+      route: {
+        screen: 'crux/pages',
+        params: { teamId: 't1', siteId: 's1', testId: 'abc', base: '/tests/abc/token' },
+      },
+    });
+    page.view.unmount();
+  });
+
+  test('a wrong or revoked share link shows the not-found page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: { sharedReport: null } }));
+    const page = await open('/tests/abc/wrong/crux');
+    await page.settle();
+    expect(page.view.container.querySelector('[data-testid="not-found"]')).not.toBeNull();
+    expect(mounts).toEqual([]);
     page.view.unmount();
   });
 
