@@ -1,5 +1,6 @@
 // The price list and the limits of each plan (spec section 9), and what a cart costs. One table: the
 // bff creates the Stripe prices from it, quotes the cart from it and enforces its limits.
+import { formatNumber } from '@pace/metrics';
 import type { BillingInterval, Currency, Plan } from '@pace/platform/db';
 
 export const TRIAL_DAYS = 15;
@@ -90,7 +91,7 @@ export function itemName(item: PriceItem): string {
   if (item.kind === 'plan') return `Pace ${planDefinition(item.plan).name}`;
   return item.kind === 'seat'
     ? 'Additional seat'
-    : `Test pack (${TESTS_PER_PACK.toLocaleString('en')} tests a month)`;
+    : `Test pack (${formatNumber(TESTS_PER_PACK)} tests a month)`;
 }
 
 export interface Cart {
@@ -163,5 +164,5 @@ export function unavailableReason(plan: Plan, inUse: InUse): string | null {
 }
 
 export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

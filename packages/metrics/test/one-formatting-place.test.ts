@@ -1,6 +1,6 @@
 // Locale (spec section 9): numbers, durations, sizes, amounts and dates are formatted in one place,
 // src/format.ts, through Intl with `en` as the default, so a later translation changes no screen. This
-// test reads the screens' sources (the shell, every remote, the shared UI) and fails on a formatting
+// test reads the screens' sources (the shell, every remote, the shared UI, the bff and the jobs) and fails on a formatting
 // call anywhere else: use formatMetric / formatNumber / formatDate / … from @pace/metrics (or
 // @pace/ui/format in the shell) instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +15,9 @@ const SOURCES = [
     .map((name) => `${name}/src`),
   'packages/ui/src',
   'packages/mfe-kit/src',
+  // Words the server puts on screens and in mails (plan names, notifications) too.
+  'bff/src',
+  'jobs/src',
 ];
 const FORBIDDEN: readonly [RegExp, string][] = [
   [/\.toFixed\(/, 'toFixed'],
