@@ -13,7 +13,7 @@ import {
   type MovingAverageWindow,
   movingAverageOver,
 } from '@pace/metrics';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styles from './charts.module.css';
 import type { TimeSeries } from './time-series';
 
@@ -68,6 +68,10 @@ interface RouteLike {
 /** The choice of the current URL, and a setter that writes it back (replacing the history entry). */
 export function useHistoryChoice({ route, navigate }: RouteLike) {
   const [choice, setChoice] = useState(() => historyChoiceFrom(route.search));
+  // A new URL (another metric's link, back and forward) brings its own choice; set here first so the
+  // chart changes at once, before the shell hands over the new route.
+  const { months, average } = historyChoiceFrom(route.search);
+  useEffect(() => setChoice({ months, average }), [months, average]);
   const choose = useCallback(
     (next: HistoryChoice) => {
       setChoice(next);
