@@ -12,7 +12,7 @@ import type { Database, Integration, IntegrationCheckRun, IntegrationDelivery } 
 import { Op } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
 import picomatch from 'picomatch';
-import { AppError, UnauthenticatedError } from '../../errors.ts';
+import { AppError, BadUserInputError, UnauthenticatedError } from '../../errors.ts';
 import { SnapshotStarter } from '../../services/synthetic/snapshot-starter.ts';
 import type { CallPerformer } from '../deliverer.ts';
 import { IntegrationCallError } from '../errors.ts';
@@ -55,7 +55,12 @@ export class GitHubChecks {
     const secret = this.config.githubWebhookSecret;
     if (!secret || !signature || !(await verify(secret, body, signature).catch(() => false)))
       throw new UnauthenticatedError('The signature did not match');
-    const payload = JSON.parse(body) as Record<string, unknown>;
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      throw new BadUserInputError('The request body is not valid JSON');
+    }
     switch (headers['x-github-event']) {
       case 'pull_request':
         return {
