@@ -3,11 +3,9 @@
 // at once, with its teams, sites and data; invoices stay with Stripe.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { ConfirmByTyping, controlClass, Field, FormActions, formClass, serverErrors } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { ConfirmWord } from '../components/ConfirmWord';
-import { serverErrors } from '../components/errors';
-import { controlClass, Field, FormActions, formClass } from '../components/Form';
 import { Frame, LoadError, Loading } from '../components/Frame';
 import { orgIdOf } from '../components/remote';
 import { CANCEL, CLOSE_REASONS, DELETE_ORGANISATION, OVERVIEW, type OverviewData } from '../graphql/billing';
@@ -105,19 +103,29 @@ function CloseAccount({ props, kind }: { props: RemoteProps; kind: 'cancel' | 'd
               </FormActions>
             </form>
           ) : (
-            <ConfirmWord word={word} action={title} onConfirm={onConfirm} danger testId="close-confirm-form">
-              <p>
-                {kind === 'cancel' ? 'Cancelling ends the subscription now and deletes ' : 'This deletes '}
-                <strong>{billing.organisationName}</strong> immediately: its teams, sites, people and
-                monitoring data. This cannot be undone.
-              </p>
-              <p className={styles.steps}>
-                Reason: {CLOSE_REASONS.find((option) => option.value === reason)?.label}.{' '}
-                <button type="button" className={styles.linkButton} onClick={() => setStep('reason')}>
-                  Change
-                </button>
-              </p>
-            </ConfirmWord>
+            <ConfirmByTyping
+              word={word}
+              action={title}
+              onConfirm={onConfirm}
+              testId="close-confirm-form"
+              description={
+                <>
+                  <p>
+                    {kind === 'cancel'
+                      ? 'Cancelling ends the subscription now and deletes '
+                      : 'This deletes '}
+                    <strong>{billing.organisationName}</strong> immediately: its teams, sites, people and
+                    monitoring data. This cannot be undone.
+                  </p>
+                  <p className={styles.steps}>
+                    Reason: {CLOSE_REASONS.find((option) => option.value === reason)?.label}.{' '}
+                    <button type="button" className={styles.linkButton} onClick={() => setStep('reason')}>
+                      Change
+                    </button>
+                  </p>
+                </>
+              }
+            />
           )}
         </Card>
       ) : null}

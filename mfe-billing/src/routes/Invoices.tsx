@@ -2,10 +2,9 @@
 // downloadable once final, and the invoice settings printed on every invoice.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { controlClass, Field, FormActions, FormAlert, formClass, splitErrors } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { splitErrors } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { Frame, LoadError, Loading } from '../components/Frame';
 import { day, money } from '../components/format';
 import { orgIdOf, useRemote } from '../components/remote';

@@ -3,10 +3,9 @@
 // latest invoices, and the ways to change, pause, cancel or delete.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
+import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
-import { ConfirmWord } from '../components/ConfirmWord';
-import { serverErrors } from '../components/errors';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
 import { count, day, daysUntil, per } from '../components/format';
 import { paths } from '../components/paths';
@@ -46,17 +45,19 @@ export function Overview(props: RemoteProps) {
         <>
           <StateNotice orgId={orgId} subscription={billing.subscription} />
           {billing.subscription.status === 'paused' ? (
-            <ConfirmWord
+            <ConfirmByTyping
               word="REACTIVATE"
               action="Reactivate now"
               onConfirm={onReactivate}
               testId="reactivate-form"
-            >
-              <p>
-                Reactivating ends the pause now and bills a new {per(billing.subscription.interval)} straight
-                away.
-              </p>
-            </ConfirmWord>
+              tone="neutral"
+              description={
+                <p>
+                  Reactivating ends the pause now and bills a new {per(billing.subscription.interval)}{' '}
+                  straight away.
+                </p>
+              }
+            />
           ) : null}
           <div className={styles.cards}>
             <PlanCard orgId={orgId} subscription={billing.subscription} usage={billing.usage} />

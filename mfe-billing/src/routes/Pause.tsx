@@ -1,10 +1,9 @@
 // /organisations/{orgId}/billing/pause: pause for 90 days (typed PAUSE). The subscription then resumes and
 // bills on its own; while paused, no sites can be added and no tests run.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
-import { ConfirmWord } from '../components/ConfirmWord';
-import { serverErrors } from '../components/errors';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
 import { day } from '../components/format';
 import { paths } from '../components/paths';
@@ -49,13 +48,23 @@ export function Pause(props: RemoteProps) {
         </Notice>
       ) : null}
       {subscription && subscription.status !== 'paused' ? (
-        <ConfirmWord word="PAUSE" action="Pause for 90 days" onConfirm={onPause} testId="pause-form">
-          <p>
-            Pausing stops billing for {PAUSE_DAYS} days. On {day(resumes)} the subscription resumes and the
-            next {subscription.interval === 'year' ? 'year' : 'month'} is billed. You can reactivate sooner.
-          </p>
-          <p>While paused, sites keep their data but no new sites can be added and no tests run.</p>
-        </ConfirmWord>
+        <ConfirmByTyping
+          word="PAUSE"
+          action="Pause for 90 days"
+          onConfirm={onPause}
+          testId="pause-form"
+          tone="neutral"
+          description={
+            <>
+              <p>
+                Pausing stops billing for {PAUSE_DAYS} days. On {day(resumes)} the subscription resumes and
+                the next {subscription.interval === 'year' ? 'year' : 'month'} is billed. You can reactivate
+                sooner.
+              </p>
+              <p>While paused, sites keep their data but no new sites can be added and no tests run.</p>
+            </>
+          }
+        />
       ) : null}
     </Frame>
   );

@@ -3,11 +3,10 @@
 // billing email, address, city, state, postcode, country, tax region and ID, bank codes.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { controlClass, Field, FormActions, FormAlert, formClass, Row, splitErrors } from '@pace/ui/forms';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { countries } from '../components/countries';
-import { splitErrors } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass, Row } from '../components/Form';
 import { Frame, LoadError, Loading } from '../components/Frame';
 import { paths } from '../components/paths';
 import { orgIdOf, useRemote } from '../components/remote';

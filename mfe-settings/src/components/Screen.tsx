@@ -1,9 +1,9 @@
 // The frame of every settings screen: the heading (always shown, whatever the data does), an optional
 // section navigation, and the body in its loading, failed or ready state.
 import { PageHeader, Skeleton } from '@pace/ui';
+import { serverErrors } from '@pace/ui/forms';
 import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
-import { serverErrors } from './errors';
 import styles from './Screen.module.css';
 
 export interface ScreenFrameProps {

@@ -1,13 +1,21 @@
 // Every field of a site (spec section 3): name, canonical URL, snapshot schedule (interval at most
 // 168 hours), test location, IP option and form authentication. Used by new site and site settings.
 import { Button } from '@pace/ui';
+import {
+  applyServerErrors,
+  Choice,
+  controlClass,
+  Field,
+  Fieldset,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import type { SiteInput } from '../graphql/sites';
 import type { IpOption, SiteFields, SnapshotSchedule, TeamRef } from '../graphql/types';
-import { applyServerErrors } from './errors';
-import { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass } from './Form';
 import styles from './SiteForm.module.css';
 
 export const MAX_SNAPSHOT_INTERVAL_HOURS = 168;

@@ -1,13 +1,21 @@
 // The form of an API token, organisation or personal: name, team access (one team or all), expiry,
 // allowed addresses and permissions. The secret of a new token is shown once, by TokenSecret.
 import { Button } from '@pace/ui';
+import {
+  applyServerErrors,
+  Choice,
+  controlClass,
+  Field,
+  Fieldset,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import type { ApiTokenInput } from '../graphql/tokens';
 import type { ApiToken, Permissions, TeamRef } from '../graphql/types';
-import { applyServerErrors } from './errors';
-import { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass } from './Form';
 import { SecretValue } from './SecretValue';
 import styles from './TokenForm.module.css';
 

@@ -1,54 +1,12 @@
-// The parts every settings form stands on: the bff's errors put beside their fields, the typed
-// confirmation of destructive actions, and the site form's own rules (snapshot interval, form sign-in).
+// The settings forms' own rules: page grouping patterns, the site form (snapshot interval, form sign-in).
+// The shared form parts are tested in @pace/ui.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { CombinedError } from 'urql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { patternProblem } from '../routes/PageGroupings';
-import { ConfirmByTyping } from './ConfirmByTyping';
-import { applyServerErrors, errorText, serverErrors } from './errors';
 import { SiteForm } from './SiteForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const graphQLError = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedError({ graphQLErrors: [{ message, extensions }] as never });
-
-describe('server errors', () => {
-  test('a field error goes beside its field, the rest to the form', () => {
-    const error = new CombinedError({
-      graphQLErrors: [
-        { message: 'A team with this name already exists', extensions: { code: 'CONFLICT', field: 'name' } },
-        { message: 'Team not found', extensions: { code: 'NOT_FOUND', field: 'teamIds' } },
-        { message: 'Something else', extensions: { code: 'BAD_USER_INPUT' } },
-      ] as never,
-    });
-    expect(serverErrors(error)).toEqual({
-      fields: { name: 'A team with this name already exists', teamIds: 'Team not found' },
-      message: 'Something else',
-      code: 'CONFLICT',
-    });
-    const setError = vi.fn();
-    // The form has a name field but no teamIds field: that message joins the alert.
-    expect(applyServerErrors(error, setError, ['name'])).toBe('Something else Team not found');
-    expect(setError).toHaveBeenCalledWith(
-      'name',
-      { type: 'server', message: 'A team with this name already exists' },
-      { shouldFocus: true },
-    );
-  });
-
-  test('a refused request reads as the spec’s Error {status}; no answer at all as a network problem', () => {
-    const refused = new CombinedError({
-      networkError: new Error('Forbidden'),
-      response: { status: 403, statusText: 'Forbidden' },
-    });
-    expect(errorText(refused)).toBe('Error 403 Forbidden');
-    const offline = new CombinedError({ networkError: new TypeError('Failed to fetch') });
-    expect(errorText(offline)).toMatch(/Could not reach Pace/);
-    expect(errorText(graphQLError('Site not found', { code: 'NOT_FOUND' }))).toBe('Site not found');
-  });
-});
 
 describe('page grouping patterns', () => {
   test('start with / and hold at least one * (spec section 5)', () => {
@@ -89,34 +47,6 @@ describe('forms in the page', () => {
     ) as HTMLInputElement;
   };
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-  test('a typed confirmation works only with the exact word, and passes what was typed', async () => {
-    const onConfirm = vi.fn(async () => 'You are not authorised to modify this team');
-    await act(async () =>
-      root.render(
-        <ConfirmByTyping
-          title="Delete"
-          description="Gone for good"
-          word="Web team"
-          action="Delete team"
-          onConfirm={onConfirm}
-        />,
-      ),
-    );
-    const button = host.querySelector('button') as HTMLButtonElement;
-    const input = host.querySelector('input') as HTMLInputElement;
-    expect(button.disabled).toBe(true);
-    await act(async () => type(input, 'web team'));
-    expect(button.disabled).toBe(true);
-    await act(async () => type(input, 'Web team'));
-    expect(button.disabled).toBe(false);
-    await act(async () => button.click());
-    await settle();
-    expect(onConfirm).toHaveBeenCalledWith('Web team');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
-      'You are not authorised to modify this team',
-    );
-  });
 
   test('the site form refuses an interval over 168 hours and asks for the sign-in fields it needs', async () => {
     const onSubmit = vi.fn(async () => undefined);

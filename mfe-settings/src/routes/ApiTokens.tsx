@@ -1,10 +1,9 @@
 // /organisations/{orgId}/api, api/new and api/{uuid}/edit: the organisation's tokens (administrators).
 import type { RemoteProps } from '@pace/mfe-kit';
+import { ConfirmByTyping, errorText } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ButtonLink } from '../components/ButtonLink';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { errorText } from '../components/errors';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';

@@ -1,11 +1,10 @@
 // /you/settings/email-notifications: which emails Pace sends the user.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { applyServerErrors, Choice, Fieldset, FormActions, FormAlert, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { applyServerErrors } from '../components/errors';
-import { Choice, Fieldset, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { UserNav } from '../components/SectionNav';

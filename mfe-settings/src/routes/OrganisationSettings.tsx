@@ -2,12 +2,11 @@
 // the organisation asks for a reason and belongs to billing: a link there.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { applyServerErrors, controlClass, Field, FormActions, FormAlert, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
-import { applyServerErrors } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { param, useRemote } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';

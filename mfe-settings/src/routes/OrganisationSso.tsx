@@ -3,12 +3,22 @@
 // in through it, and gives the identity provider what this screen shows (entity ID, ACS URL, metadata).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import {
+  applyServerErrors,
+  Choice,
+  controlClass,
+  errorText,
+  Field,
+  Fieldset,
+  FormActions,
+  FormAlert,
+  formClass,
+  serverErrors,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { CopyButton } from '../components/CopyButton';
-import { applyServerErrors, errorText, serverErrors } from '../components/errors';
-import { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass } from '../components/Form';
 import { formatDate, formatDateTime } from '../components/format';
 import { paths } from '../components/paths';
 import { param, useRemote } from '../components/remote';

@@ -2,14 +2,21 @@
 // named path patterns that group RUM page views. Managing them needs managePageGroupings (and RUM).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
+import {
+  applyServerErrors,
+  ConfirmByTyping,
+  controlClass,
+  errorText,
+  Field,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { applyServerErrors, errorText } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';

@@ -2,12 +2,21 @@
 // /organisations/{orgId}/members/{uuid}/edit (role and teams; remove once the email is typed).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
+import {
+  applyServerErrors,
+  Choice,
+  ConfirmByTyping,
+  controlClass,
+  errorText,
+  Field,
+  Fieldset,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type OperationResult, useClient, useMutation, useQuery } from 'urql';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { applyServerErrors, errorText } from '../components/errors';
-import { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass } from '../components/Form';
 import { ROLE_ORDER, ROLES } from '../components/format';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';

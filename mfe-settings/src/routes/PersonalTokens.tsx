@@ -1,12 +1,10 @@
 // /you/settings/tokens, tokens/new and tokens/{uuid}/edit: personal access tokens. A personal token
 // belongs to one organisation and reaches only its owner's teams there, with at most the owner's rights.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { ConfirmByTyping, controlClass, errorText, Field, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ButtonLink } from '../components/ButtonLink';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { errorText } from '../components/errors';
-import { controlClass, Field, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';

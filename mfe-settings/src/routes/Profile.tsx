@@ -2,13 +2,20 @@
 // the account (typed DELETE; refused for the only administrator of an organisation with an active plan).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Badge, Button, Card } from '@pace/ui';
+import {
+  applyServerErrors,
+  ConfirmByTyping,
+  controlClass,
+  errorText,
+  Field,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
 import { postAuth } from '../components/csrf';
-import { applyServerErrors, errorText } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { useRemote } from '../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';

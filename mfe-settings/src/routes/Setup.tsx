@@ -3,12 +3,11 @@
 // flow can be left and picked up again.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { applyServerErrors, controlClass, Field, FormActions, FormAlert, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
-import { applyServerErrors } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { SiteForm } from '../components/SiteForm';

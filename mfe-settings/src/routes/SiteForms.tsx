@@ -2,9 +2,8 @@
 // fields, a move to another team, and deletion once the site's name is typed).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
+import { ConfirmByTyping, errorText } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { errorText } from '../components/errors';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';

@@ -2,12 +2,19 @@
 // description; the edit screen also deletes the team once its name is typed.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
+import {
+  applyServerErrors,
+  ConfirmByTyping,
+  controlClass,
+  errorText,
+  Field,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { applyServerErrors, errorText } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';

@@ -2,14 +2,20 @@
 // organisation). Administrators manage team membership; removing someone needs their email typed.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
+import {
+  ConfirmByTyping,
+  controlClass,
+  errorText,
+  Field,
+  FormActions,
+  FormAlert,
+  formClass,
+} from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
-import { ConfirmByTyping } from '../components/ConfirmByTyping';
-import { errorText } from '../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../components/Form';
 import { formatDateTime, formatRelative } from '../components/format';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';

@@ -2,11 +2,11 @@
 // keeps (?name=&source=&cursor=), so a filtered list can be shared and survives a reload.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
+import { controlClass } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
-import { controlClass } from '../components/Form';
 import { Pager } from '../components/Pager';
 import { paths } from '../components/paths';
 import { param, searchText } from '../components/remote';
