@@ -13,11 +13,12 @@ import {
   isObjectType,
   isScalarType,
   parse,
+  print,
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchema } from '../src/graphql/schema.ts';
-import { SHARE_REFUSED, shareAllows } from '../src/share/scope.ts';
+import { SHARE_REFUSED, shareAllows, shareScopeRule } from '../src/share/scope.ts';
 import { CREATE_LINK, SHARED_REPORT, sharedTestOf, shareHeaders } from './share-fixtures.ts';
 import { actorHeaders, createWorld, gql, type Headers } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
@@ -99,6 +100,24 @@ function refusedNested(): Attempt[] {
 
 const attempts = [...refusedRoots(), ...refusedNested()];
 
+/** What the report's screens send through a link: each must pass the share scope whole. */
+const REPORT_DOCUMENTS = async () => {
+  const share = await import('../../mfe-synthetic/src/graphql/share.ts');
+  const synthetic = await import('../../mfe-synthetic/src/graphql/synthetic.ts');
+  const crux = await import('../../mfe-crux/src/graphql/crux.ts');
+  const rumShare = await import('../../mfe-rum/src/graphql/share.ts');
+  const text = (document: unknown) => (typeof document === 'string' ? document : print(document as never));
+  return {
+    'report test': share.REPORT_TEST,
+    'report history': share.REPORT_HISTORY,
+    'test (overview)': synthetic.TEST,
+    'CrUX summary': text(crux.SUMMARY_QUERY),
+    'CrUX pages': text(crux.PAGES_QUERY),
+    'CrUX history': text(crux.HISTORY_QUERY),
+    'RUM dashboard': rumShare.SHARED_RUM_DASHBOARD,
+  };
+};
+
 describe('the share scope (MariaDB)', () => {
   let app: TestApp;
   let share: Headers;
@@ -142,6 +161,13 @@ describe('the share scope (MariaDB)', () => {
       expect(result.errors?.map((error) => error.message)).toContain(SHARE_REFUSED);
     },
   );
+
+  it('lets the report’s screens read what they show', async () => {
+    for (const [name, document] of Object.entries(await REPORT_DOCUMENTS())) {
+      const errors = validate(schema, parse(document), [shareScopeRule]).map((error) => error.message);
+      expect({ name, errors }).toEqual({ name, errors: [] });
+    }
+  });
 
   it('refuses introspection', async () => {
     const result = await gql(app, share, '{ __schema { types { name } } }');

@@ -19,6 +19,7 @@ import {
 } from '../components/common';
 import styles from '../components/rum.module.css';
 import { type MetricFigure, RUM_DASHBOARD, type RumSettings, type Segment } from '../graphql/rum';
+import { SHARED_RUM_DASHBOARD } from '../graphql/share';
 
 interface DashboardData {
   rumDashboard: {
@@ -37,15 +38,6 @@ interface DashboardData {
     coreWebVitals: MetricFigure[];
   };
 }
-
-/**
- * The dashboard as the public share report reads it: of the settings only whether data is collected
- * (the share scope refuses the site key, embed code and origins).
- */
-const SHARED_RUM_DASHBOARD = RUM_DASHBOARD.replace(
-  /settings \{[^}]*\}/,
-  'settings { state waitingForData firstBeaconAt }',
-);
 
 export function Dashboard(props: RemoteProps) {
   const { teamId, siteId, base } = siteOf(props);

@@ -4,15 +4,9 @@ import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { CREATE_SHARE_LINK, REVOKE_SHARE_LINK, SHARE_LINKS } from '../graphql/share';
 import { errorMessage, siteOf, when } from './common';
 import styles from './synthetic.module.css';
-
-const SHARE_LINKS = `query ShareLinks($teamId: ID!, $siteId: ID!, $testUuid: ID!) {
-  shareLinks(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { uuid createdAt revokedAt active } }`;
-const CREATE_SHARE_LINK = `mutation CreateShareLink($teamId: ID!, $siteId: ID!, $testUuid: ID!) {
-  createShareLink(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { path link { uuid } } }`;
-const REVOKE_SHARE_LINK = `mutation RevokeShareLink($teamId: ID!, $siteId: ID!, $uuid: ID!) {
-  revokeShareLink(teamId: $teamId, siteId: $siteId, uuid: $uuid) { uuid revokedAt active } }`;
 
 interface ShareLinkRow {
   uuid: string;

@@ -11,22 +11,9 @@ import { useQuery } from 'urql';
 import { CategoryAudits } from '../components/CategoryAudits';
 import { AppLink, ErrorNotice, formatValue, MetricFigure, siteOf } from '../components/common';
 import styles from '../components/synthetic.module.css';
+import { REPORT_HISTORY, REPORT_TEST } from '../graphql/share';
 import type { LighthouseCategory } from '../graphql/synthetic';
 import { ThirdPartyTable } from './Snapshot';
-
-const REPORT_TEST = `query ReportTest($teamId: ID!, $siteId: ID!, $uuid: ID!) {
-  test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
-    uuid page { uuid name } profile { uuid name }
-    categories { id title score audits { id title score displayMode displayValue passed } }
-    thirdParties { entity category requests transferSize mainThreadTime }
-  }
-}`;
-
-const REPORT_HISTORY = `query ReportHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int,
-  $pageIds: [ID!], $profileIds: [ID!]) {
-  metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, pageIds: $pageIds,
-    profileIds: $profileIds) { series { points { at value } } }
-}`;
 
 const SCORE_KEYS: Record<string, string> = {
   performance: 'performance_score',
