@@ -273,6 +273,19 @@ describe.each(MODES)('%s mode', (mode) => {
       await settled();
       expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'The snapshot failed']);
 
+      // Re-run from GitHub: the same preview is measured again.
+      const failedRun = await runOf('sha3');
+      await hook('check_run', {
+        action: 'rerequested',
+        check_run: { id: failedRun!.externalId, external_id: failedRun!.uuid },
+        repository: { full_name: 'acme/shop' },
+      });
+      const again = await runOf('sha3');
+      expect(again).toMatchObject({ state: 'processing', environmentUrl: 'https://pr-9.preview.example' });
+      expect(again!.snapshotId).not.toBe(failedRun!.snapshotId);
+      await settled();
+      expect(checkCalls().at(-1)).toEqual(['PATCH', 'in_progress', null, 'Measuring']);
+
       // Deploy trigger "push": the pull request's commit is measured at once, on the site itself.
       const codeHost = await app.db.models.Integration.findOne({
         where: { provider: 'github', siteId: world.siteA1.id },

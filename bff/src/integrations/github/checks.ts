@@ -33,6 +33,12 @@ interface DeploymentStatusEvent {
   repository: { full_name: string };
 }
 
+interface CheckRunEvent {
+  action: string;
+  check_run: { id: number; external_id?: string | null };
+  repository: { full_name: string };
+}
+
 const OPEN_STATES = ['awaiting_deployment', 'awaiting_review', 'processing'] as const;
 const FINAL_SNAPSHOT = ['completed', 'failed', 'errored'];
 
@@ -72,6 +78,8 @@ export class GitHubChecks {
           status: 202,
           body: { checkRuns: await this.deploymentStatus(payload as unknown as DeploymentStatusEvent) },
         };
+      case 'check_run':
+        return { status: 202, body: { checkRuns: await this.checkRun(payload as unknown as CheckRunEvent) } };
       default:
         return { status: 202, body: { ignored: headers['x-github-event'] ?? 'unknown event' } };
     }
@@ -180,6 +188,27 @@ export class GitHubChecks {
       await this.measure(integration, run, url, String(event.deployment.id));
     }
     return uuids;
+  }
+
+  /** "Re-run" on GitHub: the same deployment is measured again (a run never deployed waits on). */
+  private async checkRun(event: CheckRunEvent): Promise<string[]> {
+    if (event.action !== 'rerequested' || !event.check_run.external_id) return [];
+    const run = await this.db.models.IntegrationCheckRun.findOne({
+      where: { uuid: event.check_run.external_id },
+    });
+    const integration = run ? await this.db.models.Integration.findByPk(run.integrationId) : null;
+    if (
+      !run ||
+      !integration?.enabled ||
+      integration.settings.repository?.toLowerCase() !== event.repository.full_name.toLowerCase()
+    )
+      return [];
+    await this.received(integration, 'check_run.rerequested', { headSha: run.headSha });
+    if (run.state === 'ignored' || run.state === 'awaiting_review' || run.state === 'awaiting_deployment')
+      return [run.uuid];
+    if (!run.environmentUrl && integration.settings.deployTrigger !== 'push') return [run.uuid];
+    await this.measure(integration, run, run.environmentUrl, run.deploymentId);
+    return [run.uuid];
   }
 
   private async measure(
