@@ -121,6 +121,14 @@ describe('public share report', () => {
     await slot.getByTestId('share-links').waitFor();
     await page.screenshot({ path: join(SHOTS, 'test-share.png'), fullPage: true });
 
+    // The member, whose organisation is active, sees the report without the monitoring entry.
+    await page.goto(owner.url(reportPath));
+    const ownerNav = page.getByRole('navigation', { name: 'Report' });
+    await ownerNav.getByRole('link', { name: 'CrUX', exact: true }).waitFor();
+    expect(await ownerNav.getByRole('link', { name: 'Monitoring' }).count()).toBe(0);
+    await remoteSlot(page, 'mfe-synthetic').getByTestId('filmstrip').locator('img').first().waitFor();
+    await page.goto(owner.url(testPath));
+
     // A fresh context: no cookies, no session.
     const visitor = await openPage();
     try {
@@ -158,6 +166,12 @@ describe('public share report', () => {
           fullPage: true,
         });
       }
+      // The shared test's files load through the link (an <img> cannot send its headers).
+      await navigateInApp(v, reportPath);
+      const frame = remoteSlot(v, 'mfe-synthetic').getByTestId('filmstrip').locator('img').first();
+      await expect
+        .poll(() => frame.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       expect(visitor.pageErrors).toEqual([]);
 
       // The member revokes the link: the report is gone for the visitor.
