@@ -20,7 +20,8 @@ export type SharedReportState =
 async function fetchSharedReport(pathname: string): Promise<SharedReport | null> {
   const response = await fetch('/graphql', {
     method: 'POST',
-    credentials: 'same-origin',
+    // The link alone answers this: no session (and so no CSRF token) goes along.
+    credentials: 'omit',
     headers: { accept: 'application/json', 'content-type': 'application/json', ...shareHeaders(pathname) },
     body: JSON.stringify({ query: SHARED_REPORT }),
   });
