@@ -198,11 +198,20 @@ export function ReportMonitoring(props: RemoteProps) {
           data-testid="monitoring-chart"
         />
       </Card>
-      {props.user ? null : (
+      {/* Spec section 1: visitors are invited to sign up, signed-in users without an organisation to set one up. */}
+      {!props.user ? (
         <p className={styles.muted}>
           Monitor your own pages like this: <a href="/sign-up">sign up for Pace</a>.
         </p>
-      )}
+      ) : !props.user.memberships.some((membership) => membership.organisation.isActive) ? (
+        <p className={styles.muted} data-testid="set-up-prompt">
+          Monitor your own pages like this:{' '}
+          <AppLink to="/setup" navigate={props.navigate}>
+            set up your organisation
+          </AppLink>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }
