@@ -1,15 +1,12 @@
-// Every field of a site (spec section 3): name, canonical URL, snapshot schedule (interval at most
-// 168 hours), test location, IP option and form authentication. Used by new site and site settings.
-import { Button } from '@pace/ui';
 import {
   applyServerErrors,
   Choice,
   controlClass,
   Field,
   Fieldset,
-  FormActions,
   FormAlert,
   formClass,
+  SubmitActions,
 } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -412,12 +409,7 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
           </div>
         ) : null}
       </Fieldset>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </FormActions>
+      <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

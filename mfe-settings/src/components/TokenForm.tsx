@@ -7,9 +7,9 @@ import {
   controlClass,
   Field,
   Fieldset,
-  FormActions,
   FormAlert,
   formClass,
+  SubmitActions,
 } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -192,12 +192,7 @@ export function TokenForm({ token, teams, available, submitLabel, onSubmit, onCa
           </Choice>
         ))}
       </Fieldset>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </FormActions>
+      <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

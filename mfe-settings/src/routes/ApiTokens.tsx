@@ -1,9 +1,9 @@
 // /organisations/{orgId}/api, api/new and api/{uuid}/edit: the organisation's tokens (administrators).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { ConfirmByTyping, errorText } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ButtonLink } from '../components/ButtonLink';
+import { DeleteByName } from '../components/DeleteByName';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
@@ -133,18 +133,17 @@ export function EditApiToken(props: RemoteProps) {
               return result.error;
             }}
           />
-          <ConfirmByTyping
+          <DeleteByName
             title="Delete this token"
             testId="delete-token"
             description={<p>Anything still using it is refused from then on.</p>}
-            word={token.name}
+            name={token.name}
             action="Delete token"
-            onConfirm={async () => {
-              const result = await deleteApiToken({ uuid }, { additionalTypenames: ['ApiToken'] });
-              if (result.error) return errorText(result.error, 'The token was not deleted');
+            run={() => deleteApiToken({ uuid }, { additionalTypenames: ['ApiToken'] })}
+            failed="The token was not deleted"
+            onDone={() => {
               props.flash('success', `Token ${token.name} deleted.`);
               props.navigate(paths.apiTokens(orgId));
-              return null;
             }}
           />
         </>

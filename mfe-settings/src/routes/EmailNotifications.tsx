@@ -1,7 +1,7 @@
 // /you/settings/email-notifications: which emails Pace sends the user.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button, Card } from '@pace/ui';
-import { applyServerErrors, Choice, Fieldset, FormActions, FormAlert, formClass } from '@pace/ui/forms';
+import { Card } from '@pace/ui';
+import { applyServerErrors, Choice, Fieldset, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -90,11 +90,7 @@ function SettingsForm({
           </Choice>
         ))}
       </Fieldset>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
+      <SubmitActions label="Save" disabled={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 // /organisations/{orgId}/settings: the organisation's name (its slug is its address and stays). Deleting
 // the organisation asks for a reason and belongs to billing: a link there.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button, Card } from '@pace/ui';
-import { applyServerErrors, controlClass, Field, FormActions, FormAlert, formClass } from '@pace/ui/forms';
+import { Card } from '@pace/ui';
+import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -105,11 +105,7 @@ function NameForm({ orgId, name, slug }: { orgId: string; name: string; slug: st
       >
         {(control) => <input {...control} className={controlClass} value={slug} readOnly />}
       </Field>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
+      <SubmitActions label="Save" disabled={isSubmitting} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
   FormActions,
   FormAlert,
   formClass,
+  SubmitActions,
   serverErrors,
 } from '@pace/ui/forms';
 import { useState } from 'react';
@@ -286,11 +287,7 @@ function ConfigurationForm({
         <input type="checkbox" {...form.register('enabled')} />
         Sign-in through the identity provider is on
       </Choice>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
+      <SubmitActions label="Save" disabled={isSubmitting} />
     </form>
   );
 }

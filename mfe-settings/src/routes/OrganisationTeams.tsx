@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
+import { EditCell, ListTable } from '../components/ListTable';
 import { Pager } from '../components/Pager';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
@@ -41,61 +42,40 @@ export function OrganisationTeams(props: RemoteProps) {
       {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
       {organisation ? (
         <>
-          <div className={table.wrap}>
-            <table className={table.table} data-testid="teams-table">
-              <thead>
-                <tr>
-                  <th scope="col">Team</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className={table.num}>
-                    Sites
-                  </th>
-                  <th scope="col" className={table.num}>
-                    Members
-                  </th>
-                  {canManage ? (
-                    <th scope="col" className={table.actions}>
-                      <span className={table.visuallyHidden}>Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {organisation.teams.edges.map(({ node: team }) => (
-                  <tr key={team.id}>
-                    <td className={table.primary}>
-                      <AppLink href={paths.teamSites(team.slug)} title={team.name} className={table.truncate}>
-                        {team.name}
-                      </AppLink>
-                    </td>
-                    <td className={table.muted}>
-                      <span className={table.truncate} title={team.description ?? undefined}>
-                        {team.description}
-                      </span>
-                    </td>
-                    <td className={table.num}>{team.siteCount}</td>
-                    <td className={table.num}>
-                      <AppLink href={paths.teamMembers(team.slug)}>{team.memberCount}</AppLink>
-                    </td>
-                    {canManage ? (
-                      <td className={table.actions}>
-                        <AppLink href={paths.editTeam(orgId, team.slug)} aria-label={`Edit ${team.name}`}>
-                          Edit
-                        </AppLink>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-                {organisation.teams.edges.length === 0 ? (
-                  <tr>
-                    <td className={table.empty} colSpan={canManage ? 5 : 4}>
-                      No teams yet.
-                    </td>
-                  </tr>
+          <ListTable
+            testId="teams-table"
+            columns={[
+              'Team',
+              'Description',
+              { label: 'Sites', className: table.num },
+              { label: 'Members', className: table.num },
+            ]}
+            actions={canManage}
+            count={organisation.teams.edges.length}
+            empty="No teams yet."
+          >
+            {organisation.teams.edges.map(({ node: team }) => (
+              <tr key={team.id}>
+                <td className={table.primary}>
+                  <AppLink href={paths.teamSites(team.slug)} title={team.name} className={table.truncate}>
+                    {team.name}
+                  </AppLink>
+                </td>
+                <td className={table.muted}>
+                  <span className={table.truncate} title={team.description ?? undefined}>
+                    {team.description}
+                  </span>
+                </td>
+                <td className={table.num}>{team.siteCount}</td>
+                <td className={table.num}>
+                  <AppLink href={paths.teamMembers(team.slug)}>{team.memberCount}</AppLink>
+                </td>
+                {canManage ? (
+                  <EditCell href={paths.editTeam(orgId, team.slug)} label={`Edit ${team.name}`} />
                 ) : null}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ListTable>
           <Pager
             total={organisation.teams.totalCount}
             noun={['team', 'teams']}

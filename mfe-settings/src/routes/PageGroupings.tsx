@@ -1,22 +1,13 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings, page-groupings/new and page-groupings/{uuid}/edit:
 // named path patterns that group RUM page views. Managing them needs managePageGroupings (and RUM).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button } from '@pace/ui';
-import {
-  applyServerErrors,
-  ConfirmByTyping,
-  controlClass,
-  errorText,
-  Field,
-  FormActions,
-  FormAlert,
-  formClass,
-} from '@pace/ui/forms';
+import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
+import { DeleteByName } from '../components/DeleteByName';
+import { EditCell, ListTable } from '../components/ListTable';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
@@ -72,50 +63,27 @@ export function PageGroupings(props: RemoteProps) {
       {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
       {site && !canManage ? <ReadOnlyNote>{NOT_ALLOWED}</ReadOnlyNote> : null}
       {site ? (
-        <div className={table.wrap}>
-          <table className={table.table} data-testid="page-groupings-table">
-            <thead>
-              <tr>
-                <th scope="col" className={table.num}>
-                  Order
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Pattern</th>
-                {canManage ? (
-                  <th scope="col" className={table.actions}>
-                    <span className={table.visuallyHidden}>Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {groupings.map((grouping, index) => (
-                <tr key={grouping.uuid} data-testid="page-grouping-row">
-                  <td className={table.num}>{index + 1}</td>
-                  <td className={table.primary}>{grouping.name}</td>
-                  <td className={table.mono}>{grouping.pattern}</td>
-                  {canManage ? (
-                    <td className={table.actions}>
-                      <AppLink
-                        href={paths.editPageGrouping(teamId, siteId, grouping.uuid)}
-                        aria-label={`Edit ${grouping.name}`}
-                      >
-                        Edit
-                      </AppLink>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-              {groupings.length === 0 ? (
-                <tr>
-                  <td className={table.empty} colSpan={canManage ? 4 : 3}>
-                    No page groupings yet. RUM pages are grouped by path until you add one.
-                  </td>
-                </tr>
+        <ListTable
+          testId="page-groupings-table"
+          columns={[{ label: 'Order', className: table.num }, 'Name', 'Pattern']}
+          actions={canManage}
+          count={groupings.length}
+          empty="No page groupings yet. RUM pages are grouped by path until you add one."
+        >
+          {groupings.map((grouping, index) => (
+            <tr key={grouping.uuid} data-testid="page-grouping-row">
+              <td className={table.num}>{index + 1}</td>
+              <td className={table.primary}>{grouping.name}</td>
+              <td className={table.mono}>{grouping.pattern}</td>
+              {canManage ? (
+                <EditCell
+                  href={paths.editPageGrouping(teamId, siteId, grouping.uuid)}
+                  label={`Edit ${grouping.name}`}
+                />
               ) : null}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </ScreenFrame>
   );
@@ -175,12 +143,7 @@ function GroupingForm({
           />
         )}
       </Field>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </FormActions>
+      <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -243,21 +206,19 @@ export function EditPageGrouping(props: RemoteProps) {
               return result.error;
             }}
           />
-          <ConfirmByTyping
+          <DeleteByName
             title="Delete this page grouping"
             testId="delete-page-grouping"
             description={<p>Its page views are grouped by the remaining patterns, or by path.</p>}
-            word={grouping.name}
+            name={grouping.name}
             action="Delete page grouping"
-            onConfirm={async () => {
-              const result = await deletePageGrouping(
-                { teamId, siteId, uuid },
-                { additionalTypenames: ['PageGrouping'] },
-              );
-              if (result.error) return errorText(result.error, 'The page grouping was not deleted');
+            run={() =>
+              deletePageGrouping({ teamId, siteId, uuid }, { additionalTypenames: ['PageGrouping'] })
+            }
+            failed="The page grouping was not deleted"
+            onDone={() => {
               props.flash('success', `Page grouping ${grouping.name} deleted.`);
               props.navigate(paths.pageGroupings(teamId, siteId));
-              return null;
             }}
           />
         </>

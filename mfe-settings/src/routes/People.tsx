@@ -8,6 +8,7 @@ import { AppLink } from '../components/AppLink';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
 import { AUTHENTICATION_METHODS, formatDateTime, formatRelative } from '../components/format';
+import { EditCell, ListTable } from '../components/ListTable';
 import { Pager } from '../components/Pager';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
@@ -63,79 +64,56 @@ export function People(props: RemoteProps) {
       {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
       {organisation ? (
         <>
-          <div className={table.wrap}>
-            <table className={table.table} data-testid="people-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Authentication</th>
-                  <th scope="col">Last seen</th>
-                  <th scope="col">Teams</th>
-                  {canManage ? (
-                    <th scope="col" className={table.actions}>
-                      <span className={table.visuallyHidden}>Actions</span>
-                    </th>
+          <ListTable
+            testId="people-table"
+            columns={['Name', 'Role', 'Authentication', 'Last seen', 'Teams']}
+            actions={canManage}
+            count={organisation.people.edges.length}
+            empty={query ? `No one matches “${query}”.` : 'No people yet.'}
+          >
+            {organisation.people.edges.map(({ node: person }) => (
+              <tr key={person.uuid} data-testid="person-row">
+                <td>
+                  <div className={table.primary}>{person.name || person.email}</div>
+                  {person.name ? <div className={table.muted}>{person.email}</div> : null}
+                </td>
+                <td>
+                  <RoleBadge role={person.role} />
+                </td>
+                <td>
+                  {person.pendingInvitation
+                    ? AUTHENTICATION_METHODS.invited
+                    : AUTHENTICATION_METHODS[person.authenticationMethod]}
+                </td>
+                <td className={table.muted}>
+                  {person.lastSeenAt ? (
+                    <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
+                      {formatRelative(person.lastSeenAt)}
+                    </time>
+                  ) : (
+                    'Never'
+                  )}
+                </td>
+                <td>
+                  {person.teams.length === 0 ? (
+                    <span className={table.muted}>{person.role === 'admin' ? 'All teams' : 'None'}</span>
                   ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {organisation.people.edges.map(({ node: person }) => (
-                  <tr key={person.uuid} data-testid="person-row">
-                    <td>
-                      <div className={table.primary}>{person.name || person.email}</div>
-                      {person.name ? <div className={table.muted}>{person.email}</div> : null}
-                    </td>
-                    <td>
-                      <RoleBadge role={person.role} />
-                    </td>
-                    <td>
-                      {person.pendingInvitation
-                        ? AUTHENTICATION_METHODS.invited
-                        : AUTHENTICATION_METHODS[person.authenticationMethod]}
-                    </td>
-                    <td className={table.muted}>
-                      {person.lastSeenAt ? (
-                        <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
-                          {formatRelative(person.lastSeenAt)}
-                        </time>
-                      ) : (
-                        'Never'
-                      )}
-                    </td>
-                    <td>
-                      {person.teams.length === 0 ? (
-                        <span className={table.muted}>{person.role === 'admin' ? 'All teams' : 'None'}</span>
-                      ) : null}
-                      {person.teams.map((team, index) => (
-                        <span key={team.id}>
-                          {index > 0 ? ', ' : null}
-                          <AppLink href={paths.teamSites(team.slug)}>{team.name}</AppLink>
-                        </span>
-                      ))}
-                    </td>
-                    {canManage ? (
-                      <td className={table.actions}>
-                        <AppLink
-                          href={paths.editPerson(orgId, person.uuid)}
-                          aria-label={`Edit ${person.name || person.email}`}
-                        >
-                          Edit
-                        </AppLink>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-                {organisation.people.edges.length === 0 ? (
-                  <tr>
-                    <td className={table.empty} colSpan={canManage ? 6 : 5}>
-                      {query ? `No one matches “${query}”.` : 'No people yet.'}
-                    </td>
-                  </tr>
+                  {person.teams.map((team, index) => (
+                    <span key={team.id}>
+                      {index > 0 ? ', ' : null}
+                      <AppLink href={paths.teamSites(team.slug)}>{team.name}</AppLink>
+                    </span>
+                  ))}
+                </td>
+                {canManage ? (
+                  <EditCell
+                    href={paths.editPerson(orgId, person.uuid)}
+                    label={`Edit ${person.name || person.email}`}
+                  />
                 ) : null}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ListTable>
           <Pager
             total={organisation.people.totalCount}
             noun={['person', 'people']}

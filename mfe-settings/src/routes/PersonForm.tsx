@@ -1,22 +1,20 @@
 // /organisations/{orgId}/members/new (invite by email with a role and teams) and
 // /organisations/{orgId}/members/{uuid}/edit (role and teams; remove once the email is typed).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button } from '@pace/ui';
 import {
   applyServerErrors,
   Choice,
-  ConfirmByTyping,
   controlClass,
-  errorText,
   Field,
   Fieldset,
-  FormActions,
   FormAlert,
   formClass,
+  SubmitActions,
 } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type OperationResult, useClient, useMutation, useQuery } from 'urql';
+import { DeleteByName } from '../components/DeleteByName';
 import { ROLE_ORDER, ROLES } from '../components/format';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
@@ -145,12 +143,11 @@ export function InvitePerson(props: RemoteProps) {
             )}
           </Field>
           <RoleAndTeams form={form} teams={teamsOf(data)} />
-          <FormActions>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              Send invitation
-            </Button>
-            <Button onClick={() => props.navigate(paths.people(orgId))}>Cancel</Button>
-          </FormActions>
+          <SubmitActions
+            label="Send invitation"
+            disabled={isSubmitting}
+            onCancel={() => props.navigate(paths.people(orgId))}
+          />
         </form>
       ) : null}
     </ScreenFrame>
@@ -268,14 +265,13 @@ function EditPersonForm({
           {(control) => <input {...control} className={controlClass} value={person.email} readOnly />}
         </Field>
         <RoleAndTeams form={form} teams={teams} />
-        <FormActions>
-          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
-            Save
-          </Button>
-          <Button onClick={() => navigate(paths.people(orgId))}>Cancel</Button>
-        </FormActions>
+        <SubmitActions
+          label="Save"
+          disabled={form.formState.isSubmitting}
+          onCancel={() => navigate(paths.people(orgId))}
+        />
       </form>
-      <ConfirmByTyping
+      <DeleteByName
         title={person.pendingInvitation ? 'Cancel the invitation' : 'Remove from the organisation'}
         testId="remove-person"
         description={
@@ -284,17 +280,13 @@ function EditPersonForm({
             working.
           </p>
         }
-        word={person.email}
+        name={person.email}
         action={person.pendingInvitation ? 'Cancel invitation' : 'Remove person'}
-        onConfirm={async () => {
-          const result = await removePerson(
-            { orgId, uuid: person.uuid },
-            { additionalTypenames: ['Person'] },
-          );
-          if (result.error) return errorText(result.error, 'The person was not removed');
+        run={() => removePerson({ orgId, uuid: person.uuid }, { additionalTypenames: ['Person'] })}
+        failed="The person was not removed"
+        onDone={() => {
           flash('success', `${label} removed.`);
           navigate(paths.people(orgId));
-          return null;
         }}
       />
     </>

@@ -1,10 +1,11 @@
 // /you/settings/tokens, tokens/new and tokens/{uuid}/edit: personal access tokens. A personal token
 // belongs to one organisation and reaches only its owner's teams there, with at most the owner's rights.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { ConfirmByTyping, controlClass, errorText, Field, formClass } from '@pace/ui/forms';
+import { controlClass, Field, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ButtonLink } from '../components/ButtonLink';
+import { DeleteByName } from '../components/DeleteByName';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
@@ -182,21 +183,17 @@ export function EditPersonalToken(props: RemoteProps) {
               return result.error;
             }}
           />
-          <ConfirmByTyping
+          <DeleteByName
             title="Delete this token"
             testId="delete-token"
             description={<p>Anything still using it is refused from then on.</p>}
-            word={token.name}
+            name={token.name}
             action="Delete token"
-            onConfirm={async () => {
-              const result = await deleteApiToken(
-                { uuid },
-                { additionalTypenames: ['ApiToken', 'CurrentUser'] },
-              );
-              if (result.error) return errorText(result.error, 'The token was not deleted');
+            run={() => deleteApiToken({ uuid }, { additionalTypenames: ['ApiToken', 'CurrentUser'] })}
+            failed="The token was not deleted"
+            onDone={() => {
               props.flash('success', `Token ${token.name} deleted.`);
               props.navigate(paths.personalTokens());
-              return null;
             }}
           />
         </>

@@ -1,21 +1,13 @@
 // /you/settings/profile: general details (name, email), authentication (password, Google) and deleting
 // the account (typed DELETE; refused for the only administrator of an organisation with an active plan).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Badge, Button, Card } from '@pace/ui';
-import {
-  applyServerErrors,
-  ConfirmByTyping,
-  controlClass,
-  errorText,
-  Field,
-  FormActions,
-  FormAlert,
-  formClass,
-} from '@pace/ui/forms';
+import { Badge, Card } from '@pace/ui';
+import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { postAuth } from '../components/csrf';
+import { DeleteByName } from '../components/DeleteByName';
 import { paths } from '../components/paths';
 import { useRemote } from '../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
@@ -139,11 +131,7 @@ function DetailsForm({ user }: { user: User }) {
           {resent ? <span role="status"> {resent}</span> : null}
         </p>
       ) : null}
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          Save
-        </Button>
-      </FormActions>
+      <SubmitActions label="Save" disabled={isSubmitting} />
     </form>
   );
 }
@@ -235,11 +223,7 @@ function PasswordForm({ user }: { user: User }) {
           />
         )}
       </Field>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {user.hasPassword ? 'Change password' : 'Set password'}
-        </Button>
-      </FormActions>
+      <SubmitActions label={user.hasPassword ? 'Change password' : 'Set password'} disabled={isSubmitting} />
     </form>
   );
 }
@@ -269,7 +253,7 @@ function DeleteAccount({ user, onDeleted }: { user: User; onDeleted: () => void 
     (membership) => membership.role === 'admin' && membership.organisation.isActive,
   );
   return (
-    <ConfirmByTyping
+    <DeleteByName
       title="Delete your account"
       testId="delete-account"
       description={
@@ -284,13 +268,12 @@ function DeleteAccount({ user, onDeleted }: { user: User; onDeleted: () => void 
           ) : null}
         </>
       }
-      word="DELETE"
+      name="DELETE"
       action="Delete my account"
-      onConfirm={async (typed) => {
-        const result = await deleteAccount({ confirmation: typed });
-        if (result.error) return errorText(result.error, 'Your account was not deleted');
+      run={(typed) => deleteAccount({ confirmation: typed })}
+      failed="Your account was not deleted"
+      onDone={() => {
         onDeleted();
-        return null;
       }}
     />
   );

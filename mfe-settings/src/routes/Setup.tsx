@@ -2,8 +2,8 @@
 // the organisation, its first team, its first site. The step shown follows from what exists, so the
 // flow can be left and picked up again.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button, Card } from '@pace/ui';
-import { applyServerErrors, controlClass, Field, FormActions, FormAlert, formClass } from '@pace/ui/forms';
+import { Card } from '@pace/ui';
+import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -101,11 +101,7 @@ function OrganisationStep({ navigate, memberships }: RemoteProps & { memberships
               />
             )}
           </Field>
-          <FormActions>
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              Create organisation
-            </Button>
-          </FormActions>
+          <SubmitActions label="Create organisation" disabled={isSubmitting} />
         </form>
       </Card>
     </>
@@ -166,11 +162,7 @@ function OrganisationSetup(props: RemoteProps & { orgId: string }) {
                 />
               )}
             </Field>
-            <FormActions>
-              <Button type="submit" variant="primary" disabled={isSubmitting}>
-                Create team
-              </Button>
-            </FormActions>
+            <SubmitActions label="Create team" disabled={isSubmitting} />
           </form>
         </Card>
       </>

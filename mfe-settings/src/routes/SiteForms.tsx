@@ -2,8 +2,8 @@
 // fields, a move to another team, and deletion once the site's name is typed).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import { ConfirmByTyping, errorText } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
+import { DeleteByName } from '../components/DeleteByName';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
@@ -100,7 +100,7 @@ export function SiteGeneralSettings(props: RemoteProps) {
               <SecretValue value={site.secret} label="Copy secret" testId="site-secret" />
             </Card>
           ) : null}
-          <ConfirmByTyping
+          <DeleteByName
             title="Delete this site"
             testId="delete-site"
             description={
@@ -108,17 +108,18 @@ export function SiteGeneralSettings(props: RemoteProps) {
                 Its pages, snapshots, budgets and all its monitoring data are deleted. This cannot be undone.
               </p>
             }
-            word={site.name}
+            name={site.name}
             action="Delete site"
-            onConfirm={async (typed) => {
-              const result = await deleteSite(
+            run={(typed) =>
+              deleteSite(
                 { teamId, siteId, confirmation: typed },
                 { additionalTypenames: ['Site', 'SiteConnection'] },
-              );
-              if (result.error) return errorText(result.error, 'The site was not deleted');
+              )
+            }
+            failed="The site was not deleted"
+            onDone={() => {
               props.flash('success', `Site ${site.name} deleted.`);
               props.navigate(paths.teamSites(teamId));
-              return null;
             }}
           />
         </>

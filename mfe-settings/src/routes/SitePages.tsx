@@ -1,22 +1,13 @@
 // /teams/{teamId}/{siteId}/settings/pages, pages/new and pages/{uuid}/edit: the pages a site's snapshots
 // test. A path is taken relative to the site's URL. Changing them needs updateSites.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button } from '@pace/ui';
-import {
-  applyServerErrors,
-  ConfirmByTyping,
-  controlClass,
-  errorText,
-  Field,
-  FormActions,
-  FormAlert,
-  formClass,
-} from '@pace/ui/forms';
+import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
+import { DeleteByName } from '../components/DeleteByName';
+import { EditCell, ListTable } from '../components/ListTable';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
@@ -54,50 +45,27 @@ export function SitePages(props: RemoteProps) {
       {!site && fetching ? <Loading /> : null}
       {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
       {site ? (
-        <div className={table.wrap}>
-          <table className={table.table} data-testid="site-pages-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">URL</th>
-                {canUpdate ? (
-                  <th scope="col" className={table.actions}>
-                    <span className={table.visuallyHidden}>Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <tr key={page.uuid} data-testid="site-page-row">
-                  <td className={table.primary}>{page.name}</td>
-                  <td className={table.muted}>
-                    <span className={table.truncate} title={page.url}>
-                      {page.url}
-                    </span>
-                  </td>
-                  {canUpdate ? (
-                    <td className={table.actions}>
-                      <AppLink
-                        href={paths.editSitePage(teamId, siteId, page.uuid)}
-                        aria-label={`Edit ${page.name}`}
-                      >
-                        Edit
-                      </AppLink>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-              {pages.length === 0 ? (
-                <tr>
-                  <td className={table.empty} colSpan={canUpdate ? 3 : 2}>
-                    No pages yet: snapshots test the site’s URL until you add some.
-                  </td>
-                </tr>
+        <ListTable
+          testId="site-pages-table"
+          columns={['Name', 'URL']}
+          actions={canUpdate}
+          count={pages.length}
+          empty="No pages yet: snapshots test the site’s URL until you add some."
+        >
+          {pages.map((page) => (
+            <tr key={page.uuid} data-testid="site-page-row">
+              <td className={table.primary}>{page.name}</td>
+              <td className={table.muted}>
+                <span className={table.truncate} title={page.url}>
+                  {page.url}
+                </span>
+              </td>
+              {canUpdate ? (
+                <EditCell href={paths.editSitePage(teamId, siteId, page.uuid)} label={`Edit ${page.name}`} />
               ) : null}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </ScreenFrame>
   );
@@ -157,12 +125,7 @@ function PageForm({
           />
         )}
       </Field>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </FormActions>
+      <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -225,18 +188,17 @@ export function EditSitePage(props: RemoteProps) {
               return result.error;
             }}
           />
-          <ConfirmByTyping
+          <DeleteByName
             title="Delete this page"
             testId="delete-page"
             description={<p>Its tests and measurements are deleted, and budgets stop naming it.</p>}
-            word={page.name}
+            name={page.name}
             action="Delete page"
-            onConfirm={async () => {
-              const result = await deletePage({ teamId, siteId, uuid }, { additionalTypenames: ['Page'] });
-              if (result.error) return errorText(result.error, 'The page was not deleted');
+            run={() => deletePage({ teamId, siteId, uuid }, { additionalTypenames: ['Page'] })}
+            failed="The page was not deleted"
+            onDone={() => {
               props.flash('success', `Page ${page.name} deleted.`);
               props.navigate(paths.sitePages(teamId, siteId));
-              return null;
             }}
           />
         </>

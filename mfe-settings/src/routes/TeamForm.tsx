@@ -1,20 +1,11 @@
 // /organisations/{orgId}/teams/new and /organisations/{orgId}/teams/{teamId}/edit: a team's name and
 // description; the edit screen also deletes the team once its name is typed.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button } from '@pace/ui';
-import {
-  applyServerErrors,
-  ConfirmByTyping,
-  controlClass,
-  errorText,
-  Field,
-  FormActions,
-  FormAlert,
-  formClass,
-} from '@pace/ui/forms';
+import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
+import { DeleteByName } from '../components/DeleteByName';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
@@ -80,12 +71,7 @@ function TeamFields({
           />
         )}
       </Field>
-      <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </FormActions>
+      <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -167,7 +153,7 @@ export function EditTeam(props: RemoteProps) {
               return { error: result.error };
             }}
           />
-          <ConfirmByTyping
+          <DeleteByName
             title="Delete this team"
             testId="delete-team"
             description={
@@ -176,17 +162,15 @@ export function EditTeam(props: RemoteProps) {
                 undone.
               </p>
             }
-            word={team.name}
+            name={team.name}
             action="Delete team"
-            onConfirm={async (typed) => {
-              const result = await deleteTeam(
-                { teamId, confirmation: typed },
-                { additionalTypenames: ['Team', 'TeamConnection'] },
-              );
-              if (result.error) return errorText(result.error, 'The team was not deleted');
+            run={(typed) =>
+              deleteTeam({ teamId, confirmation: typed }, { additionalTypenames: ['Team', 'TeamConnection'] })
+            }
+            failed="The team was not deleted"
+            onDone={() => {
               props.flash('success', `Team ${team.name} deleted.`);
               props.navigate(paths.teams(orgId));
-              return null;
             }}
           />
         </>

@@ -2,21 +2,15 @@
 // organisation). Administrators manage team membership; removing someone needs their email typed.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
-import {
-  ConfirmByTyping,
-  controlClass,
-  errorText,
-  Field,
-  FormActions,
-  FormAlert,
-  formClass,
-} from '@pace/ui/forms';
+import { controlClass, errorText, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
+import { DeleteByName } from '../components/DeleteByName';
 import { formatDateTime, formatRelative } from '../components/format';
+import { ListTable } from '../components/ListTable';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
@@ -53,80 +47,62 @@ export function TeamMembers(props: RemoteProps) {
       {!team && fetching ? <Loading /> : null}
       {!team && !fetching ? <LoadError error={error} notFound="Team not found" /> : null}
       {team ? (
-        <div className={table.wrap}>
-          <table className={table.table} data-testid="team-members-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Last seen</th>
-                {canManage ? (
-                  <th scope="col" className={table.actions}>
-                    <span className={table.visuallyHidden}>Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {team.members.map((person) => (
-                <tr key={person.uuid} data-testid="team-member-row">
-                  <td>
-                    <div className={table.primary}>{person.name || person.email}</div>
-                    {person.name ? <div className={table.muted}>{person.email}</div> : null}
-                  </td>
-                  <td>
-                    <RoleBadge role={person.role} />
-                  </td>
-                  <td className={table.muted}>
-                    {person.lastSeenAt ? (
-                      <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
-                        {formatRelative(person.lastSeenAt)}
-                      </time>
-                    ) : person.pendingInvitation ? (
-                      'Invited'
-                    ) : (
-                      'Never'
-                    )}
-                  </td>
-                  {canManage ? (
-                    <td className={table.actions}>
-                      <Button
-                        onClick={() => setRemoving(person)}
-                        aria-label={`Remove ${person.name || person.email}`}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-              {team.members.length === 0 ? (
-                <tr>
-                  <td className={table.empty} colSpan={canManage ? 4 : 3}>
-                    No members yet.
-                  </td>
-                </tr>
+        <ListTable
+          testId="team-members-table"
+          columns={['Name', 'Role', 'Last seen']}
+          actions={canManage}
+          count={team.members.length}
+          empty="No members yet."
+        >
+          {team.members.map((person) => (
+            <tr key={person.uuid} data-testid="team-member-row">
+              <td>
+                <div className={table.primary}>{person.name || person.email}</div>
+                {person.name ? <div className={table.muted}>{person.email}</div> : null}
+              </td>
+              <td>
+                <RoleBadge role={person.role} />
+              </td>
+              <td className={table.muted}>
+                {person.lastSeenAt ? (
+                  <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
+                    {formatRelative(person.lastSeenAt)}
+                  </time>
+                ) : person.pendingInvitation ? (
+                  'Invited'
+                ) : (
+                  'Never'
+                )}
+              </td>
+              {canManage ? (
+                <td className={table.actions}>
+                  <Button
+                    onClick={() => setRemoving(person)}
+                    aria-label={`Remove ${person.name || person.email}`}
+                  >
+                    Remove
+                  </Button>
+                </td>
               ) : null}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       {team && removing ? (
-        <ConfirmByTyping
+        <DeleteByName
           key={removing.uuid}
           title={`Remove ${removing.name || removing.email} from ${team.name}`}
           testId="remove-team-member"
           description={
             <p>They keep their place in the organisation but no longer reach this team’s sites.</p>
           }
-          word={removing.email}
+          name={removing.email}
           action="Remove from team"
-          onConfirm={async () => {
-            const result = await removeTeamMember({ teamId, personUuid: removing.uuid });
-            if (result.error) return errorText(result.error, 'The member was not removed');
+          run={() => removeTeamMember({ teamId, personUuid: removing.uuid })}
+          failed="The member was not removed"
+          onDone={() => {
             props.flash('success', `${removing.name || removing.email} removed from ${team.name}.`);
             setRemoving(null);
-            return null;
           }}
         />
       ) : null}
@@ -217,12 +193,11 @@ export function AddTeamMember(props: RemoteProps) {
               </select>
             )}
           </Field>
-          <FormActions>
-            <Button type="submit" variant="primary" disabled={busy || candidates.length === 0}>
-              Add to team
-            </Button>
-            <Button onClick={() => props.navigate(paths.teamMembers(teamId))}>Cancel</Button>
-          </FormActions>
+          <SubmitActions
+            label="Add to team"
+            disabled={busy || candidates.length === 0}
+            onCancel={() => props.navigate(paths.teamMembers(teamId))}
+          />
         </form>
       ) : null}
     </ScreenFrame>

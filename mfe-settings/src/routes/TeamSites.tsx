@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
+import { EditCell, ListTable } from '../components/ListTable';
 import { Pager } from '../components/Pager';
 import { paths } from '../components/paths';
 import { param, searchText } from '../components/remote';
@@ -120,68 +121,42 @@ export function TeamSites(props: RemoteProps) {
       {!team && !fetching ? <LoadError error={error} notFound="Team not found" /> : null}
       {team && sites ? (
         <>
-          <div className={table.wrap}>
-            <table className={table.table} data-testid="sites-table">
-              <thead>
-                <tr>
-                  <th scope="col">Site</th>
-                  <th scope="col">URL</th>
-                  <th scope="col">Data sources</th>
-                  {canUpdate ? (
-                    <th scope="col" className={table.actions}>
-                      <span className={table.visuallyHidden}>Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {sites.edges.map(({ node: site }) => (
-                  <tr key={site.id} data-testid="site-row">
-                    <td className={table.primary}>
-                      <AppLink
-                        href={paths.site(teamId, site.slug)}
-                        className={table.truncate}
-                        title={site.name}
-                      >
-                        {site.name}
-                      </AppLink>
-                    </td>
-                    <td className={table.muted}>
-                      <span className={table.truncate} title={site.canonicalUrl}>
-                        {site.canonicalUrl}
-                      </span>
-                    </td>
-                    <td>
-                      <span className={table.tags}>
-                        {DATA_SOURCES.filter((option) => site.dataSources.includes(option.value)).map(
-                          (option) => (
-                            <Badge key={option.value}>{option.label}</Badge>
-                          ),
-                        )}
-                      </span>
-                    </td>
-                    {canUpdate ? (
-                      <td className={table.actions}>
-                        <AppLink
-                          href={paths.siteSettings(teamId, site.slug)}
-                          aria-label={`Settings of ${site.name}`}
-                        >
-                          Settings
-                        </AppLink>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-                {sites.edges.length === 0 ? (
-                  <tr>
-                    <td className={table.empty} colSpan={canUpdate ? 4 : 3}>
-                      {filtered ? 'No sites match these filters.' : 'This team has no sites yet.'}
-                    </td>
-                  </tr>
+          <ListTable
+            testId="sites-table"
+            columns={['Site', 'URL', 'Data sources']}
+            actions={canUpdate}
+            count={sites.edges.length}
+            empty={filtered ? 'No sites match these filters.' : 'This team has no sites yet.'}
+          >
+            {sites.edges.map(({ node: site }) => (
+              <tr key={site.id} data-testid="site-row">
+                <td className={table.primary}>
+                  <AppLink href={paths.site(teamId, site.slug)} className={table.truncate} title={site.name}>
+                    {site.name}
+                  </AppLink>
+                </td>
+                <td className={table.muted}>
+                  <span className={table.truncate} title={site.canonicalUrl}>
+                    {site.canonicalUrl}
+                  </span>
+                </td>
+                <td>
+                  <span className={table.tags}>
+                    {DATA_SOURCES.filter((option) => site.dataSources.includes(option.value)).map(
+                      (option) => (
+                        <Badge key={option.value}>{option.label}</Badge>
+                      ),
+                    )}
+                  </span>
+                </td>
+                {canUpdate ? (
+                  <EditCell href={paths.siteSettings(teamId, site.slug)} label={`Settings of ${site.name}`}>
+                    Settings
+                  </EditCell>
                 ) : null}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ListTable>
           <Pager
             total={sites.totalCount}
             noun={['site', 'sites']}

@@ -1,6 +1,7 @@
 // Form parts: a labelled field with its hint and its error beside it, the form's own alert, the actions
 // row. Inputs are native elements, so the keyboard, autofill and screen readers work as everywhere.
 import { Children, cloneElement, isValidElement, type ReactNode, useId } from 'react';
+import { Button } from '../components/Button';
 import styles from './Form.module.css';
 
 export interface FieldProps {
@@ -99,6 +100,31 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 
 export function FormActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/**
+ * The usual actions row: the primary submit button and, where there is a screen to go back to, Cancel.
+ * `disabled` while submitting (or while the form cannot be sent).
+ */
+export function SubmitActions({
+  label,
+  disabled = false,
+  onCancel,
+  testId,
+}: {
+  label: ReactNode;
+  disabled?: boolean;
+  onCancel?: () => void;
+  testId?: string;
+}) {
+  return (
+    <FormActions>
+      <Button type="submit" variant="primary" disabled={disabled} data-testid={testId}>
+        {label}
+      </Button>
+      {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+    </FormActions>
+  );
 }
 
 /** Short fields side by side where there is room (city, state, postcode). */

@@ -5,4 +5,14 @@ export { ConfirmByTyping } from './ConfirmByTyping';
 export type { RequestError, ServerErrors } from './errors';
 export { applyServerErrors, errorText, NETWORK_MESSAGE, serverErrors, splitErrors } from './errors';
 export type { FieldProps } from './Form';
-export { Choice, controlClass, Field, Fieldset, FormActions, FormAlert, formClass, Row } from './Form';
+export {
+  Choice,
+  controlClass,
+  Field,
+  Fieldset,
+  FormActions,
+  FormAlert,
+  formClass,
+  Row,
+  SubmitActions,
+} from './Form';
