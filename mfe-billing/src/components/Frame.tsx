@@ -1,10 +1,10 @@
 // The frame of every billing screen: the heading, the billing sections, and the body in its loading,
 // refused, failed or ready state. Only administrators reach billing; the bff refuses everyone else.
+import { AppLink } from '@pace/mfe-kit';
 import { PageHeader, Skeleton } from '@pace/ui';
 import { serverErrors } from '@pace/ui/forms';
 import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
-import { AppLink } from './AppLink';
 import styles from './Frame.module.css';
 import { paths } from './paths';
 import { useRemote } from './remote';

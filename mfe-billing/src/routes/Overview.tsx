@@ -2,10 +2,10 @@
 // happens next), reactivation of a paused subscription (typed REACTIVATE), the payment method and the
 // latest invoices, and the ways to change, pause, cancel or delete.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
 import { count, day, daysUntil, per } from '../components/format';
 import { paths } from '../components/paths';

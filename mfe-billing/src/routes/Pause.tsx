@@ -1,9 +1,9 @@
 // /organisations/{orgId}/billing/pause: pause for 90 days (typed PAUSE). The subscription then resumes and
 // bills on its own; while paused, no sites can be added and no tests run.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
 import { day } from '../components/format';
 import { paths } from '../components/paths';

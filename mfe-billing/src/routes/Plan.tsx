@@ -2,11 +2,11 @@
 // have (too many teams or test profiles in use) are shown with the reason and cannot be chosen; the cart
 // is priced by the bff line by line; checkout charges the card on file now.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { controlClass, Field, FormActions, FormAlert, Row, splitErrors } from '@pace/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
 import { count, money, per, plural } from '../components/format';
 import { paths } from '../components/paths';

@@ -1,11 +1,11 @@
 // /organisations/{orgId}/usage: synthetic tests this month (during the trial: the whole trial) against the
 // allotment, with the running total charted against the allotment line.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
 import { count, day } from '../components/format';
 import { paths } from '../components/paths';

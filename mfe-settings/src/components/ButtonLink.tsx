@@ -1,6 +1,6 @@
+import { AppLink } from '@pace/mfe-kit';
+import { buttonClass } from '@pace/ui';
 import type { AnchorHTMLAttributes } from 'react';
-import { AppLink } from './AppLink';
-import styles from './ButtonLink.module.css';
 
 /** A link that looks like @pace/ui's Button ("New team"): navigation stays a link, not a button. */
 export function ButtonLink({
@@ -8,7 +8,5 @@ export function ButtonLink({
   className,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: 'primary' | 'secondary' }) {
-  return (
-    <AppLink className={[styles.link, styles[variant], className].filter(Boolean).join(' ')} {...rest} />
-  );
+  return <AppLink className={buttonClass(variant, className)} {...rest} />;
 }

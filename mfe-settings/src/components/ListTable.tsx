@@ -1,8 +1,8 @@
 // The table of a list screen (teams, people, members, sites, pages, page groupings, tokens): headings, the
 // rows the screen renders, a visually hidden "Actions" column when the viewer may change rows, and one
 // full-width row saying why the list is empty.
+import { AppLink } from '@pace/mfe-kit';
 import type { ReactNode } from 'react';
-import { AppLink } from './AppLink';
 import table from './Table.module.css';
 
 /** A heading: its text, or its text and the cell class (`table.num` for figures). */

@@ -1,4 +1,4 @@
-import { AppLink } from './AppLink';
+import { AppLink } from '@pace/mfe-kit';
 import { paths } from './paths';
 import styles from './SectionNav.module.css';
 

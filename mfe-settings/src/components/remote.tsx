@@ -1,27 +1,8 @@
-// The shell's props for every component of a screen, without threading them through each one.
-import type { RemoteProps, ScreenComponent } from '@pace/mfe-kit';
-import { createContext, useContext } from 'react';
+// Route helpers of this remote. `screen()` and `useRemote()` come from @pace/mfe-kit; re-exported here
+// so the screens keep one import for the shell's props.
+import type { RemoteProps } from '@pace/mfe-kit';
 
-const RemoteContext = createContext<RemoteProps | null>(null);
-
-export function useRemote(): RemoteProps {
-  const props = useContext(RemoteContext);
-  if (!props) throw new Error('useRemote() outside a settings screen');
-  return props;
-}
-
-/** Registers a screen: its components can call useRemote(). */
-export function screen(Component: ScreenComponent): ScreenComponent {
-  function SettingsScreen(props: RemoteProps) {
-    return (
-      <RemoteContext.Provider value={props}>
-        <Component {...props} />
-      </RemoteContext.Provider>
-    );
-  }
-  SettingsScreen.displayName = `Screen(${Component.displayName ?? Component.name})`;
-  return SettingsScreen;
-}
+export { screen, useRemote } from '@pace/mfe-kit';
 
 /** A route parameter the shell's route table guarantees for this screen. */
 export function param(props: RemoteProps, name: string): string {

@@ -1,9 +1,9 @@
 // /you/settings/applications: the applications the user has let into their account. Today that is the
 // Google sign-in connection (an OpenID Connect grant); connecting happens on the profile.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { UserNav } from '../components/SectionNav';

@@ -1,12 +1,12 @@
 // /organisations/{orgId}/settings: the organisation's name (its slug is its address and stays). Deleting
 // the organisation asks for a reason and belongs to billing: a link there.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { paths } from '../components/paths';
 import { param, useRemote } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';

@@ -1,8 +1,8 @@
 // /organisations/{orgId}/teams: every team the viewer reaches, with its site and member counts.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
 import { EditCell, ListTable } from '../components/ListTable';
 import { Pager } from '../components/Pager';

@@ -1,10 +1,10 @@
 // /organisations/{orgId}/members: the organisation's people with their role, how they sign in, when they
 // were last seen and their teams; administrators invite, edit and remove.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { controlClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
 import { AUTHENTICATION_METHODS, formatDateTime, formatRelative } from '../components/format';

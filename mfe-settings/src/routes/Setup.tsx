@@ -2,12 +2,12 @@
 // the organisation, its first team, its first site. The step shown follows from what exists, so the
 // flow can be left and picked up again.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { SiteForm } from '../components/SiteForm';

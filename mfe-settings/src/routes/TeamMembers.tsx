@@ -1,11 +1,11 @@
 // /teams/{teamId}/team (the team's members) and /teams/{teamId}/team/add (add a person of the
 // organisation). Administrators manage team membership; removing someone needs their email typed.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { controlClass, errorText, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
 import { DeleteByName } from '../components/DeleteByName';

@@ -1,11 +1,11 @@
 // /teams/{teamId}/sites: the team's sites, 25 a page, filtered by data source and by a name the URL
 // keeps (?name=&source=&cursor=), so a filtered list can be shared and survives a reload.
 import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { controlClass } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
 import { ButtonLink } from '../components/ButtonLink';
 import { EditCell, ListTable } from '../components/ListTable';
 import { Pager } from '../components/Pager';

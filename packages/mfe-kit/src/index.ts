@@ -4,3 +4,4 @@ export * from './contract';
 export type { RemoteDefinition, RemoteLifecycles, RemoteScreens, ScreenComponent } from './defineRemote';
 export { defineRemote } from './defineRemote';
 export { ScreenPlaceholder } from './ScreenPlaceholder';
+export { AppLink, screen, useRemote } from './screen';

@@ -2,7 +2,7 @@
 export type { BadgeTone } from './components/Badge';
 export { Badge } from './components/Badge';
 export type { ButtonProps } from './components/Button';
-export { Button } from './components/Button';
+export { Button, buttonClass } from './components/Button';
 export type { CardProps } from './components/Card';
 export { Card } from './components/Card';
 export type { NewVersionMessageProps } from './components/NewVersionMessage';

@@ -5,7 +5,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
 }
 
+/** The button's classes, for what must stay a link but look like a button ("New team"). */
+export function buttonClass(variant: ButtonProps['variant'] = 'secondary', className?: string): string {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+}
+
 export function Button({ variant = 'secondary', className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }
