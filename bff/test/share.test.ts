@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { DiskArtifactStore } from '@pace/platform/artifacts';
 import type { Test } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Access } from '../src/auth/access.ts';
+import { ShareService } from '../src/share/service.ts';
 import { CREATE_LINK, REVOKE_LINK, SHARED_REPORT, sharedTestOf, shareHeaders } from './share-fixtures.ts';
 import { actorHeaders, createWorld, gql, type World } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
@@ -140,6 +142,35 @@ describe('share links (SQLite)', () => {
     expect((await fetch(`${app.url}${url.replace(test.uuid, other.uuid)}`)).status).toBe(404);
     await gql(app, member, REVOKE_LINK, { ...ref, uuid: link.uuid });
     expect((await fetch(`${app.url}${url}`)).status).toBe(404);
+  });
+
+  it('gives a share viewer’s Access its site to read and nothing else (without the field list)', async () => {
+    const { path } = await create();
+    const { 'x-share-test': uuid, 'x-share-token': token } = shareHeaders(path);
+    const viewer = await new ShareService(app.db).viewerFor(uuid!, token!);
+    const access = new Access(app.db, viewer!);
+    const scope = await access.site(ref.teamId, ref.siteId, 'readSites');
+    expect(scope.site.id).toBe(world.siteA1.id);
+    expect(access.permissionsIn(scope)).toMatchObject({
+      readSites: true,
+      updateSites: false,
+      createSites: false,
+    });
+    expect((await access.siteById(world.siteA1.id, 'readSites')).site.id).toBe(world.siteA1.id);
+    const refusals: [() => Promise<unknown>, string][] = [
+      [
+        () => access.site(ref.teamId, ref.siteId, 'updateSites'),
+        'You are not authorised to modify this site',
+      ],
+      [() => access.site(world.teamA2.slug, world.siteA2.slug, 'readSites'), 'Team not found'],
+      [() => access.siteById(world.siteA2.id, 'readSites'), 'Site not found'],
+      [() => access.siteById(world.siteB1.id, 'readSites'), 'Site not found'],
+      [() => access.team(world.teamA1.slug, 'readSites'), 'Team not found'],
+      [() => access.organisation(world.orgA.slug, 'readSites'), 'Organisation not found'],
+    ];
+    for (const [attempt, message] of refusals) await expect(attempt()).rejects.toThrow(message);
+    expect(() => access.requireUser()).toThrow('You need to sign in');
+    expect(await access.roleIn(world.orgA)).toBeNull();
   });
 
   it('lets members, not viewers, create and revoke; lists the test’s links for members', async () => {
