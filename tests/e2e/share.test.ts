@@ -174,6 +174,33 @@ describe('public share report', () => {
         .toBeGreaterThan(0);
       expect(visitor.pageErrors).toEqual([]);
 
+      // Someone signed in without an organisation: the monitoring entry, and a prompt to set one up.
+      const newcomer = await openPage();
+      try {
+        const n = newcomer.page;
+        const request = newcomer.context.request;
+        const { csrf } = (await (await request.get(newcomer.url('/auth/csrf'))).json()) as { csrf: string };
+        const signUp = await request.post(newcomer.url('/auth/sign-up'), {
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          data: {
+            name: 'New Comer',
+            email: `share-newcomer-${stamp}@example.test`,
+            password: 'correct horse battery staple',
+            passwordConfirmation: 'correct horse battery staple',
+          },
+        });
+        expect(signUp.status()).toBe(201);
+        await n.goto(newcomer.url(`${reportPath}/monitoring`));
+        await n
+          .getByRole('navigation', { name: 'Report' })
+          .getByRole('link', { name: 'Monitoring' })
+          .waitFor();
+        await remoteSlot(n, 'mfe-synthetic').getByTestId('set-up-prompt').waitFor();
+        expect(await n.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
+      } finally {
+        await newcomer.context.close();
+      }
+
       // The member revokes the link: the report is gone for the visitor.
       await slot.getByTestId('revoke-share-link').click();
       await expect.poll(() => slot.getByTestId('share-links').count()).toBe(0);
