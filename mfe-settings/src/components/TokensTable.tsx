@@ -1,5 +1,6 @@
 import type { ApiToken } from '../graphql/types';
-import { formatDate, formatDateTime, formatRelative } from './format';
+import { formatDate } from './format';
+import { RelativeTime } from './ListCells';
 import { EditCell, ListTable } from './ListTable';
 import table from './Table.module.css';
 import { permissionLabels, teamAccess } from './TokenForm';
@@ -54,13 +55,7 @@ export function TokensTable({
               )}
             </td>
             <td className={table.muted}>
-              {token.lastUsedAt ? (
-                <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt)}>
-                  {formatRelative(token.lastUsedAt)}
-                </time>
-              ) : (
-                'Never'
-              )}
+              <RelativeTime at={token.lastUsedAt} />
             </td>
             {showCreator ? (
               <td className={table.muted}>

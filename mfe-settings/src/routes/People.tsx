@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
-import { AUTHENTICATION_METHODS, formatDateTime, formatRelative } from '../components/format';
+import { AUTHENTICATION_METHODS } from '../components/format';
+import { PersonName, RelativeTime } from '../components/ListCells';
 import { EditCell, ListTable } from '../components/ListTable';
 import { Pager } from '../components/Pager';
 import { paths } from '../components/paths';
@@ -74,8 +75,7 @@ export function People(props: RemoteProps) {
             {organisation.people.edges.map(({ node: person }) => (
               <tr key={person.uuid} data-testid="person-row">
                 <td>
-                  <div className={table.primary}>{person.name || person.email}</div>
-                  {person.name ? <div className={table.muted}>{person.email}</div> : null}
+                  <PersonName person={person} />
                 </td>
                 <td>
                   <RoleBadge role={person.role} />
@@ -86,13 +86,7 @@ export function People(props: RemoteProps) {
                     : AUTHENTICATION_METHODS[person.authenticationMethod]}
                 </td>
                 <td className={table.muted}>
-                  {person.lastSeenAt ? (
-                    <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
-                      {formatRelative(person.lastSeenAt)}
-                    </time>
-                  ) : (
-                    'Never'
-                  )}
+                  <RelativeTime at={person.lastSeenAt} />
                 </td>
                 <td>
                   {person.teams.length === 0 ? (

@@ -9,7 +9,7 @@ import { useMutation, useQuery } from 'urql';
 import { RoleBadge } from '../components/Badges';
 import { ButtonLink } from '../components/ButtonLink';
 import { DeleteByName } from '../components/DeleteByName';
-import { formatDateTime, formatRelative } from '../components/format';
+import { PersonName, RelativeTime } from '../components/ListCells';
 import { ListTable } from '../components/ListTable';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
@@ -57,22 +57,13 @@ export function TeamMembers(props: RemoteProps) {
           {team.members.map((person) => (
             <tr key={person.uuid} data-testid="team-member-row">
               <td>
-                <div className={table.primary}>{person.name || person.email}</div>
-                {person.name ? <div className={table.muted}>{person.email}</div> : null}
+                <PersonName person={person} />
               </td>
               <td>
                 <RoleBadge role={person.role} />
               </td>
               <td className={table.muted}>
-                {person.lastSeenAt ? (
-                  <time dateTime={person.lastSeenAt} title={formatDateTime(person.lastSeenAt)}>
-                    {formatRelative(person.lastSeenAt)}
-                  </time>
-                ) : person.pendingInvitation ? (
-                  'Invited'
-                ) : (
-                  'Never'
-                )}
+                <RelativeTime at={person.lastSeenAt} never={person.pendingInvitation ? 'Invited' : 'Never'} />
               </td>
               {canManage ? (
                 <td className={table.actions}>
