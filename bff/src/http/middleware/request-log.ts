@@ -7,6 +7,11 @@ export interface RequestState {
   log: Logger;
 }
 
+/** Share-link tokens are secrets that travel in paths: keep them out of the logs. */
+export function redactSecrets(path: string): string {
+  return path.replace(/^(\/(?:api\/share|tests)\/[^/]+\/)[^/]+/, '$1[token]');
+}
+
 /** A request id (the caller's X-Request-Id, or a new one) and one log line per API request. */
 export function requestLog(log: Logger): Middleware<RequestState> {
   return async (ctx, next) => {
@@ -24,7 +29,7 @@ export function requestLog(log: Logger): Middleware<RequestState> {
     } finally {
       const line = {
         method: ctx.method,
-        path: ctx.path,
+        path: redactSecrets(ctx.path),
         status: ctx.status,
         ms: Math.round(performance.now() - started),
       };
