@@ -2,7 +2,15 @@
 // downloadable once final, and the invoice settings printed on every invoice.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
-import { controlClass, Field, FormActions, FormAlert, formClass, splitErrors } from '@pace/ui/forms';
+import {
+  controlClass,
+  Field,
+  FormActions,
+  FormAlert,
+  formClass,
+  splitErrors,
+  TextField,
+} from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Frame, LoadError, Loading } from '../components/Frame';
@@ -114,22 +122,15 @@ function InvoiceSettingsForm({
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="invoice-settings-form">
       <FormAlert message={errors.message} />
-      <Field
+      <TextField
         id="invoice-po"
         label="Purchase order number"
         hint="Printed on every invoice, for your accounts team."
         error={errors.fields.purchaseOrder}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            value={purchaseOrder}
-            maxLength={140}
-            onChange={(event) => setPurchaseOrder(event.target.value)}
-          />
-        )}
-      </Field>
+        value={purchaseOrder}
+        maxLength={140}
+        onChange={(event) => setPurchaseOrder(event.target.value)}
+      />
       <Field
         id="invoice-footer"
         label="Invoice note"

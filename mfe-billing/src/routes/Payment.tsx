@@ -3,7 +3,16 @@
 // billing email, address, city, state, postcode, country, tax region and ID, bank codes.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
-import { controlClass, Field, FormActions, FormAlert, formClass, Row, splitErrors } from '@pace/ui/forms';
+import {
+  controlClass,
+  Field,
+  FormActions,
+  FormAlert,
+  formClass,
+  Row,
+  splitErrors,
+  TextField,
+} from '@pace/ui/forms';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { countries } from '../components/countries';
@@ -121,18 +130,16 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
     label: string,
     options: { autoComplete?: string; hint?: string; type?: string } = {},
   ) => (
-    <Field id={`payment-${field}`} label={label} hint={options.hint} error={errors.fields[field]}>
-      {(control) => (
-        <input
-          {...control}
-          className={controlClass}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          value={values[field]}
-          onChange={set(field)}
-        />
-      )}
-    </Field>
+    <TextField
+      id={`payment-${field}`}
+      label={label}
+      hint={options.hint}
+      error={errors.fields[field]}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      value={values[field]}
+      onChange={set(field)}
+    />
   );
 
   return (
@@ -147,7 +154,7 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
           </p>
         ) : (
           <div className={formClass}>
-            <Field
+            <TextField
               id="payment-cardNumber"
               label="Card number"
               hint={
@@ -156,43 +163,30 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
                   : undefined
               }
               error={errors.fields.cardNumber}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={controlClass}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  value={values.cardNumber}
-                  onChange={set('cardNumber')}
-                />
-              )}
-            </Field>
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={values.cardNumber}
+              onChange={set('cardNumber')}
+            />
             <Row>
-              <Field id="payment-cardExpiry" label="Expiry (MM/YY)" error={errors.fields.cardExpiry}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={controlClass}
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    value={values.cardExpiry}
-                    onChange={set('cardExpiry')}
-                  />
-                )}
-              </Field>
-              <Field id="payment-cardCvc" label="Security code" error={errors.fields.cardCvc}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={controlClass}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    value={values.cardCvc}
-                    onChange={set('cardCvc')}
-                  />
-                )}
-              </Field>
+              <TextField
+                id="payment-cardExpiry"
+                label="Expiry (MM/YY)"
+                error={errors.fields.cardExpiry}
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                value={values.cardExpiry}
+                onChange={set('cardExpiry')}
+              />
+              <TextField
+                id="payment-cardCvc"
+                label="Security code"
+                error={errors.fields.cardCvc}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={values.cardCvc}
+                onChange={set('cardCvc')}
+              />
             </Row>
           </div>
         )}

@@ -4,7 +4,7 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
-import { controlClass, Field, FormActions, FormAlert, Row, splitErrors } from '@pace/ui/forms';
+import { controlClass, Field, FormActions, FormAlert, Row, splitErrors, TextField } from '@pace/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Frame, LoadError, Loading, Notice } from '../components/Frame';
@@ -184,40 +184,26 @@ function CartForm({
       </fieldset>
       {errors.fields.plan ? <p className={styles.unavailable}>{errors.fields.plan}</p> : null}
       <Row>
-        <Field
+        <TextField
           id="cart-seats"
           label="Seats"
           hint={`People who can sign in; you have ${billing.people}.`}
           error={errors.fields.seats}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={controlClass}
-              type="number"
-              min={1}
-              value={seats}
-              onChange={(event) => setSeats(Number(event.target.value))}
-            />
-          )}
-        </Field>
-        <Field
+          type="number"
+          min={1}
+          value={seats}
+          onChange={(event) => setSeats(Number(event.target.value))}
+        />
+        <TextField
           id="cart-packs"
           label="Test packs"
           hint="5,000 synthetic tests a month each."
           error={errors.fields.testPacks}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={controlClass}
-              type="number"
-              min={1}
-              value={testPacks}
-              onChange={(event) => setTestPacks(Number(event.target.value))}
-            />
-          )}
-        </Field>
+          type="number"
+          min={1}
+          value={testPacks}
+          onChange={(event) => setTestPacks(Number(event.target.value))}
+        />
       </Row>
       <Card title="Cart">
         {quote.data ? (

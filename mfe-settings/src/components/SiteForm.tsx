@@ -7,6 +7,7 @@ import {
   FormAlert,
   formClass,
   SubmitActions,
+  TextField,
 } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -150,42 +151,32 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="site-form">
       <FormAlert message={alert} />
-      <Field id="site-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="off"
-            {...form.register('name', {
-              required: 'Enter a name for the site',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="site-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="off"
+        {...form.register('name', {
+          required: 'Enter a name for the site',
+          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+        })}
+      />
+      <TextField
         id="site-url"
         label="Canonical URL"
         hint="The address of the site’s home page, with https:// or http://."
         error={errors.canonicalUrl?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            className={controlClass}
-            placeholder="https://www.example.com/"
-            autoComplete="off"
-            {...form.register('canonicalUrl', {
-              required: 'Enter the site’s URL',
-              pattern: {
-                value: /^https?:\/\/[^\s/]+/i,
-                message: 'Enter a full URL starting with https:// or http://',
-              },
-            })}
-          />
-        )}
-      </Field>
+        type="url"
+        placeholder="https://www.example.com/"
+        autoComplete="off"
+        {...form.register('canonicalUrl', {
+          required: 'Enter the site’s URL',
+          pattern: {
+            value: /^https?:\/\/[^\s/]+/i,
+            message: 'Enter a full URL starting with https:// or http://',
+          },
+        })}
+      />
       {teams && teams.length > 1 ? (
         <Field
           id="site-team"
@@ -231,34 +222,28 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
         </Choice>
         {schedule === 'every_n_hours' ? (
           <div className={styles.indented}>
-            <Field
+            <TextField
               id="site-interval"
               label="Hours between snapshots"
               hint={`From 1 to ${MAX_SNAPSHOT_INTERVAL_HOURS} (a week).`}
               error={errors.snapshotIntervalHours?.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_SNAPSHOT_INTERVAL_HOURS}
-                  className={`${controlClass} ${styles.short}`}
-                  {...form.register('snapshotIntervalHours', {
-                    validate: (value, all) => {
-                      if (all.snapshotSchedule !== 'every_n_hours') return true;
-                      const hours = Number(value);
-                      if (!Number.isInteger(hours) || hours < 1) return 'Enter a whole number of hours';
-                      return (
-                        hours <= MAX_SNAPSHOT_INTERVAL_HOURS ||
-                        `Snapshots run at least every ${MAX_SNAPSHOT_INTERVAL_HOURS} hours`
-                      );
-                    },
-                  })}
-                />
-              )}
-            </Field>
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_SNAPSHOT_INTERVAL_HOURS}
+              className={styles.short}
+              {...form.register('snapshotIntervalHours', {
+                validate: (value, all) => {
+                  if (all.snapshotSchedule !== 'every_n_hours') return true;
+                  const hours = Number(value);
+                  if (!Number.isInteger(hours) || hours < 1) return 'Enter a whole number of hours';
+                  return (
+                    hours <= MAX_SNAPSHOT_INTERVAL_HOURS ||
+                    `Snapshots run at least every ${MAX_SNAPSHOT_INTERVAL_HOURS} hours`
+                  );
+                },
+              })}
+            />
           </div>
         ) : null}
       </Fieldset>
@@ -307,105 +292,72 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
         </Choice>
         {useFormAuth ? (
           <div className={`${styles.indented} ${styles.grid}`}>
-            <Field id="site-auth-url" label="Sign-in page URL" error={authError('url')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="url"
-                  className={controlClass}
-                  placeholder="https://www.example.com/sign-in"
-                  {...form.register('formAuth.url', { validate: required('Enter the sign-in page’s URL') })}
-                />
-              )}
-            </Field>
-            <Field id="site-auth-form" label="Form selector" error={authError('formSelector')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={`${controlClass} ${styles.mono}`}
-                  placeholder="form#sign-in"
-                  {...form.register('formAuth.formSelector')}
-                />
-              )}
-            </Field>
-            <Field id="site-auth-username" label="Username" error={authError('username')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={controlClass}
-                  autoComplete="off"
-                  {...form.register('formAuth.username', { validate: required('Enter the username') })}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              id="site-auth-url"
+              label="Sign-in page URL"
+              error={authError('url')}
+              type="url"
+              placeholder="https://www.example.com/sign-in"
+              {...form.register('formAuth.url', { validate: required('Enter the sign-in page’s URL') })}
+            />
+            <TextField
+              id="site-auth-form"
+              label="Form selector"
+              error={authError('formSelector')}
+              className={styles.mono}
+              placeholder="form#sign-in"
+              {...form.register('formAuth.formSelector')}
+            />
+            <TextField
+              id="site-auth-username"
+              label="Username"
+              error={authError('username')}
+              autoComplete="off"
+              {...form.register('formAuth.username', { validate: required('Enter the username') })}
+            />
+            <TextField
               id="site-auth-username-selector"
               label="Username field selector"
               error={authError('usernameSelector')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={`${controlClass} ${styles.mono}`}
-                  placeholder="input[name=email]"
-                  {...form.register('formAuth.usernameSelector', {
-                    validate: required('Enter the selector of the username field'),
-                  })}
-                />
-              )}
-            </Field>
-            <Field
+              className={styles.mono}
+              placeholder="input[name=email]"
+              {...form.register('formAuth.usernameSelector', {
+                validate: required('Enter the selector of the username field'),
+              })}
+            />
+            <TextField
               id="site-auth-password"
               label="Password"
               hint={site?.formAuth?.hasPassword ? 'A password is stored. Leave empty to keep it.' : undefined}
               error={authError('password')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  className={controlClass}
-                  autoComplete="new-password"
-                  {...form.register('formAuth.password', {
-                    validate: (value, all) =>
-                      !all.useFormAuth ||
-                      value !== '' ||
-                      Boolean(site?.formAuth?.hasPassword) ||
-                      'Enter the password',
-                  })}
-                />
-              )}
-            </Field>
-            <Field
+              type="password"
+              autoComplete="new-password"
+              {...form.register('formAuth.password', {
+                validate: (value, all) =>
+                  !all.useFormAuth ||
+                  value !== '' ||
+                  Boolean(site?.formAuth?.hasPassword) ||
+                  'Enter the password',
+              })}
+            />
+            <TextField
               id="site-auth-password-selector"
               label="Password field selector"
               error={authError('passwordSelector')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={`${controlClass} ${styles.mono}`}
-                  placeholder="input[name=password]"
-                  {...form.register('formAuth.passwordSelector', {
-                    validate: required('Enter the selector of the password field'),
-                  })}
-                />
-              )}
-            </Field>
-            <Field
+              className={styles.mono}
+              placeholder="input[name=password]"
+              {...form.register('formAuth.passwordSelector', {
+                validate: required('Enter the selector of the password field'),
+              })}
+            />
+            <TextField
               id="site-auth-submit-selector"
               label="Submit button selector"
               error={authError('submitSelector')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={`${controlClass} ${styles.mono}`}
-                  placeholder="button[type=submit]"
-                  {...form.register('formAuth.submitSelector')}
-                />
-              )}
-            </Field>
+              className={styles.mono}
+              placeholder="button[type=submit]"
+              {...form.register('formAuth.submitSelector')}
+            />
           </div>
         ) : null}
       </Fieldset>

@@ -10,6 +10,7 @@ import {
   FormAlert,
   formClass,
   SubmitActions,
+  TextField,
 } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,24 +94,17 @@ export function TokenForm({ token, teams, available, submitLabel, onSubmit, onCa
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="token-form">
       <FormAlert message={alert} />
-      <Field
+      <TextField
         id="token-name"
         label="Name"
         hint="What uses the token, e.g. “CI pipeline”."
         error={errors.name?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="off"
-            {...form.register('name', {
-              required: 'Enter a name for the token',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
-          />
-        )}
-      </Field>
+        autoComplete="off"
+        {...form.register('name', {
+          required: 'Enter a name for the token',
+          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+        })}
+      />
       <Fieldset legend="Team access" error={errors.teamId?.message}>
         <Choice>
           <input type="radio" value="all" {...form.register('access')} />
@@ -141,24 +135,18 @@ export function TokenForm({ token, teams, available, submitLabel, onSubmit, onCa
           </label>
         ) : null}
       </Fieldset>
-      <Field
+      <TextField
         id="token-expires"
         label="Expires on"
         hint="Leave empty for a token that does not expire. It stops working at the end of that day."
         error={errors.expiresOn?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            min={today}
-            className={`${controlClass} ${styles.date}`}
-            {...form.register('expiresOn', {
-              validate: (value) => !value || value >= today || 'Choose a day from today on',
-            })}
-          />
-        )}
-      </Field>
+        type="date"
+        min={today}
+        className={styles.date}
+        {...form.register('expiresOn', {
+          validate: (value) => !value || value >= today || 'Choose a day from today on',
+        })}
+      />
       <Field
         id="token-ips"
         label="Allowed IP addresses"

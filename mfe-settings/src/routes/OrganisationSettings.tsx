@@ -3,7 +3,15 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import {
+  applyServerErrors,
+  controlClass,
+  Field,
+  FormAlert,
+  formClass,
+  SubmitActions,
+  TextField,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -85,19 +93,16 @@ function NameForm({ orgId, name, slug }: { orgId: string; name: string; slug: st
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="organisation-form">
       <FormAlert message={alert} />
-      <Field id="organisation-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="organization"
-            {...form.register('name', {
-              required: 'Enter the organisation’s name',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
-          />
-        )}
-      </Field>
+      <TextField
+        id="organisation-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="organization"
+        {...form.register('name', {
+          required: 'Enter the organisation’s name',
+          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+        })}
+      />
       <Field
         id="organisation-slug"
         label="Slug"

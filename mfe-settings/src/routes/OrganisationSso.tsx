@@ -15,6 +15,7 @@ import {
   formClass,
   SubmitActions,
   serverErrors,
+  TextField,
 } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -187,22 +188,15 @@ function ConfigurationForm({
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="saml-form">
       <FormAlert message={alert} />
-      <Field
+      <TextField
         id="saml-email-domain"
         label="Email domain"
         hint="People whose address ends with @ this domain choose “Sign in with SSO” and go to your identity provider. New people join as viewers."
         error={errors.emailDomain?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            placeholder="example.com"
-            autoComplete="off"
-            {...form.register('emailDomain', { required: 'Enter the email domain, such as example.com' })}
-          />
-        )}
-      </Field>
+        placeholder="example.com"
+        autoComplete="off"
+        {...form.register('emailDomain', { required: 'Enter the email domain, such as example.com' })}
+      />
       <Fieldset legend="Identity provider">
         <Choice hint="The XML document your identity provider publishes.">
           <input type="radio" value="metadata" {...form.register('source')} />
@@ -233,31 +227,21 @@ function ConfigurationForm({
         </Field>
       ) : (
         <>
-          <Field id="saml-entity-id" label="IdP entity ID" error={errors.idpEntityId?.message}>
-            {(control) => (
-              <input
-                {...control}
-                className={controlClass}
-                {...form.register('idpEntityId', { required: 'Enter the identity provider’s entity ID' })}
-              />
-            )}
-          </Field>
-          <Field
+          <TextField
+            id="saml-entity-id"
+            label="IdP entity ID"
+            error={errors.idpEntityId?.message}
+            {...form.register('idpEntityId', { required: 'Enter the identity provider’s entity ID' })}
+          />
+          <TextField
             id="saml-sso-url"
             label="Single sign-on URL"
             hint="Where Pace sends people (HTTP-Redirect binding)."
             error={errors.ssoUrl?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={controlClass}
-                type="url"
-                placeholder="https://idp.example.com/saml/sso"
-                {...form.register('ssoUrl', { required: 'Enter the single sign-on URL' })}
-              />
-            )}
-          </Field>
+            type="url"
+            placeholder="https://idp.example.com/saml/sso"
+            {...form.register('ssoUrl', { required: 'Enter the single sign-on URL' })}
+          />
           <Field
             id="saml-certificate"
             label="Signing certificate"

@@ -1,7 +1,7 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings, page-groupings/new and page-groupings/{uuid}/edit:
 // named path patterns that group RUM page views. Managing them needs managePageGroupings (and RUM).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import { applyServerErrors, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -111,38 +111,27 @@ function GroupingForm({
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="page-grouping-form">
       <FormAlert message={alert} />
-      <Field id="grouping-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="off"
-            placeholder="Product pages"
-            {...form.register('name', {
-              required: 'Enter a name',
-              maxLength: { value: 255, message: 'Keep the name to 255 characters' },
-            })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="grouping-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="off"
+        placeholder="Product pages"
+        {...form.register('name', {
+          required: 'Enter a name',
+          maxLength: { value: 255, message: 'Keep the name to 255 characters' },
+        })}
+      />
+      <TextField
         id="grouping-pattern"
         label="Pattern"
         hint="Starts with /. * matches within one path segment, ** across segments: /products/*, /blog/**."
         error={errors.pattern?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={`${controlClass} ${table.mono}`}
-            spellCheck={false}
-            autoComplete="off"
-            {...form.register('pattern', {
-              validate: (value) => patternProblem(value.trim()) ?? true,
-            })}
-          />
-        )}
-      </Field>
+        className={table.mono}
+        spellCheck={false}
+        autoComplete="off"
+        {...form.register('pattern', { validate: (value) => patternProblem(value.trim()) ?? true })}
+      />
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );

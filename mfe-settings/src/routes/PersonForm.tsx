@@ -10,6 +10,7 @@ import {
   FormAlert,
   formClass,
   SubmitActions,
+  TextField,
 } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -107,41 +108,31 @@ export function InvitePerson(props: RemoteProps) {
       {organisation?.permissions.updateOrganisations ? (
         <form className={formClass} onSubmit={submit} noValidate data-testid="invite-form">
           <FormAlert message={alert} />
-          <Field id="invite-email" label="Email" error={errors.email?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                className={controlClass}
-                autoComplete="off"
-                {...form.register('email', {
-                  required: 'Enter their email address',
-                  maxLength: { value: 254, message: 'Keep the email under 255 characters' },
-                  pattern: {
-                    value: /^[^\s@]+@[^\s@]+$/,
-                    message: 'Enter an email address like name@example.com',
-                  },
-                })}
-              />
-            )}
-          </Field>
-          <Field
+          <TextField
+            id="invite-email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="off"
+            {...form.register('email', {
+              required: 'Enter their email address',
+              maxLength: { value: 254, message: 'Keep the email under 255 characters' },
+              pattern: {
+                value: /^[^\s@]+@[^\s@]+$/,
+                message: 'Enter an email address like name@example.com',
+              },
+            })}
+          />
+          <TextField
             id="invite-name"
             label="Name"
             hint="Optional: they can change it."
             error={errors.name?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={controlClass}
-                autoComplete="off"
-                {...form.register('name', {
-                  maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-                })}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            {...form.register('name', {
+              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+            })}
+          />
           <RoleAndTeams form={form} teams={teamsOf(data)} />
           <SubmitActions
             label="Send invitation"

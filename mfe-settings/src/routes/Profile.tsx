@@ -2,7 +2,15 @@
 // the account (typed DELETE; refused for the only administrator of an organisation with an active plan).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Badge, Card } from '@pace/ui';
-import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import {
+  applyServerErrors,
+  controlClass,
+  Field,
+  FormAlert,
+  formClass,
+  SubmitActions,
+  TextField,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -78,19 +86,16 @@ function DetailsForm({ user }: { user: User }) {
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="profile-form">
       <FormAlert message={alert} />
-      <Field id="profile-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="name"
-            {...form.register('name', {
-              required: 'Enter your name',
-              maxLength: { value: 254, message: 'Keep your name under 255 characters' },
-            })}
-          />
-        )}
-      </Field>
+      <TextField
+        id="profile-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...form.register('name', {
+          required: 'Enter your name',
+          maxLength: { value: 254, message: 'Keep your name under 255 characters' },
+        })}
+      />
       <Field
         id="profile-email"
         label={
@@ -171,58 +176,41 @@ function PasswordForm({ user }: { user: User }) {
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" autoComplete="username" value={user.email} readOnly hidden />
       {user.hasPassword ? (
-        <Field id="profile-current-password" label="Current password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              className={controlClass}
-              autoComplete="current-password"
-              {...form.register('currentPassword', { required: 'Enter your current password' })}
-            />
-          )}
-        </Field>
+        <TextField
+          id="profile-current-password"
+          label="Current password"
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword', { required: 'Enter your current password' })}
+        />
       ) : null}
-      <Field
+      <TextField
         id="profile-password"
         label="New password"
         hint={`${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`}
         error={errors.password?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            className={controlClass}
-            autoComplete="new-password"
-            {...form.register('password', {
-              required: 'Enter a new password',
-              minLength: {
-                value: MIN_PASSWORD_LENGTH,
-                message: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
-              },
-              maxLength: { value: MAX_PASSWORD_LENGTH, message: 'Passwords must be under 64 characters' },
-            })}
-          />
-        )}
-      </Field>
-      <Field
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password', {
+          required: 'Enter a new password',
+          minLength: {
+            value: MIN_PASSWORD_LENGTH,
+            message: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
+          },
+          maxLength: { value: MAX_PASSWORD_LENGTH, message: 'Passwords must be under 64 characters' },
+        })}
+      />
+      <TextField
         id="profile-password-confirmation"
         label="Confirm new password"
         error={errors.passwordConfirmation?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            className={controlClass}
-            autoComplete="new-password"
-            {...form.register('passwordConfirmation', {
-              validate: (value, all) => value === all.password || 'Passwords did not match',
-            })}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        {...form.register('passwordConfirmation', {
+          validate: (value, all) => value === all.password || 'Passwords did not match',
+        })}
+      />
       <SubmitActions label={user.hasPassword ? 'Change password' : 'Set password'} disabled={isSubmitting} />
     </form>
   );

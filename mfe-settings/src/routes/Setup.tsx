@@ -4,7 +4,7 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import { applyServerErrors, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -88,19 +88,16 @@ function OrganisationStep({ navigate, memberships }: RemoteProps & { memberships
         </p>
         <form className={formClass} onSubmit={submit} noValidate data-testid="setup-organisation">
           <FormAlert message={alert} />
-          <Field id="setup-organisation-name" label="Organisation name" error={errors.name?.message}>
-            {(control) => (
-              <input
-                {...control}
-                className={controlClass}
-                autoComplete="organization"
-                {...form.register('name', {
-                  required: 'Enter the organisation’s name',
-                  maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-                })}
-              />
-            )}
-          </Field>
+          <TextField
+            id="setup-organisation-name"
+            label="Organisation name"
+            error={errors.name?.message}
+            autoComplete="organization"
+            {...form.register('name', {
+              required: 'Enter the organisation’s name',
+              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+            })}
+          />
           <SubmitActions label="Create organisation" disabled={isSubmitting} />
         </form>
       </Card>
@@ -144,24 +141,17 @@ function OrganisationSetup(props: RemoteProps & { orgId: string }) {
           <p className={styles.lead}>Teams group sites and the people who look after them.</p>
           <form className={formClass} onSubmit={submit} noValidate data-testid="setup-team">
             <FormAlert message={teamAlert} />
-            <Field
+            <TextField
               id="setup-team-name"
               label="Team name"
               hint="For example “Web” or “Marketing site”."
               error={errors.name?.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={controlClass}
-                  autoComplete="off"
-                  {...teamForm.register('name', {
-                    required: 'Enter a name for the team',
-                    maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-                  })}
-                />
-              )}
-            </Field>
+              autoComplete="off"
+              {...teamForm.register('name', {
+                required: 'Enter a name for the team',
+                maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+              })}
+            />
             <SubmitActions label="Create team" disabled={isSubmitting} />
           </form>
         </Card>

@@ -1,7 +1,7 @@
 // /teams/{teamId}/{siteId}/settings/pages, pages/new and pages/{uuid}/edit: the pages a site's snapshots
 // test. A path is taken relative to the site's URL. Changing them needs updateSites.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import { applyServerErrors, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -95,36 +95,26 @@ function PageForm({
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="site-page-form">
       <FormAlert message={alert} />
-      <Field id="page-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="off"
-            placeholder="Pricing"
-            {...form.register('name', {
-              required: 'Enter a name',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="page-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="off"
+        placeholder="Pricing"
+        {...form.register('name', {
+          required: 'Enter a name',
+          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+        })}
+      />
+      <TextField
         id="page-url"
         label="URL"
         hint={`A full URL, or a path such as /pricing taken from ${siteUrl}`}
         error={errors.url?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('url', { required: 'Enter the page’s URL or path' })}
-          />
-        )}
-      </Field>
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register('url', { required: 'Enter the page’s URL or path' })}
+      />
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );

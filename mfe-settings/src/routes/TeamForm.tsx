@@ -1,7 +1,15 @@
 // /organisations/{orgId}/teams/new and /organisations/{orgId}/teams/{teamId}/edit: a team's name and
 // description; the edit screen also deletes the team once its name is typed.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { applyServerErrors, controlClass, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import {
+  applyServerErrors,
+  controlClass,
+  Field,
+  FormAlert,
+  formClass,
+  SubmitActions,
+  TextField,
+} from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -42,19 +50,16 @@ function TeamFields({
   return (
     <form className={formClass} onSubmit={submit} noValidate data-testid="team-form">
       <FormAlert message={alert} />
-      <Field id="team-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            autoComplete="off"
-            {...form.register('name', {
-              required: 'Enter a name for the team',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
-          />
-        )}
-      </Field>
+      <TextField
+        id="team-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="off"
+        {...form.register('name', {
+          required: 'Enter a name for the team',
+          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+        })}
+      />
       <Field
         id="team-description"
         label="Description"

@@ -10,6 +10,7 @@ import {
   type RequestError,
   serverErrors,
   splitErrors,
+  TextField,
 } from '../src/forms';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -62,7 +63,7 @@ describe('server errors', () => {
   });
 });
 
-describe('typed confirmation', () => {
+describe('in the page', () => {
   let host: HTMLDivElement;
   let root: Root;
   beforeEach(() => {
@@ -81,7 +82,7 @@ describe('typed confirmation', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
-  test('works only with the exact word, and passes what was typed', async () => {
+  test('a typed confirmation works only with the exact word, and passes what was typed', async () => {
     const onConfirm = vi.fn(async () => 'You are not authorised to modify this team');
     await act(async () =>
       root.render(
@@ -110,5 +111,26 @@ describe('typed confirmation', () => {
     expect(host.querySelector('[role="alert"]')?.textContent).toBe(
       'You are not authorised to modify this team',
     );
+  });
+
+  test('a text field ties its label, hint and error to the input it renders', async () => {
+    await act(async () =>
+      root.render(
+        <TextField
+          id="team-name"
+          label="Name"
+          hint="As people know it"
+          error="Enter a name"
+          defaultValue="Web"
+        />,
+      ),
+    );
+    const input = host.querySelector('input') as HTMLInputElement;
+    expect(input.id).toBe('team-name');
+    expect(input.value).toBe('Web');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('team-name-hint team-name-error');
+    expect(host.querySelector('label')?.htmlFor).toBe('team-name');
+    expect(host.querySelector('[data-testid="team-name-error"]')?.textContent).toBe('Enter a name');
   });
 });

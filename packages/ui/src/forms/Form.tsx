@@ -1,6 +1,14 @@
 // Form parts: a labelled field with its hint and its error beside it, the form's own alert, the actions
 // row. Inputs are native elements, so the keyboard, autofill and screen readers work as everywhere.
-import { Children, cloneElement, isValidElement, type ReactNode, useId } from 'react';
+import {
+  Children,
+  cloneElement,
+  type InputHTMLAttributes,
+  isValidElement,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react';
 import { Button } from '../components/Button';
 import styles from './Form.module.css';
 
@@ -37,6 +45,30 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface TextFieldProps
+  extends Omit<FieldProps, 'children'>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A `Field` around one input with the control look: the rest of the props go to the input, so
+ * react-hook-form's `{...register('name', rules)}` or `value`/`onChange` spread straight onto it.
+ */
+export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className={className ? `${styles.control} ${className}` : styles.control}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -4,7 +4,7 @@ export type { ConfirmByTypingProps } from './ConfirmByTyping';
 export { ConfirmByTyping } from './ConfirmByTyping';
 export type { RequestError, ServerErrors } from './errors';
 export { applyServerErrors, errorText, NETWORK_MESSAGE, serverErrors, splitErrors } from './errors';
-export type { FieldProps } from './Form';
+export type { FieldProps, TextFieldProps } from './Form';
 export {
   Choice,
   controlClass,
@@ -15,4 +15,5 @@ export {
   formClass,
   Row,
   SubmitActions,
+  TextField,
 } from './Form';
