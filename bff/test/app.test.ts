@@ -79,9 +79,12 @@ describe.each(MODES)('the bff app (%s mode)', (mode) => {
     });
 
     test('refuses a mutation over GET (405), as the GraphQL-over-HTTP spec says', async () => {
-      const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent('mutation { markChangelogViewed }')}`, {
-        headers: { accept: GRAPHQL_RESPONSE },
-      });
+      const response = await fetch(
+        `${app.url}/graphql?query=${encodeURIComponent('mutation { markChangelogViewed }')}`,
+        {
+          headers: { accept: GRAPHQL_RESPONSE },
+        },
+      );
       expect(response.status).toBe(405);
     });
 

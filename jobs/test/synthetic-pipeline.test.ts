@@ -171,8 +171,16 @@ describe('a worker killed in the middle of an audit (BullMQ, MariaDB)', () => {
         (t) => t.status === 'running',
         120_000,
       );
+      // The audit process and its Chromium run below the worker: killing the worker must end them too.
+      const below = descendants(first.process.pid!);
+      expect(below.length).toBeGreaterThan(0);
       first.process.kill('SIGKILL');
       await first.exited();
+      await until(
+        async () => below.filter(alive),
+        (left) => left.length === 0,
+        30_000,
+      );
 
       second = startTs('jobs/test/fixtures/audit-worker.ts', env);
       await second.waitFor(/ready/, 60_000);

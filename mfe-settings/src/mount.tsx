@@ -5,10 +5,6 @@ import { defineRemote } from '@pace/mfe-kit';
 import { screen } from './components/remote';
 import { ApiTokens, EditApiToken, NewApiToken } from './routes/ApiTokens';
 import { Applications } from './routes/Applications';
-import { EditIntegration, NewIntegration } from './screens/integrations/IntegrationForm';
-import { OrganisationGitHub } from './screens/integrations/OrganisationGitHub';
-import { OrganisationIntegrations } from './screens/integrations/OrganisationIntegrations';
-import { SiteIntegrations } from './screens/integrations/SiteIntegrations';
 import { EmailNotifications } from './routes/EmailNotifications';
 import { OrganisationSettings } from './routes/OrganisationSettings';
 import { OrganisationSso } from './routes/OrganisationSso';
@@ -24,6 +20,10 @@ import { EditSitePage, NewSitePage, SitePages } from './routes/SitePages';
 import { EditTeam, NewTeam } from './routes/TeamForm';
 import { AddTeamMember, TeamMembers } from './routes/TeamMembers';
 import { TeamSites } from './routes/TeamSites';
+import { EditIntegration, NewIntegration } from './screens/integrations/IntegrationForm';
+import { OrganisationGitHub } from './screens/integrations/OrganisationGitHub';
+import { OrganisationIntegrations } from './screens/integrations/OrganisationIntegrations';
+import { SiteIntegrations } from './screens/integrations/SiteIntegrations';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   screens: {

@@ -5,13 +5,15 @@ import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
-import { createMailer } from '../mail/mailer.ts';
 import { BillingService } from '../billing/service.ts';
-import { AccountService } from './accounts/accounts.ts';
+import { createIntegrationServices } from '../integrations/services.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { createRumServices } from '../rum/services.ts';
+import { ShareService } from '../share/service.ts';
+import { AccountService } from './accounts/accounts.ts';
 import { ChangelogService } from './changelog.ts';
-import { ErrorReportService } from './error-reports.ts';
 import { CruxService } from './crux.ts';
+import { ErrorReportService } from './error-reports.ts';
 import { HealthService } from './health.ts';
 import { createIdentityServices } from './identity/index.ts';
 import { NotificationSettingsService } from './notifications.ts';
@@ -19,8 +21,6 @@ import { RemoteService } from './remotes.ts';
 import { createSamlServices } from './saml/index.ts';
 import { StatusPageService } from './status-page.ts';
 import { createSyntheticServices } from './synthetic/index.ts';
-import { createIntegrationServices } from '../integrations/services.ts';
-import { ShareService } from '../share/service.ts';
 
 export interface ServiceDeps {
   config: Config;

@@ -5,14 +5,14 @@ import { ExpireTrialsTask } from '../workers/billing/expire-trials.ts';
 import { ResumePausedTask } from '../workers/billing/resume-paused.ts';
 import { CollectSiteTask } from '../workers/crux/collect-site.ts';
 import { ScheduleDailyCruxTask } from '../workers/crux/schedule-daily.ts';
+import { DeliverTask } from '../workers/integrations/deliver.ts';
+import { WeeklySummaryTask } from '../workers/integrations/weekly-summary.ts';
 import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
-import { DeliverTask } from '../workers/integrations/deliver.ts';
-import { WeeklySummaryTask } from '../workers/integrations/weekly-summary.ts';
-import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
+import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 
 export function createTasks(deps: TaskDeps) {
   return [

@@ -7,8 +7,8 @@ import type { MembershipWithUser } from '../../services/identity/people.ts';
 import type { SitesFilter } from '../../services/identity/sites.ts';
 import type { ApiTokenInput } from '../../services/identity/tokens.ts';
 import type { GraphQLContext } from '../context.ts';
-import { loaders } from './loaders.ts';
 import { signsInWithSaml } from '../saml/resolvers.ts';
+import { loaders } from './loaders.ts';
 
 type Args<T = Record<string, never>> = T;
 type Page = { cursor?: string | null; first?: number | null };

@@ -15,31 +15,47 @@ export {
 } from 'sequelize';
 export type { Dialect } from './connection.ts';
 export { createMigrator } from './migrator.ts';
-export type { CruxBin, CruxMeasurement, CruxMeasurementAttributes } from './models/crux-measurement.ts';
-export { CRUX_MEASUREMENT_VALUES } from './models/crux-measurement.ts';
-export type { CruxFormFactorName, CruxTarget, CruxTargetKind, CruxTargetStatus } from './models/crux-target.ts';
-export { CRUX_FORM_FACTORS, CRUX_TARGET_KINDS, CRUX_TARGET_STATUSES } from './models/crux-target.ts';
 export type { ApiToken, ApiTokenKind } from './models/api-token.ts';
 export { API_TOKEN_KINDS } from './models/api-token.ts';
-export type { Invitation } from './models/invitation.ts';
-export { INVITATION_TTL_MS } from './models/invitation.ts';
+export type { Budget, BudgetStateName } from './models/budget.ts';
+export { BUDGET_STATES } from './models/budget.ts';
 export type { ChangelogEntry } from './models/changelog-entry.ts';
+export type { CruxBin, CruxMeasurement, CruxMeasurementAttributes } from './models/crux-measurement.ts';
+export { CRUX_MEASUREMENT_VALUES } from './models/crux-measurement.ts';
+export type {
+  CruxFormFactorName,
+  CruxTarget,
+  CruxTargetKind,
+  CruxTargetStatus,
+} from './models/crux-target.ts';
+export { CRUX_FORM_FACTORS, CRUX_TARGET_KINDS, CRUX_TARGET_STATUSES } from './models/crux-target.ts';
 export type { ErrorReport } from './models/error-report.ts';
-export type { Invoice, InvoiceStatus } from './models/invoice.ts';
-export { INVOICE_STATUSES } from './models/invoice.ts';
 export type { Models } from './models/index.ts';
 export * from './models/integration.ts';
 export * from './models/integration-check-run.ts';
+export type { Invitation } from './models/invitation.ts';
+export { INVITATION_TTL_MS } from './models/invitation.ts';
+export type { Invoice, InvoiceStatus } from './models/invoice.ts';
+export { INVOICE_STATUSES } from './models/invoice.ts';
 export type { Membership, Role } from './models/membership.ts';
 export { ROLES } from './models/membership.ts';
+export type { MetricMeasurement } from './models/metric-measurement.ts';
+export type { NotificationSettings } from './models/notification-settings.ts';
+export { DEFAULT_NOTIFICATION_SETTINGS } from './models/notification-settings.ts';
 export type { OneTimeToken, OneTimeTokenPurpose } from './models/one-time-token.ts';
 export type { Organisation } from './models/organisation.ts';
 export { SLUG_PATTERN } from './models/organisation.ts';
+export type { Page } from './models/page.ts';
 export type { PaymentMethod } from './models/payment-method.ts';
 export type { ProcessedWebhookEvent } from './models/processed-webhook-event.ts';
 export type { RemoteRelease } from './models/remote-release.ts';
+export type { SamlConfiguration } from './models/saml-configuration.ts';
+export type { SamlLink } from './models/saml-link.ts';
+export type { ShareLink } from './models/share-link.ts';
 export type { IpOption, Site, SnapshotSchedule } from './models/site.ts';
 export { IP_OPTIONS, MAX_SNAPSHOT_INTERVAL_HOURS, SNAPSHOT_SCHEDULES } from './models/site.ts';
+export type { RunState, Snapshot, SnapshotTrigger } from './models/snapshot.ts';
+export { FINAL_RUN_STATES, RUN_STATES, SNAPSHOT_TRIGGERS } from './models/snapshot.ts';
 export type {
   BillingInterval,
   CancelReason,
@@ -55,24 +71,19 @@ export {
   PLANS,
   SUBSCRIPTION_STATUSES,
 } from './models/subscription.ts';
-export type { SamlConfiguration } from './models/saml-configuration.ts';
-export type { SamlLink } from './models/saml-link.ts';
-export type { ShareLink } from './models/share-link.ts';
 export type { Team } from './models/team.ts';
 export type { TeamMember } from './models/team-member.ts';
-export type { NotificationSettings } from './models/notification-settings.ts';
-export { DEFAULT_NOTIFICATION_SETTINGS } from './models/notification-settings.ts';
+export type { Test, TestArtifact } from './models/test.ts';
+export type {
+  ConnectionPreset,
+  DevicePreset,
+  ProfileCookie,
+  ProfileHeader,
+  TestProfile,
+} from './models/test-profile.ts';
+export { CONNECTION_PRESETS, DEVICE_PRESETS } from './models/test-profile.ts';
 export type { UsageCounter } from './models/usage-counter.ts';
 export type { User } from './models/user.ts';
-export type { Budget, BudgetStateName } from './models/budget.ts';
-export { BUDGET_STATES } from './models/budget.ts';
-export type { MetricMeasurement } from './models/metric-measurement.ts';
-export type { Page } from './models/page.ts';
-export type { RunState, Snapshot, SnapshotTrigger } from './models/snapshot.ts';
-export { FINAL_RUN_STATES, RUN_STATES, SNAPSHOT_TRIGGERS } from './models/snapshot.ts';
-export type { Test, TestArtifact } from './models/test.ts';
-export type { ConnectionPreset, DevicePreset, ProfileCookie, ProfileHeader, TestProfile } from './models/test-profile.ts';
-export { CONNECTION_PRESETS, DEVICE_PRESETS } from './models/test-profile.ts';
 
 export interface Database {
   readonly dialect: Dialect;

@@ -50,7 +50,9 @@ export const QUEUES = {
   'rum-rollups': {
     /** Recomputes one site's day of RUM rollups from its raw beacons (idempotent: it replaces the day). */
     'rollup-day': defineJob(
-      z.object({ siteId: z.number().int().positive(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict(),
+      z
+        .object({ siteId: z.number().int().positive(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+        .strict(),
     ),
     /** Deletes RUM data older than each site's retention; daily. */
     'purge-retention': defineJob(z.object({}).strict()),
