@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { DataTypes, type ModelStatic, type Sequelize } from 'sequelize';
 import { defineApiToken } from './api-token.ts';
 import { defineBudget } from './budget.ts';
 import { defineChangelogEntry } from './changelog-entry.ts';
@@ -105,7 +105,7 @@ export function defineModels(sequelize: Sequelize) {
   Test.belongsTo(Page, { as: 'page', foreignKey: 'pageId' });
   Test.belongsTo(TestProfile, { as: 'profile', foreignKey: 'profileId' });
 
-  return {
+  const models = {
     User,
     Organisation,
     Membership,
@@ -146,6 +146,27 @@ export function defineModels(sequelize: Sequelize) {
     SamlLink,
     ShareLink,
   };
+  keepMilliseconds(Object.values(models));
+  return models;
 }
 
 export type Models = ReturnType<typeof defineModels>;
+
+/**
+ * Every date attribute is written with milliseconds. Sequelize's MySQL dialect drops them from a plain
+ * DATE (the columns are DATETIME(3)), which loses the order of quick successive changes and made a
+ * session opened in the same second as a password reset outlive it.
+ */
+function keepMilliseconds(models: ModelStatic<never>[]) {
+  for (const model of models) {
+    let changed = false;
+    for (const attribute of Object.values(model.getAttributes())) {
+      const type = attribute.type as unknown as { key?: string; _length?: unknown };
+      if (type?.key === 'DATE' && !type._length) {
+        attribute.type = DataTypes.DATE(3);
+        changed = true;
+      }
+    }
+    if (changed) (model as unknown as { refreshAttributes(): void }).refreshAttributes();
+  }
+}
