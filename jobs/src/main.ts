@@ -13,16 +13,18 @@ if (!config.redisUrl) {
   process.exit(1);
 }
 const runtime = await openRuntimeOrExit(config, { name: 'jobs' });
-const pool = await startJobs(runtime);
-runtime.log.info('worker started');
+const starting = startJobs(runtime);
 
 // SIGTERM: stop taking jobs, let the one in flight finish within SHUTDOWN_GRACE_MS, otherwise return it
-// to its queue; never leave a job stuck as active.
+// to its queue; never leave a job stuck as active. Registered before the workers are all up: the first
+// jobs run while others still start, and a signal then must still stop cleanly.
 onShutdown(
   runtime.log,
   async () => {
-    await stopJobs(runtime, pool);
+    await stopJobs(runtime, await starting);
     await runtime.close();
   },
   config.shutdownGraceMs + 15_000,
 );
+await starting;
+runtime.log.info('worker started');
