@@ -142,12 +142,12 @@ describe('accounts in the browser', () => {
     await third.page.goto(third.url('/sign-in'));
     await third.page.getByLabel('Email').fill(EMAIL);
     await third.page.getByLabel('Password').fill(PASSWORD);
-    await third.page.getByRole('button', { name: 'Sign in' }).click();
+    await third.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect
       .poll(() => third.page.getByTestId('form-error').textContent())
       .toBe('Incorrect email or password');
     await third.page.getByLabel('Password').fill(NEW_PASSWORD);
-    await third.page.getByRole('button', { name: 'Sign in' }).click();
+    await third.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await third.page.waitForURL(third.url('/setup'));
     await third.context.close();
 
