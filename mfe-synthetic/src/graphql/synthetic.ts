@@ -41,6 +41,9 @@ export interface TestSummary {
   uuid: string;
   status: RunState;
   failureCode: string | null;
+  /** What the code means, in plain words, and what to try next. */
+  failureExplanation: string | null;
+  failureNextStep: string | null;
   failureMessage: string | null;
   page: Page;
   profile: Pick<Profile, 'uuid' | 'name' | 'device' | 'connection'>;
@@ -91,7 +94,7 @@ export interface Budget {
 
 const PROFILE = `uuid name device connection blockJavascript adBlocker headers { name value }
   cookies { name value path domain secure httpOnly } blockedHosts blockedThirdParties`;
-const TEST_SUMMARY = `uuid status failureCode failureMessage page { uuid name url }
+const TEST_SUMMARY = `uuid status failureCode failureExplanation failureNextStep failureMessage page { uuid name url }
   profile { uuid name device connection } metrics { metric value }`;
 const SNAPSHOT_SUMMARY = `id status completedWithFailures trigger triggerClient createdAt finishedAt
   testCounts { total completed failed errored running scheduled }`;

@@ -183,8 +183,12 @@ function TestsTable(props: RemoteProps & { tests: TestSummary[]; base: string; s
               <td>
                 <RunStatus status={test.status} />
                 {test.failureCode ? (
-                  <div className={styles.muted} title={test.failureMessage ?? undefined}>
+                  <div
+                    className={styles.muted}
+                    title={[test.failureNextStep, test.failureMessage].filter(Boolean).join(' ') || undefined}
+                  >
                     {test.failureCode}
+                    {test.failureExplanation ? <div>{test.failureExplanation}</div> : null}
                   </div>
                 ) : null}
               </td>

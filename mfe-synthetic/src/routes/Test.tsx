@@ -96,9 +96,14 @@ export function Test(props: RemoteProps) {
                 <div className={styles.label}>Status</div>
                 <RunStatus status={test.status} />
                 {test.failureCode ? (
-                  <p className={styles.error} data-testid="failure-code">
-                    {test.failureCode}: {test.failureMessage}
-                  </p>
+                  <div data-testid="failure-code">
+                    <p className={styles.error}>
+                      {test.failureCode}
+                      {test.failureExplanation ? `: ${test.failureExplanation}` : null}
+                    </p>
+                    {test.failureNextStep ? <p>{test.failureNextStep}</p> : null}
+                    {test.failureMessage ? <p className={styles.muted}>{test.failureMessage}</p> : null}
+                  </div>
                 ) : null}
               </div>
               <div>

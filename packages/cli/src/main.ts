@@ -108,7 +108,7 @@ export function buildProgram(): Command {
   )
     .addHelpText(
       'after',
-      '\nCSV columns: snapshot, snapshot_created_at, snapshot_status, trigger, test, page, page_url, profile,\n  test_status, failure_code, finished_at, then one column per metric\n\nExample:\n  pace export snapshots shop/www --from 7d --format json --out snapshots.json',
+      '\nCSV columns: snapshot, snapshot_created_at, snapshot_status, trigger, test, page, page_url, profile,\n  test_status, failure_code, failure_explanation, finished_at, then one column per metric\n\nExample:\n  pace export snapshots shop/www --from 7d --format json --out snapshots.json',
     )
     .action((site: string, options: ExportOptions, command: Command) => {
       const { client, bar } = connect(command);

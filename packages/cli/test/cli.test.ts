@@ -335,6 +335,7 @@ describe('pace CLI', () => {
         'profile',
         'test_status',
         'failure_code',
+        'failure_explanation',
         'finished_at',
         'performance_score',
         'lcp',
@@ -345,12 +346,13 @@ describe('pace CLI', () => {
         ...Array(4).fill(String(running.id)),
       ]);
       const failed = rows.find((row) => row[8] === 'failed')!;
-      expect(failed.slice(5, 13)).toEqual([
+      expect(failed.slice(5, 14)).toEqual([
         'Pricing',
         'https://site-a1.example.test/pricing',
         'Desktop',
         'failed',
         'DNS_FAILURE',
+        expect.stringContaining('host name could not be found'),
         expect.any(String),
         '',
         '',
@@ -358,7 +360,7 @@ describe('pace CLI', () => {
       const homeMobile = rows.find(
         (row) => row[0] === String(recent.id) && row[5] === 'Home' && row[7] === 'Mobile',
       );
-      expect(homeMobile?.slice(11)).toEqual(['91', '2000']);
+      expect(homeMobile?.slice(12)).toEqual(['91', '2000']);
     });
 
     it('writes JSON with the tests and their metrics, filtered by page', async () => {

@@ -69,7 +69,7 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
         args: [...CHROMIUM_FLAGS, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
       });
     } catch (error) {
-      throw new AuditError(FAILURES.browserLaunch, `Chromium did not start: ${(error as Error).message}`);
+      throw new AuditError(FAILURES.environment, `Chromium did not start: ${(error as Error).message}`);
     }
     process.send?.({ type: 'browser', pid: browser.process()?.pid ?? null });
     browserVersion = await browser.version();

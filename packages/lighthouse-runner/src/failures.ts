@@ -155,8 +155,8 @@ export function explainFailure(code: string | null | undefined): FailureInfo | n
 export const FAILURES = {
   /** The run took longer than its limit and was killed. */
   timeout: kind('RUN_TIMEOUT'),
-  /** Chromium did not start, or the audit process could not be started. */
-  browserLaunch: kind('ENVIRONMENT_ERROR'),
+  /** The agent could not prepare the test: Chromium or the audit process did not start, the worker failed. */
+  environment: kind('ENVIRONMENT_ERROR'),
   /** Chromium (or the audit process holding it) went away during the run. */
   browserGone: kind('BROWSER_CONNECTION_ERROR'),
   /** The site's form sign-in failed. */

@@ -118,7 +118,7 @@ export function runAudit(request: AuditRequest, options: RunOptions = {}): Promi
       if ('type' in message) browserPid = message.pid;
       else finish(message);
     });
-    child.on('error', (error) => finish(failure(FAILURES.browserLaunch, error.message)));
+    child.on('error', (error) => finish(failure(FAILURES.environment, error.message)));
     child.on('exit', (code, signal) => {
       if (!settled) {
         finish(

@@ -1,4 +1,4 @@
-import { thirdPartyEntities } from '@pace/lighthouse-runner';
+import { explainFailure, thirdPartyEntities } from '@pace/lighthouse-runner';
 import { metricsFor } from '@pace/metrics';
 import type { Budget, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
 import type { Access } from '../../auth/access.ts';
@@ -122,6 +122,8 @@ export const resolvers = {
 
   Test: {
     snapshotId: (test: Test) => test.snapshotId.toString(),
+    failureExplanation: (test: Test) => explainFailure(test.failureCode)?.explanation ?? null,
+    failureNextStep: (test: Test) => explainFailure(test.failureCode)?.nextStep ?? null,
     page: (test: TestWith, _: unknown, { services }: Ctx) =>
       test.page ?? services.synthetic.tests.pageOf(test),
     profile: (test: TestWith, _: unknown, { services }: Ctx) =>

@@ -210,6 +210,10 @@ export const typeDefs = /* GraphQL */ `
     status: RunState!
     "One of the test artifact errors (DNS_FAILURE …) when the test did not complete."
     failureCode: String
+    "What the failure code means, in plain words; null when the test has none."
+    failureExplanation: String
+    "What to try next about the failure."
+    failureNextStep: String
     failureMessage: String
     attempts: Int!
     page: Page!

@@ -6,6 +6,7 @@ import {
   AuditAborted,
   type AuditFailure,
   extractMeasurements,
+  FAILURES,
   keepAuditProcessWarm,
   runAudit,
 } from '@pace/lighthouse-runner';
@@ -127,10 +128,16 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     });
     const values = extractMeasurements(outcome.report, { testDurationMs: outcome.durationMs });
     if (values.performance_score === undefined || values.fcp === undefined) {
+      // None of Lighthouse's own metrics (sizes and durations are always derived): nothing was measured.
+      const none = ['performance_score', 'fcp', 'lcp', 'speed_index', 'cls', 'tbt'].every(
+        (key) => values[key] === undefined,
+      );
       await this.finish(test, {
         status: 'failed',
-        failureCode: 'MISSING_MEASUREMENTS',
-        failureMessage: 'Lighthouse reported no performance score or First Contentful Paint',
+        failureCode: (none ? FAILURES.noMeasurements : FAILURES.missingMeasurements).code,
+        failureMessage: none
+          ? 'Lighthouse reported no metrics'
+          : 'Lighthouse reported no performance score or First Contentful Paint',
         durationMs: outcome.durationMs,
       });
       return;
@@ -169,7 +176,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     const failure = error instanceof AgentFailure ? error.outcome : null;
     await this.finish(test, {
       status: 'errored',
-      failureCode: failure?.code ?? test.failureCode ?? 'ENVIRONMENT_ERROR',
+      failureCode: failure?.code ?? test.failureCode ?? FAILURES.environment.code,
       failureMessage: failure?.message ?? (error instanceof Error ? error.message : String(error)),
     });
   }

@@ -14,7 +14,7 @@ const SNAPSHOT = /* GraphQL */ `
     snapshot(teamId: $teamId, siteId: $siteId, snapshotId: $snapshotId) {
       id uuid status completedWithFailures trigger createdAt startedAt finishedAt browserVersion lighthouseVersion
       tests {
-        uuid status failureCode failureMessage url finalUrl durationMs finishedAt
+        uuid status failureCode failureExplanation failureMessage url finalUrl durationMs finishedAt
         page { uuid name url }
         profile { uuid name }
         metrics { metric value }
@@ -38,6 +38,8 @@ interface SnapshotDetail {
     uuid: string;
     status: string;
     failureCode: string | null;
+    /** The code in plain words, with what to try next (from the API). */
+    failureExplanation: string | null;
     failureMessage: string | null;
     url: string;
     finalUrl: string | null;
@@ -60,6 +62,7 @@ export const SNAPSHOT_COLUMNS = [
   'profile',
   'test_status',
   'failure_code',
+  'failure_explanation',
   'finished_at',
 ];
 
@@ -136,6 +139,7 @@ export async function exportSnapshots(
               test.profile.name,
               test.status,
               test.failureCode,
+              test.failureExplanation,
               test.finishedAt,
               ...keys.map((key) => valuesOf(test)[key] ?? null),
             ]),
