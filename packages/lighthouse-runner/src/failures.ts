@@ -220,13 +220,22 @@ const GUARD_DOCUMENT_EVENTS: Record<GuardEvent['kind'], FailureCode> = {
   connect: 'FAILED_DOCUMENT_REQUEST',
 };
 
+/** Lighthouse's codes for "the document did not arrive", where the guard's record says why. */
+const DOCUMENT_NOT_LOADED = new Set([
+  'NO_DOCUMENT_REQUEST',
+  'FAILED_DOCUMENT_REQUEST',
+  'ERRORED_DOCUMENT_REQUEST',
+  // The guard's 502 for a server that hung up is shown by Chrome as its own error page.
+  'CHROME_INTERSTITIAL_ERROR',
+]);
+
 /** A Lighthouse report's runtime error, read with what the guard saw of the document's host. */
 export function classifyRuntimeError(
   lighthouseCode: string,
   guardEvents: readonly GuardEvent[],
   documentHost: string,
 ): Classified {
-  if (lighthouseCode.endsWith('DOCUMENT_REQUEST')) {
+  if (DOCUMENT_NOT_LOADED.has(lighthouseCode)) {
     const event = guardEvents.find((seen) => seen.host === documentHost);
     if (event) return kind(GUARD_DOCUMENT_EVENTS[event.kind]);
   }

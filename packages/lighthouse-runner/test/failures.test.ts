@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuditFailure,
   type AuditRequest,
+  classifyRuntimeError,
   explainFailure,
   FAILURE_CODES,
   runAudit,
@@ -54,6 +55,23 @@ describe('the failure table', () => {
     expect(explainFailure('SOMETHING_ELSE')).toBeNull();
     expect(explainFailure(null)).toBeNull();
   });
+
+  it("reads Lighthouse's runtime error with the guard's record of the document's host", () => {
+    const dns = [{ host: 'shop.test', kind: 'dns' as const, detail: 'ENOTFOUND' }];
+    expect(classifyRuntimeError('ERRORED_DOCUMENT_REQUEST', dns, 'shop.test').code).toBe('DNS_FAILURE');
+    // A failure of another host is not the document's.
+    expect(classifyRuntimeError('ERRORED_DOCUMENT_REQUEST', dns, 'www.test').code).toBe(
+      'ERRORED_DOCUMENT_REQUEST',
+    );
+    expect(classifyRuntimeError('NO_LCP', [], 'shop.test')).toEqual({
+      code: 'MISSING_MEASUREMENTS',
+      pageFault: true,
+    });
+    expect(classifyRuntimeError('SOMETHING_NEW', [], 'shop.test')).toEqual({
+      code: 'LIGHTHOUSE_ERROR',
+      pageFault: false,
+    });
+  });
 });
 
 const page = (body: string) =>
@@ -75,6 +93,10 @@ function fixture(req: IncomingMessage, res: ServerResponse) {
     case '/json':
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"hello":"world"}');
+    case '/hang-up':
+      // The server takes the request and closes the connection without an answer.
+      req.socket.destroy();
+      return;
     case '/blank':
       return html(page(''));
     case '/never':
@@ -227,6 +249,14 @@ describe('failures provoked for real, each leaving no Chromium behind', () => {
   it('ERRORED_DOCUMENT_REQUEST: the document answers 500, or 404', async () => {
     await failsWith(audit(`${origin}/server-error`), 'ERRORED_DOCUMENT_REQUEST');
     await failsWith(audit(`${origin}/not-found`), 'ERRORED_DOCUMENT_REQUEST');
+  });
+
+  it('FAILED_DOCUMENT_REQUEST: the server closes the connection without answering', async () => {
+    await failsWith(audit(`${origin}/hang-up`), 'FAILED_DOCUMENT_REQUEST');
+  });
+
+  it('INTERSTITIAL_ERROR: an address audits may not visit, blocked by the guard', async () => {
+    await failsWith(audit(`${origin}/ok`, { allowedNetworks: [] }), 'INTERSTITIAL_ERROR');
   });
 
   it('NOT_HTML: the document is JSON', async () => {
