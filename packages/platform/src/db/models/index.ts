@@ -1,4 +1,4 @@
-import { DataTypes, type ModelStatic, type Sequelize } from 'sequelize';
+import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import { defineApiToken } from './api-token.ts';
 import { defineBudget } from './budget.ts';
 import { defineChangelogEntry } from './changelog-entry.ts';
@@ -146,7 +146,7 @@ export function defineModels(sequelize: Sequelize) {
     SamlLink,
     ShareLink,
   };
-  keepMilliseconds(Object.values(models));
+  keepMilliseconds(Object.values(models) as ModelStatic<Model>[]);
   return models;
 }
 
@@ -157,7 +157,7 @@ export type Models = ReturnType<typeof defineModels>;
  * DATE (the columns are DATETIME(3)), which loses the order of quick successive changes and made a
  * session opened in the same second as a password reset outlive it.
  */
-function keepMilliseconds(models: ModelStatic<never>[]) {
+function keepMilliseconds(models: ModelStatic<Model>[]) {
   for (const model of models) {
     let changed = false;
     for (const attribute of Object.values(model.getAttributes())) {
