@@ -3,7 +3,7 @@
 // kind off get none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterSnapshot } from '../src/integrations/after-snapshot.ts';
-import { sendWeeklySummaries } from '../src/integrations/notify-mail.ts';
+import { sendWeeklySummaries, weekOf } from '../src/integrations/notify-mail.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createWorld, type World } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
@@ -93,5 +93,18 @@ describe('email notifications', () => {
     expect(admin.text).toContain(world.siteA2.name); // administrators watch every team's sites
     const member = sent.find((message) => message.to === world.users.memberA.email)!;
     expect(member.text).not.toContain(world.siteA2.name);
+
+    // Run again in the same week (a restart starts the schedule again): nobody is mailed twice.
+    expect(await sendWeeklySummaries(app.db, mailer, 'http://pace.test')).toEqual([]);
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600_000);
+    expect(await sendWeeklySummaries(app.db, mailer, 'http://pace.test', nextWeek)).toContain(
+      world.users.adminA.email,
+    );
+  });
+
+  it('names a week by its Monday', () => {
+    expect(weekOf(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23'); // a Monday
+    expect(weekOf(new Date('2026-11-29T23:59:00Z'))).toBe('2026-11-23'); // the Sunday after
+    expect(weekOf(new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
   });
 });

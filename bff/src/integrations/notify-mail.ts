@@ -72,8 +72,16 @@ export async function sendWeeklySummaries(db: Database, mailer: Mailer, publicUr
   const since = new Date(now.getTime() - 7 * 24 * 3600_000);
   const memberships = await Membership.findAll();
   const users = await usersWanting(db, [...new Set(memberships.map((row) => row.userId))], 'weeklySummary');
+  const week = weekOf(now);
+  const already = new Set(
+    (await db.models.WeeklySummarySent.findAll({ where: { week }, attributes: ['userId'] })).map(
+      (row) => row.userId,
+    ),
+  );
   const sent: string[] = [];
   for (const user of users) {
+    // The schedule also runs when it starts (every start of the embedded mode): once a week each.
+    if (already.has(user.id)) continue;
     const mine = memberships.filter((row) => row.userId === user.id);
     const adminOf = mine.filter((row) => row.role === 'admin').map((row) => row.organisationId);
     const teamIds = (await TeamMember.findAll({ where: { userId: user.id } })).map((row) => row.teamId);
@@ -106,7 +114,14 @@ export async function sendWeeklySummaries(db: Database, mailer: Mailer, publicUr
     const text = `Your sites this week:\n\n${lines.join('\n')}\n\nYou can turn the weekly summary off in your email notification settings.`;
     const html = `<p>Your sites this week:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>You can turn the weekly summary off in your email notification settings.</p>`;
     await mailer.send({ to: user.email, subject: 'Pace: your weekly summary', text, html });
+    await db.models.WeeklySummarySent.create({ userId: user.id, week });
     sent.push(user.email);
   }
   return sent;
+}
+
+/** The Monday (UTC) that starts the week of `date`, as YYYY-MM-DD. */
+export function weekOf(date: Date): string {
+  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 24 * 3600_000);
+  return monday.toISOString().slice(0, 10);
 }

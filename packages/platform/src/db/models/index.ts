@@ -37,6 +37,7 @@ import { defineTest } from './test.ts';
 import { defineTestProfile } from './test-profile.ts';
 import { defineUsageCounter } from './usage-counter.ts';
 import { defineUser } from './user.ts';
+import { defineWeeklySummarySent } from './weekly-summary-sent.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
 export function defineModels(sequelize: Sequelize) {
@@ -105,7 +106,9 @@ export function defineModels(sequelize: Sequelize) {
   Test.belongsTo(Page, { as: 'page', foreignKey: 'pageId' });
   Test.belongsTo(TestProfile, { as: 'profile', foreignKey: 'profileId' });
 
+  const WeeklySummarySent = defineWeeklySummarySent(sequelize);
   const models = {
+    WeeklySummarySent,
     User,
     Organisation,
     Membership,
