@@ -24,12 +24,6 @@ function jsonBody(ctx: Context): Record<string, unknown> {
   throw new BadUserInputError('The request body is not a JSON object');
 }
 
-/** Where a new member lands: the sites of the first team they were added to, or the home screen. */
-async function landingPath(services: Services, userId: number, organisationId: number): Promise<string> {
-  const team = await services.identity.teams.firstTeamOf(userId, organisationId);
-  return team ? `/teams/${team.slug}/sites` : '/';
-}
-
 export function invitationRoutes(services: Services, config: Config) {
   const { invitations } = services.identity;
   const router = new Router<RequestState>({ prefix: '/auth/invitations' });
@@ -52,7 +46,7 @@ export function invitationRoutes(services: Services, config: Config) {
     await startSession(ctx, services.accounts.sessions, config, user);
     ctx.body = {
       user: { uuid: user.uuid },
-      redirectTo: await landingPath(services, user.id, organisation.id),
+      redirectTo: await services.accounts.landingPath(user, organisation.id),
     };
   });
   return router;

@@ -1,5 +1,6 @@
 // Accounts: sign-up, sign-in with throttling, email verification, password reset and Google sign-in.
 // No HTTP here: the routes (src/http/routes/auth.ts) turn results into sessions, cookies and redirects.
+
 import type { Config } from '@pace/platform/config';
 import type { Database, User } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
@@ -31,6 +32,7 @@ import {
   signUpInput,
   tokenInput,
 } from './input.ts';
+import { landingPath } from './landing.ts';
 import { OneTimeTokens } from './one-time-tokens.ts';
 
 export const MESSAGES = {
@@ -202,10 +204,9 @@ export class AccountService {
     return { user, redirectTo: safeRedirect(pending.redirectTo) ?? (await this.landingPath(user)) };
   }
 
-  /** Where a user goes after signing in with no redirect: setting up an organisation when they have none. */
-  async landingPath(user: User): Promise<string> {
-    const memberships = await this.deps.db.models.Membership.count({ where: { userId: user.id } });
-    return memberships > 0 ? '/' : '/setup';
+  /** Where a user goes after signing in with no redirect (see landing.ts). */
+  landingPath(user: User, organisationId?: number): Promise<string> {
+    return landingPath(this.deps.db, user.id, organisationId);
   }
 
   private async sendVerification(user: User, token: string) {

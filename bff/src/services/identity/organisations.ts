@@ -69,15 +69,6 @@ export class OrganisationService {
 export class TeamService {
   constructor(private readonly db: Database) {}
 
-  /** The first team (by name) a user belongs to in an organisation, or null. */
-  async firstTeamOf(userId: number, organisationId: number): Promise<Team | null> {
-    return this.db.models.Team.findOne({
-      where: { organisationId },
-      include: [{ association: 'teamMembers', where: { userId }, attributes: [] }],
-      order: [['name', 'ASC']],
-    });
-  }
-
   get(access: Access, teamSlug: string): Promise<TeamScope> {
     return access.team(teamSlug, 'readSites');
   }
