@@ -40,6 +40,8 @@ function startSpare() {
   child.unref();
   child.channel?.unref();
   child.stderr?.resume();
+  // The stderr pipe is a handle of its own: without this, an idle spare keeps its parent running.
+  (child.stderr as (NodeJS.ReadableStream & { unref?: () => void }) | null)?.unref?.();
   child.once('exit', () => {
     if (spare === child) spare = null;
   });
@@ -57,6 +59,7 @@ function takeAuditProcess(): ChildProcess {
   spare = null;
   child.ref();
   child.channel?.ref();
+  (child.stderr as (NodeJS.ReadableStream & { ref?: () => void }) | null)?.ref?.();
   return child;
 }
 
