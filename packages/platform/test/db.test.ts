@@ -65,6 +65,13 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
   });
 
   describe('entities', () => {
+    test('dates keep their milliseconds (the order of quick successive changes depends on it)', async () => {
+      const user = await db.models.User.create({ name: 'Ms', email: 'ms@example.com' });
+      await user.update({ sessionsValidFrom: new Date('2026-01-01T00:00:01.789Z') });
+      await user.reload();
+      expect(user.sessionsValidFrom?.toISOString()).toBe('2026-01-01T00:00:01.789Z');
+    });
+
     test('a user is created with a uuid and a lower-cased email, and read back', async () => {
       const { User } = db.models;
       const created = await User.create({ name: 'Ada Lovelace', email: ' Ada@Example.com ' });
