@@ -69,7 +69,13 @@ function beaconBody(siteKey: string, n: number) {
 async function startServer(kind: 'bare' | 'bff', env: Record<string, string> = {}) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'tests/bench/rum-ingest-server.ts'), kind],
+    [
+      ...(process.env.RUM_BENCH_NODE_OPTIONS?.split(' ') ?? []).filter((o) => o && kind === 'bff'),
+      '--import',
+      'tsx',
+      join(repoRoot, 'tests/bench/rum-ingest-server.ts'),
+      kind,
+    ],
     {
       cwd: repoRoot,
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },

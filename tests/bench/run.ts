@@ -14,8 +14,11 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['Synthetic audits', syntheticBenchmark],
 ];
 
+// `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
 const results: Record<string, Figure[]> = {};
 for (const [title, benchmark] of benchmarks) {
+  if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) continue;
   results[title] = await benchmark();
   printFigures(title, results[title]);
 }

@@ -1,5 +1,6 @@
 // The bff's HTTP application. Everything it needs comes in `deps`, so tests build it against any
 // database, store and queue, and serve it on port 0.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
@@ -12,7 +13,8 @@ import compress from 'koa-compress';
 import { billingRoutes } from '../billing/routes.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { integrationRoutes } from '../integrations/routes.ts';
-import { rumMiddleware } from '../rum/routes.ts';
+import { collectRoute, type RequestHandlerAhead } from '../rum/collect-route.ts';
+import { rumScriptRoutes } from '../rum/routes.ts';
 import { createServices } from '../services/index.ts';
 import { shareViewer } from '../share/middleware.ts';
 import { shareRoutes } from '../share/routes.ts';
@@ -43,14 +45,31 @@ export interface AppDeps {
   schema?: GraphQLSchema;
 }
 
-export function createApp(deps: AppDeps): Koa<RequestState> {
+/**
+ * Koa, with one route served before it: RUM beacon collection, the busiest traffic by far, which needs
+ * none of Koa's middleware (see collect-route.ts). `listen()` and `callback()` both include it.
+ */
+export class PaceApp extends Koa<RequestState> {
+  constructor(private readonly ahead: RequestHandlerAhead) {
+    super();
+  }
+
+  override callback(): ReturnType<Koa['callback']> {
+    const koa = super.callback();
+    const ahead = this.ahead;
+    // The bff serves HTTP/1.1 (node:http) only.
+    return async (request, response) => {
+      if (!ahead(request as IncomingMessage, response as ServerResponse)) await koa(request, response);
+    };
+  }
+}
+
+export function createApp(deps: AppDeps): PaceApp {
   const { config, log } = deps;
   const services = createServices({ ...deps, startedAt: deps.startedAt ?? new Date() });
-  const app = new Koa<RequestState>();
+  const app = new PaceApp(collectRoute(services.rum.collector, { trustProxy: config.trustProxy, log }));
   app.silent = true; // errors are logged by errorHandler, with the request they belong to
 
-  // RUM beacons first: the busiest route needs none of the middleware below (see rumMiddleware).
-  app.use(rumMiddleware(services.rum.collector, { trustProxy: config.trustProxy, log }));
   app.use(requestLog(log));
   app.use(
     compress({
@@ -69,6 +88,7 @@ export function createApp(deps: AppDeps): Koa<RequestState> {
 
   for (const routes of [
     healthRoutes(services),
+    rumScriptRoutes(),
     remoteRoutes(services),
     invitationRoutes(services, config),
     authRoutes(services, config),

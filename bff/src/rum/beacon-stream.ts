@@ -1,11 +1,12 @@
 // The queue between the collection route and the beacon writer. The route answers 2xx only after the
-// beacon is in it (one awaited write per beacon: acknowledge only what is stored). The writer reads
-// at least once: an entry stays pending until the writer acknowledges it after its rows are committed,
-// and entries a dead writer left pending are claimed again by the next one. Inserting by beacon id makes
-// the rows exactly-once.
+// beacon is in it (acknowledge only what is stored). The writer reads at least once: an entry stays
+// pending until the writer acknowledges it after its rows are committed, and entries a dead writer left
+// pending are claimed again by the next one. Inserting by beacon id makes the rows exactly-once.
 //
-// Redis: a stream with a consumer group under REDIS_PREFIX. Embedded mode: an in-process buffer with the
-// same semantics (it does not survive a restart, as nothing in the embedded mode does).
+// Redis: a stream with a consumer group under REDIS_PREFIX. Beacons arriving together (those of one turn
+// of the event loop) go in one entry, written with one XADD that all their requests wait for: one Redis
+// command per turn instead of three per beacon. Embedded mode: an in-process buffer with the same
+// semantics (it does not survive a restart, as nothing in the embedded mode does).
 import { Redis } from 'ioredis';
 import type { StoredBeacon } from './stored-beacon.ts';
 
@@ -15,7 +16,27 @@ const MINUTE_MS = 60_000;
 
 export interface StreamEntry {
   id: string;
-  beacon: StoredBeacon;
+  beacons: StoredBeacon[];
+}
+
+/** Beacons in one Redis entry at most: a writer's batch of entries stays a few thousand rows. */
+export const MAX_BEACONS_PER_ENTRY = 50;
+
+/** Beacons waiting for the next XADD, and what their requests wait on. */
+interface PendingEntry {
+  beacons: string[];
+  /** New page views per live-visitor key. */
+  live: Map<string, number>;
+  written: Promise<void>;
+  settle: (error?: Error) => void;
+}
+
+function pendingEntry(): PendingEntry {
+  let settle!: (error?: Error) => void;
+  const written = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  return { beacons: [], live: new Map(), written, settle };
 }
 
 export interface ReadOptions {
@@ -28,11 +49,11 @@ export interface ReadOptions {
 
 export interface BeaconStream {
   readonly kind: 'redis' | 'memory';
-  /** Queues a beacon; with `firstOfPageView`, it also counts a live visitor of the site. */
+  /** Queues a beacon (resolved once it is stored); with `firstOfPageView`, it also counts a live visitor. */
   append(beacon: StoredBeacon, options: { firstOfPageView: boolean }): Promise<void>;
   /** This consumer's unacknowledged entries first, then ones a dead consumer left, then new ones. */
   read(options: ReadOptions): Promise<StreamEntry[]>;
-  /** Done with these entries: they are removed. */
+  /** Done with these entries (their ids): they are removed. */
   ack(ids: string[]): Promise<void>;
   /** Entries not yet acknowledged (queued or being written). */
   backlog(): Promise<number>;
@@ -49,6 +70,7 @@ export class RedisBeaconStream implements BeaconStream {
   private readonly key: string;
   private readonly group = 'writers';
   private groupReady: Promise<void> | undefined;
+  private pending: PendingEntry | undefined;
 
   constructor(
     url: string,
@@ -69,15 +91,36 @@ export class RedisBeaconStream implements BeaconStream {
     return `${this.options.prefix}rum:live:${siteId}:${minute}`;
   }
 
-  async append(beacon: StoredBeacon, options: { firstOfPageView: boolean }) {
-    const queued = this.redis.xadd(this.key, '*', 'b', JSON.stringify(beacon));
+  append(beacon: StoredBeacon, options: { firstOfPageView: boolean }): Promise<void> {
+    let entry = this.pending;
+    if (!entry) {
+      entry = this.pending = pendingEntry();
+      const scheduled = entry;
+      setImmediate(() => this.write(scheduled));
+    }
+    entry.beacons.push(JSON.stringify(beacon));
     if (options.firstOfPageView) {
-      // The live-visitor count is best effort: only the beacon's own write decides the answer.
       const key = this.liveKey(beacon.siteId, minuteOf(beacon.receivedAt));
-      this.redis.incr(key).catch(() => {});
+      entry.live.set(key, (entry.live.get(key) ?? 0) + 1);
+    }
+    const { written } = entry;
+    if (entry.beacons.length >= MAX_BEACONS_PER_ENTRY) this.write(entry);
+    return written;
+  }
+
+  private write(entry: PendingEntry) {
+    if (this.pending !== entry) return; // already written (it filled up before its turn)
+    this.pending = undefined;
+    // The live-visitor count is best effort: only the entry's own write decides the answer. Sent first,
+    // so that it is counted by the time the requests are answered.
+    for (const [key, count] of entry.live) {
+      this.redis.incrby(key, count).catch(() => {});
       this.redis.pexpire(key, (LIVE_WINDOW_MINUTES + 1) * MINUTE_MS).catch(() => {});
     }
-    await queued;
+    this.redis.xadd(this.key, '*', 'b', `[${entry.beacons.join(',')}]`).then(
+      () => entry.settle(),
+      (error: Error) => entry.settle(error),
+    );
   }
 
   private ensureGroup() {
@@ -158,7 +201,9 @@ function parseEntries(entries: [string, string[]][]): StreamEntry[] {
   for (const [id, fields] of entries) {
     // A claimed entry that was deleted meanwhile comes back without fields.
     const index = fields?.indexOf('b') ?? -1;
-    if (index >= 0) parsed.push({ id, beacon: JSON.parse(fields[index + 1]!) as StoredBeacon });
+    if (index < 0) continue;
+    const value = JSON.parse(fields[index + 1]!) as StoredBeacon | StoredBeacon[];
+    parsed.push({ id, beacons: Array.isArray(value) ? value : [value] }); // one beacon: before batching
   }
   return parsed;
 }
@@ -171,7 +216,7 @@ export class MemoryBeaconStream implements BeaconStream {
   private readonly live = new Map<string, number>();
 
   async append(beacon: StoredBeacon, options: { firstOfPageView: boolean }) {
-    this.queued.push({ id: String(++this.sequence), beacon: structuredClone(beacon) });
+    this.queued.push({ id: String(++this.sequence), beacons: [structuredClone(beacon)] });
     if (options.firstOfPageView) {
       const minute = minuteOf(beacon.receivedAt);
       const key = `${beacon.siteId}:${minute}`;

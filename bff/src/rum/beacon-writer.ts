@@ -12,7 +12,10 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import type { BeaconStream } from './beacon-stream.ts';
 import { requestRollup } from './rollup-schedule.ts';
 
+const ROWS_PER_INSERT = 1_000;
+
 export interface BeaconWriterOptions {
+  /** Stream entries per batch (each holds up to MAX_BEACONS_PER_ENTRY beacons). */
   batchSize?: number;
   /** A dead writer's entries are taken over after this long. */
   claimIdleMs?: number;
@@ -36,11 +39,11 @@ export class BeaconWriter {
     options: BeaconWriterOptions = {},
   ) {
     this.consumer = options.consumer ?? `${hostname()}-${process.pid}`;
-    this.batchSize = options.batchSize ?? 500;
+    this.batchSize = options.batchSize ?? 100;
     this.claimIdleMs = options.claimIdleMs ?? 15_000;
   }
 
-  /** Writes one batch; returns how many entries it handled (0: nothing to do). */
+  /** Writes one batch; returns how many beacons it stored or found stored (0: nothing to do). */
   async writeBatch(): Promise<number> {
     const { db, stream } = this.deps;
     const entries = await stream.read({
@@ -49,8 +52,17 @@ export class BeaconWriter {
       claimIdleMs: this.claimIdleMs,
     });
     if (entries.length === 0) return 0;
-    const rows = entries.map(({ beacon }) => ({ ...beacon, receivedAt: new Date(beacon.receivedAt) }));
-    await db.models.RumBeacon.bulkCreate(rows, { ignoreDuplicates: true, validate: false, hooks: false });
+    const rows = entries.flatMap(({ beacons }) =>
+      beacons.map((beacon) => ({ ...beacon, receivedAt: new Date(beacon.receivedAt) })),
+    );
+    // Each statement stays well under the database's packet limit; a repeat after a crash is harmless.
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      await db.models.RumBeacon.bulkCreate(rows.slice(start, start + ROWS_PER_INSERT), {
+        ignoreDuplicates: true,
+        validate: false,
+        hooks: false,
+      });
+    }
 
     const siteIds = [...new Set(rows.map((row) => row.siteId))];
     await db.models.RumSettings.update(
@@ -63,7 +75,7 @@ export class BeaconWriter {
       await requestRollup(this.deps, Number(siteId), day);
     }
     await stream.ack(entries.map((entry) => entry.id));
-    return entries.length;
+    return rows.length;
   }
 
   /** Writes batches until the stream is empty, `maxMs` has passed or the signal aborts. */

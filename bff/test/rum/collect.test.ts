@@ -80,6 +80,16 @@ describe.each(MODES)('POST /rum/collect (%s)', (mode) => {
     expect(await app.db.models.RumBeacon.count({ where: { siteId: site.id } })).toBe(2);
   });
 
+  it('stores beacons sent together exactly once each, however the queue groups them', async () => {
+    const { site, siteKey } = await createRumSite(app);
+    const sent = Array.from({ length: 130 }, () => beacon(siteKey));
+    const answers = await Promise.all(sent.map((one) => post(app, one)));
+    expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 204));
+    expect(await writerFor(app).drain()).toBe(sent.length);
+    const rows = await app.db.models.RumBeacon.findAll({ where: { siteId: site.id }, raw: true });
+    expect(rows.map((row) => row.pageViewId).sort()).toEqual(sent.map((one) => one.pageViewId).sort());
+  });
+
   it('refuses a beacon from an origin that is not allowed: 403, nothing written', async () => {
     const { siteKey } = await createRumSite(app);
     const before = await nothingWritten();
@@ -168,6 +178,13 @@ describe.each(MODES)('POST /rum/collect (%s)', (mode) => {
     const response = await fetch(`${app.url}/rum/collect`, { method: 'OPTIONS' });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-methods')).toBe('POST');
+  });
+
+  it('answers other methods with 405 and the methods it takes', async () => {
+    const response = await fetch(`${app.url}/rum/collect`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('OPTIONS, POST');
+    expect((await response.json()).error.code).toBe('METHOD_NOT_ALLOWED');
   });
 });
 

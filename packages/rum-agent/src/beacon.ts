@@ -1,5 +1,6 @@
 // The beacon the agent sends to POST /rum/collect: one schema gives the bff its validation and both sides
 // their type. The agent imports only the type (erased at build time), so zod never reaches visitors.
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 import {
   BEACON_VERSION,
@@ -142,17 +143,33 @@ export type ParsedBeacon =
  * Parses a request body as the agent sends it (JSON, served as text/plain). The bff reads the raw body
  * (at most MAX_BEACON_BYTES; a larger body is rejected before parsing) and answers 400 unless ok.
  */
+const utf8 = new TextDecoder();
+
+let compiled: ((json: unknown) => boolean) | undefined;
+
+/**
+ * The zod schema above, compiled to plain checks by ajv (through the JSON Schema zod writes of it): a
+ * beacon is checked in a third of zod's time, which matters at thousands of beacons a second. ajv reads
+ * patterns as zod does (no `u` flag) and, like zod, counts string lengths in characters; a test holds
+ * the two to the same verdicts on every edge of the format. zod still explains a refusal.
+ */
+export function isBeacon(json: unknown): json is Beacon {
+  compiled ??= new Ajv2020({ unicodeRegExp: false }).compile(z.toJSONSchema(beaconSchema));
+  return compiled(json);
+}
+
 export function parseBeacon(body: string | Uint8Array): ParsedBeacon {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body).byteLength : body.byteLength;
   if (bytes > MAX_BEACON_BYTES) return { ok: false, reason: 'too_large' };
   let json: unknown;
   try {
-    json = JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body));
+    json = JSON.parse(typeof body === 'string' ? body : utf8.decode(body));
   } catch {
     return { ok: false, reason: 'not_json' };
   }
+  if (isBeacon(json)) return { ok: true, beacon: json };
   const result = beaconSchema.safeParse(json);
   return result.success
-    ? { ok: true, beacon: result.data }
+    ? { ok: true, beacon: result.data } // not reached while the two agree (see the test)
     : { ok: false, reason: 'invalid', issues: result.error.issues };
 }

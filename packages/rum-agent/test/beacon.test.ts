@@ -1,7 +1,7 @@
 // The beacon schema the bff validates with: what it accepts and what it turns away.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { type Beacon, beaconSchema, MAX_BEACON_BYTES, parseBeacon } from '../src/beacon.ts';
+import { type Beacon, beaconSchema, isBeacon, MAX_BEACON_BYTES, parseBeacon } from '../src/beacon.ts';
 import { BEACON_JSON_SCHEMA_PATH, beaconJsonSchema } from '../src/server/beacon-json-schema.ts';
 
 function aBeacon(overrides: Partial<Beacon> = {}): Beacon {
@@ -85,6 +85,90 @@ describe('parseBeacon', () => {
     ]) {
       expect(beaconSchema.safeParse(aBeacon({ metrics: { lcp: bad } })).success).toBe(false);
     }
+  });
+});
+
+describe('the compiled check (ajv) against the zod schema it is compiled from', () => {
+  // Values at and around every limit of the format, of every JSON type.
+  const probes: unknown[] = [
+    null,
+    true,
+    false,
+    [],
+    {},
+    '',
+    'a',
+    '/',
+    '/a b',
+    '/a?b',
+    '/a#b',
+    'x'.repeat(200),
+    'x'.repeat(201),
+    '😀'.repeat(100),
+    '😀'.repeat(101),
+    '/😀',
+    'navigate',
+    'restore',
+    'pointer',
+    'keyboard',
+    'site_abc123',
+    'k'.repeat(64),
+    'k'.repeat(65),
+    '0123456789abcdef0123456789abcdef',
+    '0123456789ABCDEF0123456789ABCDEF',
+    -1,
+    -0.5,
+    0,
+    0.5,
+    1,
+    2,
+    9,
+    10,
+    99.5,
+    100,
+    100.5,
+    60_000,
+    60_001,
+    3_600_000,
+    3_600_001,
+    1e21,
+  ];
+
+  /** The beacon with the value at `path` replaced (undefined: removed), or a key added to its object. */
+  function variants(value: unknown, path: string[] = []): { path: string; json: unknown }[] {
+    const found: { path: string; json: unknown }[] = [];
+    const at = (replace: (old: unknown) => unknown) => {
+      const copy = structuredClone(aBeacon()) as Record<string, unknown>;
+      let parent = copy;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+      const key = path.at(-1)!;
+      const next = replace(parent[key]);
+      if (next === undefined) delete parent[key];
+      else parent[key] = next;
+      return copy;
+    };
+    if (path.length > 0) {
+      for (const probe of [...probes, undefined]) {
+        found.push({ path: `${path.join('.')} = ${JSON.stringify(probe)}`, json: at(() => probe) });
+      }
+    }
+    if (value && typeof value === 'object') {
+      const added = (old: unknown) => ({ ...(old as object), extra: 1 });
+      found.push({ path: `${path.join('.')} + extra`, json: path.length ? at(added) : added(aBeacon()) });
+      for (const [key, child] of Object.entries(value)) found.push(...variants(child, [...path, key]));
+    }
+    return found;
+  }
+
+  test('gives zod’s verdict on every field set to every probe, removed, or joined by an unknown key', () => {
+    const all = variants(aBeacon());
+    expect(all.length).toBeGreaterThan(1_500);
+    const disagreements = all
+      .filter(({ json }) => isBeacon(json) !== beaconSchema.safeParse(json).success)
+      .map(({ path }) => path);
+    expect(disagreements).toEqual([]);
+    // Both ways: the probes hit accepted and refused values alike.
+    expect(all.filter(({ json }) => isBeacon(json)).length).toBeGreaterThan(50);
   });
 });
 
