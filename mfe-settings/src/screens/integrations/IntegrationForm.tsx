@@ -5,20 +5,21 @@
 // re-enables the integration.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation, useQuery } from 'urql';
-import { ConfirmByTyping } from '../../components/ConfirmByTyping';
-import { applyServerErrors, errorText } from '../../components/errors';
 import {
+  applyServerErrors,
   Choice,
+  ConfirmByTyping,
   controlClass,
+  errorText,
   Field,
   Fieldset,
   FormActions,
   FormAlert,
   formClass,
-} from '../../components/Form';
+} from '@pace/ui/forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from 'urql';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../components/Screen';
 import { SecretValue } from '../../components/SecretValue';

@@ -3,11 +3,10 @@
 // in a GitHub integration of their own.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
+import { applyServerErrors, controlClass, Field, FormActions, FormAlert, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { applyServerErrors } from '../../components/errors';
-import { controlClass, Field, FormActions, FormAlert, formClass } from '../../components/Form';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import { CONNECT_GITHUB, ORGANISATION_GITHUB } from './queries';

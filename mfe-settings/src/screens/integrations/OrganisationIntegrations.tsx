@@ -1,9 +1,8 @@
 // /organisations/{orgId}/integrations: every integration of the organisation's sites, for
 // administrators, with the outcome of each one's last call and a link to its site's edit screen.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, type RemoteProps } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { useQuery } from 'urql';
-import { AppLink } from '../../components/AppLink';
 import { ButtonLink } from '../../components/ButtonLink';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';

@@ -1,9 +1,8 @@
 // /teams/{teamId}/{siteId}/settings/integrations: the site's integrations with the outcome of their
 // last call, and one button per provider to add another. Changing them needs updateSites.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, type RemoteProps } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { useQuery } from 'urql';
-import { AppLink } from '../../components/AppLink';
 import { ButtonLink } from '../../components/ButtonLink';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';

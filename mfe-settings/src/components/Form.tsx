@@ -1,2 +1,0 @@
-// Moved to @pace/ui/forms; kept for screens/integrations, which still imports from here.
-export * from '@pace/ui/forms';
