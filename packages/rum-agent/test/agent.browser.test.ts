@@ -73,7 +73,11 @@ async function paintAndShift(page: Page): Promise<void> {
  * runs reports INP without it (as it would in any browser). `settle: false` where PerformanceObserver is
  * broken or missing.
  */
-async function clickBuy(page: Page, blockMs = 120, { settle = true } = {}): Promise<void> {
+async function clickBuy(
+  page: Page,
+  blockMs = 120,
+  { settle = true, by = 'pointer' as 'pointer' | 'keyboard' } = {},
+): Promise<void> {
   await page.evaluate(
     ({ block, settle }) => {
       document.body.dataset.block = String(block);
@@ -105,7 +109,10 @@ async function clickBuy(page: Page, blockMs = 120, { settle = true } = {}): Prom
     },
     { block: blockMs, settle },
   );
-  await page.click('#buy');
+  if (by === 'keyboard') {
+    await page.focus('#buy');
+    await page.keyboard.press('Enter'); // a button's click, from the keyboard
+  } else await page.click('#buy');
   if (settle)
     await page.evaluate(() => (window as unknown as { __clickHandled: Promise<void> }).__clickHandled);
   else await nextFrames(page);
@@ -234,6 +241,21 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     await leave(page);
     const [sent] = await settledBeacons('/left-right-away', 1);
     expect(valid(sent!).metrics.inp).toMatchObject({ target: '#buy' });
+    await context.close();
+  });
+
+  test('a key press is a keyboard interaction, its handlers counted as processing', async ({ expect }) => {
+    const { context, page } = await open('/keyboard');
+    await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+    await clickBuy(page, 150, { by: 'keyboard' });
+    await leave(page);
+    const [sent] = await settledBeacons('/keyboard', 1);
+    const { inp } = valid(sent!).metrics;
+    expect(inp).toMatchObject({ target: '#buy', interactionType: 'keyboard' });
+    expect(inp!.value).toBeGreaterThanOrEqual(150);
+    expect(inp!.processingDuration).toBeGreaterThanOrEqual(140);
+    const inpParts = sum(inp!.inputDelay, inp!.processingDuration, inp!.presentationDelay);
+    expect(Math.abs(inpParts - inp!.value)).toBeLessThanOrEqual(3);
     await context.close();
   });
 
