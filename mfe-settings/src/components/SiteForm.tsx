@@ -1,19 +1,9 @@
-import {
-  applyServerErrors,
-  Choice,
-  controlClass,
-  Field,
-  Fieldset,
-  FormAlert,
-  formClass,
-  SubmitActions,
-  TextField,
-} from '@pace/ui/forms';
-import { useState } from 'react';
+import { Choice, controlClass, Field, Fieldset, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import type { SiteInput } from '../graphql/sites';
 import type { IpOption, SiteFields, SnapshotSchedule, TeamRef } from '../graphql/types';
+import { nameRules, ServerForm, useServerSubmit } from './ServerForm';
 import styles from './SiteForm.module.css';
 
 export const MAX_SNAPSHOT_INTERVAL_HOURS = 168;
@@ -132,7 +122,6 @@ export interface SiteFormProps {
 
 export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel }: SiteFormProps) {
   const form = useForm<SiteValues>({ defaultValues: toValues(site, teamId) });
-  const [alert, setAlert] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const schedule = form.watch('snapshotSchedule');
   const useFormAuth = form.watch('useFormAuth');
@@ -140,26 +129,20 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
   const required = (message: string) => (value: string, all: SiteValues) =>
     !all.useFormAuth || value.trim() !== '' || message;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    const error = await onSubmit(toInput(values, site, values.teamId !== teamId ? values.teamId : null));
-    if (error) setAlert(applyServerErrors(error, form.setError, FIELDS));
-  });
+  const { alert, submit } = useServerSubmit(form, FIELDS, (values) =>
+    onSubmit(toInput(values, site, values.teamId !== teamId ? values.teamId : null)),
+  );
 
   const authError = (field: (typeof FORM_AUTH_FIELDS)[number]) => errors.formAuth?.[field]?.message;
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="site-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="site-form">
       <TextField
         id="site-name"
         label="Name"
         error={errors.name?.message}
         autoComplete="off"
-        {...form.register('name', {
-          required: 'Enter a name for the site',
-          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-        })}
+        {...form.register('name', nameRules('Enter a name for the site'))}
       />
       <TextField
         id="site-url"
@@ -362,6 +345,6 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
         ) : null}
       </Fieldset>
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ServerForm>
   );
 }

@@ -1,23 +1,13 @@
 // The form of an API token, organisation or personal: name, team access (one team or all), expiry,
 // allowed addresses and permissions. The secret of a new token is shown once, by TokenSecret.
 import { Button } from '@pace/ui';
-import {
-  applyServerErrors,
-  Choice,
-  controlClass,
-  Field,
-  Fieldset,
-  FormAlert,
-  formClass,
-  SubmitActions,
-  TextField,
-} from '@pace/ui/forms';
-import { useState } from 'react';
+import { Choice, controlClass, Field, Fieldset, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import type { ApiTokenInput } from '../graphql/tokens';
 import type { ApiToken, Permissions, TeamRef } from '../graphql/types';
 import { SecretValue } from './SecretValue';
+import { nameRules, ServerForm, useServerSubmit } from './ServerForm';
 import styles from './TokenForm.module.css';
 
 /** What each permission lets a token do, in the order the form lists them. */
@@ -63,13 +53,11 @@ export interface TokenFormProps {
 
 export function TokenForm({ token, teams, available, submitLabel, onSubmit, onCancel }: TokenFormProps) {
   const form = useForm<TokenValues>({ defaultValues: toValues(token) });
-  const [alert, setAlert] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const access = form.watch('access');
   const today = new Date().toISOString().slice(0, 10);
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, FIELDS, async (values) => {
     const error = await onSubmit({
       name: values.name.trim(),
       teamId: values.access === 'team' ? values.teamId : null,
@@ -81,29 +69,23 @@ export function TokenForm({ token, teams, available, submitLabel, onSubmit, onCa
         .filter(Boolean),
       permissions: values.permissions,
     });
-    if (!error) return;
     // The bff names the input (expiresAt); the form shows it beside the date.
-    const renamed = error;
-    for (const graphQLError of renamed.graphQLErrors) {
+    for (const graphQLError of error?.graphQLErrors ?? []) {
       const extensions = graphQLError.extensions as { field?: string };
       if (extensions.field === 'expiresAt') extensions.field = 'expiresOn';
     }
-    setAlert(applyServerErrors(renamed, form.setError, FIELDS));
+    return error;
   });
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="token-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="token-form">
       <TextField
         id="token-name"
         label="Name"
         hint="What uses the token, e.g. “CI pipeline”."
         error={errors.name?.message}
         autoComplete="off"
-        {...form.register('name', {
-          required: 'Enter a name for the token',
-          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-        })}
+        {...form.register('name', nameRules('Enter a name for the token'))}
       />
       <Fieldset legend="Team access" error={errors.teamId?.message}>
         <Choice>
@@ -181,7 +163,7 @@ export function TokenForm({ token, teams, available, submitLabel, onSubmit, onCa
         ))}
       </Fieldset>
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ServerForm>
   );
 }
 

@@ -146,34 +146,31 @@ export const TEAM_MEMBERS = gql<TeamMembersData, { teamId: string }>`
   ${PERMISSION_FIELDS}
 `;
 
-export const ADD_TEAM_MEMBER = gql<
-  { addTeamMember: { id: string; memberCount: number; members: Person[] } },
-  { teamId: string; personUuid: string }
->`
-  mutation AddTeamMember($teamId: ID!, $personUuid: ID!) {
-    addTeamMember(teamId: $teamId, personUuid: $personUuid) {
+/** What adding or removing a team member answers: the team's count and members as they now are. */
+interface TeamMembership {
+  id: string;
+  memberCount: number;
+  members: Person[];
+}
+type TeamMemberVariables = { teamId: string; personUuid: string };
+const TEAM_MEMBERSHIP = `
       id
       memberCount
       members {
         ...PersonFields
       }
-    }
+`;
+
+export const ADD_TEAM_MEMBER = gql<{ addTeamMember: TeamMembership }, TeamMemberVariables>`
+  mutation AddTeamMember($teamId: ID!, $personUuid: ID!) {
+    addTeamMember(teamId: $teamId, personUuid: $personUuid) {${TEAM_MEMBERSHIP}}
   }
   ${PERSON_FIELDS}
 `;
 
-export const REMOVE_TEAM_MEMBER = gql<
-  { removeTeamMember: { id: string; memberCount: number; members: Person[] } },
-  { teamId: string; personUuid: string }
->`
+export const REMOVE_TEAM_MEMBER = gql<{ removeTeamMember: TeamMembership }, TeamMemberVariables>`
   mutation RemoveTeamMember($teamId: ID!, $personUuid: ID!) {
-    removeTeamMember(teamId: $teamId, personUuid: $personUuid) {
-      id
-      memberCount
-      members {
-        ...PersonFields
-      }
-    }
+    removeTeamMember(teamId: $teamId, personUuid: $personUuid) {${TEAM_MEMBERSHIP}}
   }
   ${PERSON_FIELDS}
 `;

@@ -1,13 +1,13 @@
 // /you/settings/email-notifications: which emails Pace sends the user.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import { applyServerErrors, Choice, Fieldset, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
-import { useState } from 'react';
+import { Choice, Fieldset, SubmitActions } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { UserNav } from '../components/SectionNav';
+import { ServerForm, useServerSubmit } from '../components/ServerForm';
 import {
   NOTIFICATION_SETTINGS,
   type NotificationSettings,
@@ -65,23 +65,17 @@ function SettingsForm({
     weeklySummary: values.weeklySummary,
   });
   const form = useForm<NotificationSettings>({ defaultValues: pick(settings) });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, update] = useMutation(UPDATE_NOTIFICATION_SETTINGS);
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, [], async (values) => {
     const result = await update({ input: pick(values) });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, []));
-      return;
-    }
+    if (result.error) return result.error;
     form.reset(pick(result.data?.updateNotificationSettings ?? values));
     flash('success', 'Email notification settings saved.');
   });
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="notifications-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="notifications-form">
       <Fieldset legend={`Emails to ${email}`}>
         {EMAILS.map((entry) => (
           <Choice key={entry.key} hint={entry.hint}>
@@ -91,6 +85,6 @@ function SettingsForm({
         ))}
       </Fieldset>
       <SubmitActions label="Save" disabled={form.formState.isSubmitting} />
-    </form>
+    </ServerForm>
   );
 }

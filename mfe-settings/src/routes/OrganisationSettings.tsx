@@ -3,22 +3,14 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import {
-  applyServerErrors,
-  controlClass,
-  Field,
-  FormAlert,
-  formClass,
-  SubmitActions,
-  TextField,
-} from '@pace/ui/forms';
-import { useState } from 'react';
+import { controlClass, Field, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { paths } from '../components/paths';
 import { param, useRemote } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { OrganisationNav } from '../components/SectionNav';
+import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm';
 import table from '../components/Table.module.css';
 import { ORGANISATION, UPDATE_ORGANISATION } from '../graphql/organisation';
 
@@ -75,33 +67,24 @@ export function OrganisationSettings(props: RemoteProps) {
 function NameForm({ orgId, name, slug }: { orgId: string; name: string; slug: string }) {
   const { flash } = useRemote();
   const form = useForm<Values>({ defaultValues: { name } });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, updateOrganisation] = useMutation(UPDATE_ORGANISATION);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, ['name'], async (values) => {
     const result = await updateOrganisation({ orgId, input: { name: values.name.trim() } });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, ['name']));
-      return;
-    }
+    if (result.error) return result.error;
     form.reset({ name: result.data?.updateOrganisation.name ?? values.name });
     flash('success', 'Organisation settings saved.');
   });
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="organisation-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="organisation-form">
       <TextField
         id="organisation-name"
         label="Name"
         error={errors.name?.message}
         autoComplete="organization"
-        {...form.register('name', {
-          required: 'Enter the organisation’s name',
-          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-        })}
+        {...form.register('name', nameRules('Enter the organisation’s name'))}
       />
       <Field
         id="organisation-slug"
@@ -111,6 +94,6 @@ function NameForm({ orgId, name, slug }: { orgId: string; name: string; slug: st
         {(control) => <input {...control} className={controlClass} value={slug} readOnly />}
       </Field>
       <SubmitActions label="Save" disabled={isSubmitting} />
-    </form>
+    </ServerForm>
   );
 }

@@ -4,7 +4,6 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import {
-  applyServerErrors,
   Choice,
   controlClass,
   errorText,
@@ -12,7 +11,6 @@ import {
   Fieldset,
   FormActions,
   FormAlert,
-  formClass,
   SubmitActions,
   serverErrors,
   TextField,
@@ -26,6 +24,7 @@ import { paths } from '../components/paths';
 import { param, useRemote } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { OrganisationNav } from '../components/SectionNav';
+import { ServerForm, useServerSubmit } from '../components/ServerForm';
 import table from '../components/Table.module.css';
 import {
   DELETE_SAML_CONFIGURATION,
@@ -153,15 +152,13 @@ function ConfigurationForm({
       enabled: configuration?.enabled ?? true,
     },
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, save] = useMutation(UPDATE_SAML_CONFIGURATION);
   const { errors, isSubmitting } = form.formState;
   const source = form.watch('source');
   // Saved values are kept when the administrator only changes the domain or turns sign-in on or off.
   const keepsIdp = configuration != null;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, FIELDS, async (values) => {
     const manual = values.source === 'manual';
     const input = {
       emailDomain: values.emailDomain.trim(),
@@ -176,18 +173,14 @@ function ConfigurationForm({
           { metadataXml: values.metadataXml.trim() || null }),
     };
     const result = await save({ orgId, input });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, FIELDS));
-      return;
-    }
+    if (result.error) return result.error;
     form.reset({ ...values, metadataXml: '', certificate: '' });
     flash('success', 'Single sign-on saved.');
     onSaved();
   });
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="saml-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="saml-form">
       <TextField
         id="saml-email-domain"
         label="Email domain"
@@ -272,7 +265,7 @@ function ConfigurationForm({
         Sign-in through the identity provider is on
       </Choice>
       <SubmitActions label="Save" disabled={isSubmitting} />
-    </form>
+    </ServerForm>
   );
 }
 

@@ -1,8 +1,7 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings, page-groupings/new and page-groupings/{uuid}/edit:
 // named path patterns that group RUM page views. Managing them needs managePageGroupings (and RUM).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { applyServerErrors, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
-import { useState } from 'react';
+import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { ButtonLink } from '../components/ButtonLink';
@@ -11,6 +10,7 @@ import { EditCell, ListTable } from '../components/ListTable';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import { ServerForm, useServerSubmit } from '../components/ServerForm';
 import table from '../components/Table.module.css';
 import {
   CREATE_PAGE_GROUPING,
@@ -101,16 +101,12 @@ function GroupingForm({
   onCancel: () => void;
 }) {
   const form = useForm({ defaultValues: { name: grouping?.name ?? '', pattern: grouping?.pattern ?? '/' } });
-  const [alert, setAlert] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    const error = await onSubmit({ name: values.name.trim(), pattern: values.pattern.trim() });
-    if (error) setAlert(applyServerErrors(error, form.setError, ['name', 'pattern']));
-  });
+  const { alert, submit } = useServerSubmit(form, ['name', 'pattern'], (values) =>
+    onSubmit({ name: values.name.trim(), pattern: values.pattern.trim() }),
+  );
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="page-grouping-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="page-grouping-form">
       <TextField
         id="grouping-name"
         label="Name"
@@ -133,7 +129,7 @@ function GroupingForm({
         {...form.register('pattern', { validate: (value) => patternProblem(value.trim()) ?? true })}
       />
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ServerForm>
   );
 }
 

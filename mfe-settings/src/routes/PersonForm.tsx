@@ -1,17 +1,7 @@
 // /organisations/{orgId}/members/new (invite by email with a role and teams) and
 // /organisations/{orgId}/members/{uuid}/edit (role and teams; remove once the email is typed).
 import type { RemoteProps } from '@pace/mfe-kit';
-import {
-  applyServerErrors,
-  Choice,
-  controlClass,
-  Field,
-  Fieldset,
-  FormAlert,
-  formClass,
-  SubmitActions,
-  TextField,
-} from '@pace/ui/forms';
+import { Choice, controlClass, Field, Fieldset, SubmitActions, TextField } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type OperationResult, useClient, useMutation, useQuery } from 'urql';
@@ -21,6 +11,7 @@ import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { OrganisationNav } from '../components/SectionNav';
+import { ServerForm, useServerSubmit } from '../components/ServerForm';
 import { ORGANISATION_TEAM_OPTIONS, type TeamOptionsData } from '../graphql/organisation';
 import { INVITE_PERSON, PEOPLE, type PeopleData, REMOVE_PERSON, UPDATE_PERSON } from '../graphql/people';
 import type { Person, Role, TeamRef } from '../graphql/types';
@@ -69,12 +60,10 @@ export function InvitePerson(props: RemoteProps) {
   const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_TEAM_OPTIONS, variables: { orgId } });
   const [, invitePerson] = useMutation(INVITE_PERSON);
   const form = useForm<PersonValues>({ defaultValues: { email: '', name: '', role: 'member', teamIds: [] } });
-  const [alert, setAlert] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const organisation = data?.organisation;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, ['email', 'name', 'role', 'teamIds'], async (values) => {
     const result = await invitePerson({
       orgId,
       input: {
@@ -84,10 +73,7 @@ export function InvitePerson(props: RemoteProps) {
         teamIds: values.teamIds,
       },
     });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, ['email', 'name', 'role', 'teamIds']));
-      return;
-    }
+    if (result.error) return result.error;
     props.flash('success', `Invitation sent to ${values.email.trim()}.`);
     props.navigate(paths.people(orgId));
   });
@@ -106,8 +92,7 @@ export function InvitePerson(props: RemoteProps) {
         <ReadOnlyNote>Only administrators of {organisation.name} can invite people.</ReadOnlyNote>
       ) : null}
       {organisation?.permissions.updateOrganisations ? (
-        <form className={formClass} onSubmit={submit} noValidate data-testid="invite-form">
-          <FormAlert message={alert} />
+        <ServerForm alert={alert} onSubmit={submit} testId="invite-form">
           <TextField
             id="invite-email"
             label="Email"
@@ -139,7 +124,7 @@ export function InvitePerson(props: RemoteProps) {
             disabled={isSubmitting}
             onCancel={() => props.navigate(paths.people(orgId))}
           />
-        </form>
+        </ServerForm>
       ) : null}
     </ScreenFrame>
   );
@@ -228,30 +213,24 @@ function EditPersonForm({
       teamIds: person.teams.map((team) => team.slug),
     },
   });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, updatePerson] = useMutation(UPDATE_PERSON);
   const [, removePerson] = useMutation(REMOVE_PERSON);
   const label = person.name || person.email;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, ['role', 'teamIds'], async (values) => {
     const result = await updatePerson({
       orgId,
       uuid: person.uuid,
       input: { role: values.role, teamIds: values.teamIds },
     });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, ['role', 'teamIds']));
-      return;
-    }
+    if (result.error) return result.error;
     flash('success', `${label} saved.`);
     navigate(paths.people(orgId));
   });
 
   return (
     <>
-      <form className={formClass} onSubmit={submit} noValidate data-testid="person-form">
-        <FormAlert message={alert} />
+      <ServerForm alert={alert} onSubmit={submit} testId="person-form">
         <Field id="person-email" label="Email">
           {(control) => <input {...control} className={controlClass} value={person.email} readOnly />}
         </Field>
@@ -261,7 +240,7 @@ function EditPersonForm({
           disabled={form.formState.isSubmitting}
           onCancel={() => navigate(paths.people(orgId))}
         />
-      </form>
+      </ServerForm>
       <DeleteByName
         title={person.pendingInvitation ? 'Cancel the invitation' : 'Remove from the organisation'}
         testId="remove-person"

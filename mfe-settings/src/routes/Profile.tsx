@@ -2,15 +2,7 @@
 // the account (typed DELETE; refused for the only administrator of an organisation with an active plan).
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Badge, Card } from '@pace/ui';
-import {
-  applyServerErrors,
-  controlClass,
-  Field,
-  FormAlert,
-  formClass,
-  SubmitActions,
-  TextField,
-} from '@pace/ui/forms';
+import { controlClass, Field, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
@@ -20,6 +12,7 @@ import { paths } from '../components/paths';
 import { useRemote } from '../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { UserNav } from '../components/SectionNav';
+import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm';
 import {
   CHANGE_PASSWORD,
   CURRENT_USER,
@@ -61,18 +54,13 @@ export function Profile(_props: RemoteProps) {
 function DetailsForm({ user }: { user: User }) {
   const { flash } = useRemote();
   const form = useForm({ defaultValues: { name: user.name, email: user.email } });
-  const [alert, setAlert] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const [, updateProfile] = useMutation(UPDATE_PROFILE);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, ['name', 'email'], async (values) => {
     const result = await updateProfile({ input: { name: values.name.trim(), email: values.email.trim() } });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, ['name', 'email']));
-      return;
-    }
+    if (result.error) return result.error;
     const saved = result.data?.updateProfile;
     form.reset({ name: saved?.name ?? values.name, email: saved?.email ?? values.email });
     flash('success', 'Profile saved.');
@@ -84,17 +72,13 @@ function DetailsForm({ user }: { user: User }) {
   }
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="profile-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="profile-form">
       <TextField
         id="profile-name"
         label="Name"
         error={errors.name?.message}
         autoComplete="name"
-        {...form.register('name', {
-          required: 'Enter your name',
-          maxLength: { value: 254, message: 'Keep your name under 255 characters' },
-        })}
+        {...form.register('name', nameRules('Enter your name', 'your name'))}
       />
       <Field
         id="profile-email"
@@ -137,34 +121,25 @@ function DetailsForm({ user }: { user: User }) {
         </p>
       ) : null}
       <SubmitActions label="Save" disabled={isSubmitting} />
-    </form>
+    </ServerForm>
   );
 }
+
+const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'];
 
 function PasswordForm({ user }: { user: User }) {
   const { flash } = useRemote();
   const form = useForm({ defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' } });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, changePassword] = useMutation(CHANGE_PASSWORD);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, PASSWORD_FIELDS, async (values) => {
     const result = await changePassword({
       currentPassword: user.hasPassword ? values.currentPassword : null,
       password: values.password,
       passwordConfirmation: values.passwordConfirmation,
     });
-    if (result.error) {
-      setAlert(
-        applyServerErrors(result.error, form.setError, [
-          'currentPassword',
-          'password',
-          'passwordConfirmation',
-        ]),
-      );
-      return;
-    }
+    if (result.error) return result.error;
     form.reset();
     flash('success', user.hasPassword ? 'Password changed.' : 'Password set: you can now sign in with it.');
   });

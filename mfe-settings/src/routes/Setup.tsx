@@ -4,12 +4,12 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
-import { applyServerErrors, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
-import { useState } from 'react';
+import { SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
+import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm';
 import { SiteForm } from '../components/SiteForm';
 import { CREATE_TEAM } from '../graphql/organisation';
 import { CREATE_ORGANISATION, SETUP_ORGANISATION } from '../graphql/setup';
@@ -63,17 +63,12 @@ export function Setup(props: RemoteProps) {
 
 function OrganisationStep({ navigate, memberships }: RemoteProps & { memberships: number }) {
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, createOrganisation] = useMutation(CREATE_ORGANISATION);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, ['name'], async (values) => {
     const result = await createOrganisation({ input: { name: values.name.trim() } });
-    if (result.error) {
-      setAlert(applyServerErrors(result.error, form.setError, ['name']));
-      return;
-    }
+    if (result.error) return result.error;
     if (result.data) navigate(paths.setup(result.data.createOrganisation.slug));
   });
 
@@ -86,20 +81,16 @@ function OrganisationStep({ navigate, memberships }: RemoteProps & { memberships
             ? 'You are not part of an organisation yet. Name yours: usually your company or project. You will be its administrator.'
             : 'Set up another organisation. You will be its administrator.'}
         </p>
-        <form className={formClass} onSubmit={submit} noValidate data-testid="setup-organisation">
-          <FormAlert message={alert} />
+        <ServerForm alert={alert} onSubmit={submit} testId="setup-organisation">
           <TextField
             id="setup-organisation-name"
             label="Organisation name"
             error={errors.name?.message}
             autoComplete="organization"
-            {...form.register('name', {
-              required: 'Enter the organisation’s name',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
+            {...form.register('name', nameRules('Enter the organisation’s name'))}
           />
           <SubmitActions label="Create organisation" disabled={isSubmitting} />
-        </form>
+        </ServerForm>
       </Card>
     </>
   );
@@ -115,7 +106,11 @@ function OrganisationSetup(props: RemoteProps & { orgId: string }) {
   const [, createTeam] = useMutation(CREATE_TEAM);
   const [, createSite] = useMutation(CREATE_SITE);
   const teamForm = useForm<{ name: string }>({ defaultValues: { name: '' } });
-  const [teamAlert, setTeamAlert] = useState<string | null>(null);
+  const { alert: teamAlert, submit: submitTeam } = useServerSubmit(teamForm, ['name'], async (values) => {
+    const result = await createTeam({ orgId, input: { name: values.name.trim(), description: null } });
+    if (result.error) return result.error;
+    refetch({ requestPolicy: 'network-only' });
+  });
   const organisation = data?.organisation;
   const firstTeam = organisation?.teams.edges[0]?.node;
 
@@ -125,35 +120,22 @@ function OrganisationSetup(props: RemoteProps & { orgId: string }) {
 
   if (!firstTeam) {
     const { errors, isSubmitting } = teamForm.formState;
-    const submit = teamForm.handleSubmit(async (values) => {
-      setTeamAlert(null);
-      const result = await createTeam({ orgId, input: { name: values.name.trim(), description: null } });
-      if (result.error) {
-        setTeamAlert(applyServerErrors(result.error, teamForm.setError, ['name']));
-        return;
-      }
-      refetch({ requestPolicy: 'network-only' });
-    });
     return (
       <>
         <Steps current={1} />
         <Card title={`The first team of ${organisation.name}`}>
           <p className={styles.lead}>Teams group sites and the people who look after them.</p>
-          <form className={formClass} onSubmit={submit} noValidate data-testid="setup-team">
-            <FormAlert message={teamAlert} />
+          <ServerForm alert={teamAlert} onSubmit={submitTeam} testId="setup-team">
             <TextField
               id="setup-team-name"
               label="Team name"
               hint="For example “Web” or “Marketing site”."
               error={errors.name?.message}
               autoComplete="off"
-              {...teamForm.register('name', {
-                required: 'Enter a name for the team',
-                maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-              })}
+              {...teamForm.register('name', nameRules('Enter a name for the team'))}
             />
             <SubmitActions label="Create team" disabled={isSubmitting} />
-          </form>
+          </ServerForm>
         </Card>
       </>
     );

@@ -1,8 +1,7 @@
 // /teams/{teamId}/{siteId}/settings/pages, pages/new and pages/{uuid}/edit: the pages a site's snapshots
 // test. A path is taken relative to the site's URL. Changing them needs updateSites.
 import type { RemoteProps } from '@pace/mfe-kit';
-import { applyServerErrors, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
-import { useState } from 'react';
+import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { ButtonLink } from '../components/ButtonLink';
@@ -11,6 +10,7 @@ import { EditCell, ListTable } from '../components/ListTable';
 import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
+import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm';
 import table from '../components/Table.module.css';
 import { CREATE_PAGE, DELETE_PAGE, SITE_PAGES, type SitePage, UPDATE_PAGE } from '../graphql/sitePages';
 
@@ -85,26 +85,19 @@ function PageForm({
   onCancel: () => void;
 }) {
   const form = useForm({ defaultValues: { name: page?.name ?? '', url: page?.url ?? '' } });
-  const [alert, setAlert] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    const error = await onSubmit({ name: values.name.trim(), url: values.url.trim() });
-    if (error) setAlert(applyServerErrors(error, form.setError, ['name', 'url']));
-  });
+  const { alert, submit } = useServerSubmit(form, ['name', 'url'], (values) =>
+    onSubmit({ name: values.name.trim(), url: values.url.trim() }),
+  );
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="site-page-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="site-page-form">
       <TextField
         id="page-name"
         label="Name"
         error={errors.name?.message}
         autoComplete="off"
         placeholder="Pricing"
-        {...form.register('name', {
-          required: 'Enter a name',
-          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-        })}
+        {...form.register('name', nameRules('Enter a name'))}
       />
       <TextField
         id="page-url"
@@ -116,7 +109,7 @@ function PageForm({
         {...form.register('url', { required: 'Enter the page’s URL or path' })}
       />
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ServerForm>
   );
 }
 

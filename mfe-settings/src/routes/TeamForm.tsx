@@ -1,16 +1,7 @@
 // /organisations/{orgId}/teams/new and /organisations/{orgId}/teams/{teamId}/edit: a team's name and
 // description; the edit screen also deletes the team once its name is typed.
 import type { RemoteProps } from '@pace/mfe-kit';
-import {
-  applyServerErrors,
-  controlClass,
-  Field,
-  FormAlert,
-  formClass,
-  SubmitActions,
-  TextField,
-} from '@pace/ui/forms';
-import { useState } from 'react';
+import { type applyServerErrors, controlClass, Field, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { DeleteByName } from '../components/DeleteByName';
@@ -18,6 +9,7 @@ import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { OrganisationNav } from '../components/SectionNav';
+import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm';
 import { CREATE_TEAM, DELETE_TEAM, ORGANISATION, TEAM, UPDATE_TEAM } from '../graphql/organisation';
 
 interface TeamValues {
@@ -39,26 +31,16 @@ function TeamFields({
 }) {
   const form = useForm<TeamValues>({ defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    const { error } = await onSubmit(values);
-    if (error) setAlert(applyServerErrors(error, form.setError, FIELDS));
-  });
+  const { alert, submit } = useServerSubmit(form, FIELDS, async (values) => (await onSubmit(values)).error);
 
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="team-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="team-form">
       <TextField
         id="team-name"
         label="Name"
         error={errors.name?.message}
         autoComplete="off"
-        {...form.register('name', {
-          required: 'Enter a name for the team',
-          maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-        })}
+        {...form.register('name', nameRules('Enter a name for the team'))}
       />
       <Field
         id="team-description"
@@ -77,7 +59,7 @@ function TeamFields({
         )}
       </Field>
       <SubmitActions label={submitLabel} disabled={isSubmitting} onCancel={onCancel} />
-    </form>
+    </ServerForm>
   );
 }
 

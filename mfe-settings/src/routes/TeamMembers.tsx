@@ -3,7 +3,7 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
-import { controlClass, errorText, Field, FormAlert, formClass, SubmitActions } from '@pace/ui/forms';
+import { controlClass, errorText, Field, SubmitActions } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { RoleBadge } from '../components/Badges';
@@ -15,6 +15,7 @@ import { paths } from '../components/paths';
 import { param } from '../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../components/Screen';
 import { TeamNav } from '../components/SectionNav';
+import { ServerForm } from '../components/ServerForm';
 import table from '../components/Table.module.css';
 import { ADD_TEAM_MEMBER, PEOPLE, REMOVE_TEAM_MEMBER, TEAM_MEMBERS } from '../graphql/people';
 import type { Person } from '../graphql/types';
@@ -154,8 +155,7 @@ export function AddTeamMember(props: RemoteProps) {
       {team && !canManage ? <ReadOnlyNote>Only administrators add people to teams.</ReadOnlyNote> : null}
       {team && canManage && peopleResult.fetching && !peopleResult.data ? <Loading lines={3} /> : null}
       {team && canManage && peopleResult.data ? (
-        <form className={formClass} onSubmit={add} noValidate data-testid="add-member-form">
-          <FormAlert message={alert} />
+        <ServerForm alert={alert} onSubmit={add} testId="add-member-form">
           <Field
             id="member-person"
             label="Person"
@@ -189,7 +189,7 @@ export function AddTeamMember(props: RemoteProps) {
             disabled={busy || candidates.length === 0}
             onCancel={() => props.navigate(paths.teamMembers(teamId))}
           />
-        </form>
+        </ServerForm>
       ) : null}
     </ScreenFrame>
   );

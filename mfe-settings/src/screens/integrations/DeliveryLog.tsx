@@ -26,6 +26,26 @@ export function DeliveryStatus({ delivery }: { delivery: Delivery | null }) {
   );
 }
 
+/** The State and Last call cells of an integration's row in the lists. */
+export function IntegrationStateCells({
+  integration,
+}: {
+  integration: { enabled: boolean; lastDelivery: Delivery | null };
+}) {
+  return (
+    <>
+      <td>
+        <Badge tone={integration.enabled ? 'success' : 'neutral'}>
+          {integration.enabled ? 'Enabled' : 'Disabled'}
+        </Badge>
+      </td>
+      <td>
+        <DeliveryStatus delivery={integration.lastDelivery} />
+      </td>
+    </>
+  );
+}
+
 export function DeliveryLog({ deliveries }: { deliveries: Delivery[] }) {
   return (
     <div className={table.wrap}>

@@ -14,8 +14,6 @@ import {
   Field,
   Fieldset,
   FormActions,
-  FormAlert,
-  formClass,
 } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +21,7 @@ import { useMutation, useQuery } from 'urql';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../components/Screen';
 import { SecretValue } from '../../components/SecretValue';
+import { nameRules, ServerForm } from '../../components/ServerForm';
 import { DeliveryLog } from './DeliveryLog';
 import styles from './Integrations.module.css';
 import { EVENTS, integrationPaths, isProvider, PROVIDERS, SENDS_EVENTS } from './providers';
@@ -123,18 +122,14 @@ function IntegrationFields({
     }
   });
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="integration-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="integration-form">
       <Field id="integration-name" label="Name" error={errors.name?.message}>
         {(control) => (
           <input
             {...control}
             className={controlClass}
             autoComplete="off"
-            {...form.register('name', {
-              required: 'Enter a name',
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
-            })}
+            {...form.register('name', nameRules('Enter a name'))}
           />
         )}
       </Field>
@@ -239,7 +234,7 @@ function IntegrationFields({
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </FormActions>
-    </form>
+    </ServerForm>
   );
 }
 

@@ -3,12 +3,12 @@
 // in a GitHub integration of their own.
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
-import { applyServerErrors, controlClass, Field, FormActions, FormAlert, formClass } from '@pace/ui/forms';
-import { useState } from 'react';
+import { controlClass, Field, FormActions } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
+import { ServerForm, useServerSubmit } from '../../components/ServerForm';
 import { CONNECT_GITHUB, ORGANISATION_GITHUB } from './queries';
 
 export function OrganisationGitHub(props: RemoteProps) {
@@ -47,18 +47,15 @@ function InstallationForm({
   onSaved: () => void;
 }) {
   const form = useForm({ defaultValues: { installationId: installationId ? String(installationId) : '' } });
-  const [alert, setAlert] = useState<string | null>(null);
   const [, connect] = useMutation(CONNECT_GITHUB);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
+  const { alert, submit } = useServerSubmit(form, ['installationId'], async (values) => {
     const result = await connect({ orgId, installationId: Number(values.installationId) });
-    if (result.error) setAlert(applyServerErrors(result.error, form.setError, ['installationId']));
-    else onSaved();
+    if (result.error) return result.error;
+    onSaved();
   });
   return (
-    <form className={formClass} onSubmit={submit} noValidate data-testid="github-installation-form">
-      <FormAlert message={alert} />
+    <ServerForm alert={alert} onSubmit={submit} testId="github-installation-form">
       <p>
         {installationId
           ? `Connected: installation ${installationId}. Each site names its repository in its own integration settings.`
@@ -88,6 +85,6 @@ function InstallationForm({
           Save
         </Button>
       </FormActions>
-    </form>
+    </ServerForm>
   );
 }

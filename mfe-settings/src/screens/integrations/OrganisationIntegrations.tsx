@@ -1,13 +1,13 @@
 // /organisations/{orgId}/integrations: every integration of the organisation's sites, for
 // administrators, with the outcome of each one's last call and a link to its site's edit screen.
 import { AppLink, type RemoteProps } from '@pace/mfe-kit';
-import { Badge } from '@pace/ui';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ListTable } from '../../components/ListTable';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import table from '../../components/Table.module.css';
-import { DeliveryStatus } from './DeliveryLog';
+import { IntegrationStateCells } from './DeliveryLog';
 import { integrationPaths, PROVIDERS } from './providers';
 import { ORGANISATION_INTEGRATIONS } from './queries';
 
@@ -28,58 +28,36 @@ export function OrganisationIntegrations(props: RemoteProps) {
       {!data && fetching ? <Loading /> : null}
       {!data && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
       {data ? (
-        <div className={table.wrap}>
-          <table className={table.table} data-testid="organisation-integrations-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Provider</th>
-                <th scope="col">Site</th>
-                <th scope="col">State</th>
-                <th scope="col">Last call</th>
-              </tr>
-            </thead>
-            <tbody>
-              {integrations.map((integration) => (
-                <tr key={integration.uuid} data-testid="organisation-integration-row">
-                  <td className={table.primary}>
-                    {integration.site ? (
-                      <AppLink
-                        href={integrationPaths.edit(
-                          integration.site.team.id,
-                          integration.site.id,
-                          integration.provider,
-                          integration.uuid,
-                        )}
-                      >
-                        {integration.name}
-                      </AppLink>
-                    ) : (
-                      integration.name
+        <ListTable
+          testId="organisation-integrations-table"
+          columns={['Name', 'Provider', 'Site', 'State', 'Last call']}
+          count={integrations.length}
+          empty="No integrations yet."
+        >
+          {integrations.map((integration) => (
+            <tr key={integration.uuid} data-testid="organisation-integration-row">
+              <td className={table.primary}>
+                {integration.site ? (
+                  <AppLink
+                    href={integrationPaths.edit(
+                      integration.site.team.id,
+                      integration.site.id,
+                      integration.provider,
+                      integration.uuid,
                     )}
-                  </td>
-                  <td className={table.muted}>{PROVIDERS[integration.provider].label}</td>
-                  <td className={table.muted}>{integration.site?.name ?? 'Organisation'}</td>
-                  <td>
-                    <Badge tone={integration.enabled ? 'success' : 'neutral'}>
-                      {integration.enabled ? 'Enabled' : 'Disabled'}
-                    </Badge>
-                  </td>
-                  <td>
-                    <DeliveryStatus delivery={integration.lastDelivery} />
-                  </td>
-                </tr>
-              ))}
-              {integrations.length === 0 ? (
-                <tr>
-                  <td className={table.empty} colSpan={5}>
-                    No integrations yet.
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+                  >
+                    {integration.name}
+                  </AppLink>
+                ) : (
+                  integration.name
+                )}
+              </td>
+              <td className={table.muted}>{PROVIDERS[integration.provider].label}</td>
+              <td className={table.muted}>{integration.site?.name ?? 'Organisation'}</td>
+              <IntegrationStateCells integration={integration} />
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </ScreenFrame>
   );

@@ -1,13 +1,13 @@
 // /teams/{teamId}/{siteId}/settings/integrations: the site's integrations with the outcome of their
 // last call, and one button per provider to add another. Changing them needs updateSites.
-import { AppLink, type RemoteProps } from '@pace/mfe-kit';
-import { Badge } from '@pace/ui';
+import type { RemoteProps } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../components/ButtonLink';
+import { EditCell, ListTable } from '../../components/ListTable';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import table from '../../components/Table.module.css';
-import { DeliveryStatus } from './DeliveryLog';
+import { IntegrationStateCells } from './DeliveryLog';
 import styles from './Integrations.module.css';
 import { integrationPaths, PROVIDER_ORDER, PROVIDERS, providerName } from './providers';
 import { SITE_INTEGRATIONS } from './queries';
@@ -29,56 +29,27 @@ export function SiteIntegrations(props: RemoteProps) {
       {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
       {site ? (
         <>
-          <div className={table.wrap}>
-            <table className={table.table} data-testid="integrations-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Provider</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Last call</th>
-                  {canUpdate ? (
-                    <th scope="col" className={table.actions}>
-                      <span className={table.visuallyHidden}>Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {integrations.map((integration) => (
-                  <tr key={integration.uuid} data-testid="integration-row">
-                    <td className={table.primary}>{integration.name}</td>
-                    <td className={table.muted}>{providerName(integration.provider)}</td>
-                    <td>
-                      <Badge tone={integration.enabled ? 'success' : 'neutral'}>
-                        {integration.enabled ? 'Enabled' : 'Disabled'}
-                      </Badge>
-                    </td>
-                    <td>
-                      <DeliveryStatus delivery={integration.lastDelivery} />
-                    </td>
-                    {canUpdate ? (
-                      <td className={table.actions}>
-                        <AppLink
-                          href={integrationPaths.edit(teamId, siteId, integration.provider, integration.uuid)}
-                          aria-label={`Edit ${integration.name}`}
-                        >
-                          Edit
-                        </AppLink>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-                {integrations.length === 0 ? (
-                  <tr>
-                    <td className={table.empty} colSpan={canUpdate ? 5 : 4}>
-                      No integrations yet.
-                    </td>
-                  </tr>
+          <ListTable
+            testId="integrations-table"
+            columns={['Name', 'Provider', 'State', 'Last call']}
+            actions={canUpdate}
+            count={integrations.length}
+            empty="No integrations yet."
+          >
+            {integrations.map((integration) => (
+              <tr key={integration.uuid} data-testid="integration-row">
+                <td className={table.primary}>{integration.name}</td>
+                <td className={table.muted}>{providerName(integration.provider)}</td>
+                <IntegrationStateCells integration={integration} />
+                {canUpdate ? (
+                  <EditCell
+                    href={integrationPaths.edit(teamId, siteId, integration.provider, integration.uuid)}
+                    label={`Edit ${integration.name}`}
+                  />
                 ) : null}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ListTable>
           {canUpdate ? (
             <section
               className={styles.section}
