@@ -11,6 +11,7 @@ import {
   ratingLabel,
 } from '@pace/metrics';
 import type { RemoteProps } from '@pace/mfe-kit';
+import { Button } from '@pace/ui';
 import type { ReactNode } from 'react';
 import type { BudgetState, MetricValue, RunState } from '../graphql/synthetic';
 import styles from './synthetic.module.css';
@@ -131,5 +132,117 @@ export function ErrorNotice({ error }: { error: unknown }) {
     <p className={styles.error} role="alert">
       {errorMessage(error as { graphQLErrors?: { message: string }[] })}
     </p>
+  );
+}
+
+/**
+ * The foot of a form: its error (an alert), then the submit button, with Cancel beside it when given.
+ * Read-only, only the error shows.
+ */
+export function FormFoot({
+  error,
+  label,
+  busy,
+  testId,
+  onCancel,
+  readOnly = false,
+}: {
+  error: string | null;
+  label: string;
+  busy: boolean;
+  testId?: string;
+  onCancel?: () => void;
+  readOnly?: boolean;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <div className={onCancel ? styles.toolbar : undefined}>
+          <Button type="submit" variant="primary" disabled={busy} data-testid={testId}>
+            {label}
+          </Button>
+          {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The Delete cell of a page's or a profile's row: asks before it deletes what the row measures, flashes a
+ * failure, and refreshes the list after a success.
+ */
+export function DeleteCell({
+  name,
+  remove,
+  flash,
+  onDeleted,
+}: {
+  name: string;
+  remove: () => Promise<{ error?: Parameters<typeof errorMessage>[0] }>;
+  flash: RemoteProps['flash'];
+  onDeleted: () => void;
+}) {
+  return (
+    <td data-numeric>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={async () => {
+          if (!window.confirm(`Delete ${name} and its measurements?`)) return;
+          const result = await remove();
+          if (result.error) flash('error', errorMessage(result.error));
+          else onDeleted();
+        }}
+      >
+        Delete
+      </button>
+    </td>
+  );
+}
+
+/** One labelled value in a detail card's grid (status, counts, versions). */
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <div className={styles.label}>{label}</div>
+      {children}
+    </div>
+  );
+}
+
+/** Tabs that switch what a screen shows below them (the current one is `aria-current="page"`). */
+export function TabButtons<T extends string>({
+  label,
+  tabs,
+  current,
+  onSelect,
+  name = (tab) => tab,
+}: {
+  label: string;
+  tabs: readonly T[];
+  current: T;
+  onSelect: (tab: T) => void;
+  name?: (tab: T) => ReactNode;
+}) {
+  return (
+    <nav className={styles.tabs} aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          className={styles.tab}
+          aria-current={current === tab ? 'page' : undefined}
+          onClick={() => onSelect(tab)}
+        >
+          {name(tab)}
+        </button>
+      ))}
+    </nav>
   );
 }

@@ -2,10 +2,10 @@
 // (none chosen: all of them).
 import { findMetric, metricsFor } from '@pace/metrics';
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { errorMessage, siteOf } from '../components/common';
+import { errorMessage, FormFoot, siteOf } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { BUDGET_FORM, type Budget, CREATE_BUDGET, type Page, UPDATE_BUDGET } from '../graphql/synthetic';
 
@@ -124,22 +124,13 @@ export function BudgetForm(props: RemoteProps) {
                 </label>
               ))}
             </fieldset>
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className={styles.toolbar}>
-              <Button
-                type="submit"
-                variant="primary"
-                disabled={create.fetching || update.fetching}
-                data-testid="save-budget"
-              >
-                Save budget
-              </Button>
-              <Button onClick={() => props.navigate(`${base}/budgets`)}>Cancel</Button>
-            </div>
+            <FormFoot
+              error={error}
+              label="Save budget"
+              busy={create.fetching || update.fetching}
+              testId="save-budget"
+              onCancel={() => props.navigate(`${base}/budgets`)}
+            />
           </form>
         </Card>
       )}

@@ -1,10 +1,10 @@
 // Pages: what the site's snapshots test. Members add and remove them here (a path is taken relative to
 // the site's URL).
 import type { RemoteProps } from '@pace/mfe-kit';
-import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { errorMessage, siteOf } from '../components/common';
+import { DeleteCell, errorMessage, FormFoot, siteOf } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { CREATE_PAGE, DELETE_PAGE, PAGES, type Page } from '../graphql/synthetic';
 
@@ -57,20 +57,12 @@ export function Pages(props: RemoteProps) {
                     </span>
                   </td>
                   {canEdit ? (
-                    <td data-numeric>
-                      <button
-                        type="button"
-                        className={styles.link}
-                        onClick={async () => {
-                          if (!window.confirm(`Delete ${page.name} and its measurements?`)) return;
-                          const result = await deletePage({ teamId, siteId, uuid: page.uuid });
-                          if (result.error) props.flash('error', errorMessage(result.error));
-                          else refetch({ requestPolicy: 'network-only' });
-                        }}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    <DeleteCell
+                      name={page.name}
+                      remove={() => deletePage({ teamId, siteId, uuid: page.uuid })}
+                      flash={props.flash}
+                      onDeleted={() => refetch({ requestPolicy: 'network-only' })}
+                    />
                   ) : null}
                 </tr>
               ))}
@@ -116,16 +108,7 @@ export function Pages(props: RemoteProps) {
                 placeholder="/pricing"
               />
             </label>
-            {formError ? (
-              <p className={styles.error} role="alert">
-                {formError}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" variant="primary" disabled={created.fetching} data-testid="add-page">
-                Add page
-              </Button>
-            </div>
+            <FormFoot error={formError} label="Add page" busy={created.fetching} testId="add-page" />
           </form>
         </Card>
       ) : null}

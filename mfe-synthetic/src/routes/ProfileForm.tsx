@@ -4,7 +4,7 @@ import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { errorMessage, siteOf } from '../components/common';
+import { errorMessage, FormFoot, siteOf } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { CREATE_PROFILE, PROFILE_FORM, type Profile, UPDATE_PROFILE } from '../graphql/synthetic';
 import { connectionKey } from './Profiles';
@@ -305,22 +305,13 @@ export function ProfileForm(props: RemoteProps) {
               </div>
             ) : null}
           </fieldset>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.toolbar}>
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={create.fetching || update.fetching}
-              data-testid="save-profile"
-            >
-              Save profile
-            </Button>
-            <Button onClick={() => props.navigate(`${base}/synthetic/profiles`)}>Cancel</Button>
-          </div>
+          <FormFoot
+            error={error}
+            label="Save profile"
+            busy={create.fetching || update.fetching}
+            testId="save-profile"
+            onCancel={() => props.navigate(`${base}/synthetic/profiles`)}
+          />
         </form>
       </Card>
     </div>

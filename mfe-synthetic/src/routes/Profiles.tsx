@@ -2,7 +2,7 @@
 import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
-import { AppLink, ErrorNotice, errorMessage, siteOf } from '../components/common';
+import { AppLink, DeleteCell, ErrorNotice, siteOf } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { DELETE_PROFILE, PROFILES, type Profile } from '../graphql/synthetic';
 
@@ -92,20 +92,12 @@ export function Profiles(props: RemoteProps) {
                       .join(' · ') || '—'}
                   </td>
                   {canEdit ? (
-                    <td data-numeric>
-                      <button
-                        type="button"
-                        className={styles.link}
-                        onClick={async () => {
-                          if (!window.confirm(`Delete ${profile.name} and its measurements?`)) return;
-                          const result = await remove({ teamId, siteId, uuid: profile.uuid });
-                          if (result.error) props.flash('error', errorMessage(result.error));
-                          else refetch({ requestPolicy: 'network-only' });
-                        }}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    <DeleteCell
+                      name={profile.name}
+                      remove={() => remove({ teamId, siteId, uuid: profile.uuid })}
+                      flash={props.flash}
+                      onDeleted={() => refetch({ requestPolicy: 'network-only' })}
+                    />
                   ) : null}
                 </tr>
               ))}

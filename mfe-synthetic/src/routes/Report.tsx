@@ -9,7 +9,7 @@ import { HistoryChart, type TimeSeries, useHistoryChoice } from '@pace/ui/charts
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { CategoryAudits } from '../components/CategoryAudits';
-import { AppLink, ErrorNotice, formatValue, MetricFigure, siteOf } from '../components/common';
+import { AppLink, ErrorNotice, formatValue, MetricFigure, siteOf, TabButtons } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { REPORT_HISTORY, REPORT_TEST } from '../graphql/share';
 import type { LighthouseCategory } from '../graphql/synthetic';
@@ -170,19 +170,13 @@ export function ReportMonitoring(props: RemoteProps) {
         description={test ? `${test.page.name} with ${test.profile.name}, test after test.` : null}
       />
       <ErrorNotice error={error ?? history.error} />
-      <nav className={styles.tabs} aria-label="Metric">
-        {MONITORED.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={styles.tab}
-            aria-current={metric === key ? 'page' : undefined}
-            onClick={() => setMetric(key)}
-          >
-            {findMetric('synthetic', key)?.name ?? key}
-          </button>
-        ))}
-      </nav>
+      <TabButtons
+        label="Metric"
+        tabs={MONITORED}
+        current={metric}
+        onSelect={setMetric}
+        name={(key) => findMetric('synthetic', key)?.name ?? key}
+      />
       <Card>
         <HistoryChart
           label={`${definition?.name ?? metric} of the shared page`}

@@ -10,6 +10,7 @@ import {
   AppLink,
   count,
   ErrorNotice,
+  Fact,
   isFinal,
   MetricFigure,
   measured,
@@ -73,12 +74,10 @@ export function Snapshot(props: RemoteProps) {
       {snapshot ? (
         <Card>
           <div className={styles.grid}>
-            <div>
-              <div className={styles.label}>Status</div>
+            <Fact label="Status">
               <RunStatus status={snapshot.status} withFailures={snapshot.completedWithFailures} />
-            </div>
-            <div>
-              <div className={styles.label}>Tests</div>
+            </Fact>
+            <Fact label="Tests">
               <span data-testid="snapshot-counts">
                 {count(snapshot.testCounts.completed)} completed of {count(snapshot.testCounts.total)}
                 {snapshot.testCounts.failed + snapshot.testCounts.errored
@@ -102,23 +101,13 @@ export function Snapshot(props: RemoteProps) {
                   />
                 </div>
               ) : null}
-            </div>
-            <div>
-              <div className={styles.label}>Started by</div>
+            </Fact>
+            <Fact label="Started by">
               {snapshot.trigger} ({snapshot.triggerClient})
-            </div>
-            <div>
-              <div className={styles.label}>Created</div>
-              {when(snapshot.createdAt)}
-            </div>
-            <div>
-              <div className={styles.label}>Browser</div>
-              {snapshot.browserVersion ?? '—'}
-            </div>
-            <div>
-              <div className={styles.label}>Lighthouse</div>
-              {snapshot.lighthouseVersion ?? '—'}
-            </div>
+            </Fact>
+            <Fact label="Created">{when(snapshot.createdAt)}</Fact>
+            <Fact label="Browser">{snapshot.browserVersion ?? '—'}</Fact>
+            <Fact label="Lighthouse">{snapshot.lighthouseVersion ?? '—'}</Fact>
           </div>
         </Card>
       ) : null}

@@ -10,10 +10,12 @@ import {
   AppLink,
   count,
   ErrorNotice,
+  Fact,
   MetricFigure,
   measured,
   RunStatus,
   siteOf,
+  TabButtons,
   when,
 } from '../components/common';
 import { ShareLinks } from '../components/ShareLinks';
@@ -92,8 +94,7 @@ export function Test(props: RemoteProps) {
         <>
           <Card>
             <div className={styles.grid}>
-              <div>
-                <div className={styles.label}>Status</div>
+              <Fact label="Status">
                 <RunStatus status={test.status} />
                 {test.failureCode ? (
                   <div data-testid="failure-code">
@@ -105,9 +106,8 @@ export function Test(props: RemoteProps) {
                     {test.failureMessage ? <p className={styles.muted}>{test.failureMessage}</p> : null}
                   </div>
                 ) : null}
-              </div>
-              <div>
-                <div className={styles.label}>Snapshot</div>
+              </Fact>
+              <Fact label="Snapshot">
                 {props.readOnly ? (
                   `#${test.snapshotId}`
                 ) : (
@@ -115,15 +115,11 @@ export function Test(props: RemoteProps) {
                     #{test.snapshotId}
                   </AppLink>
                 )}
-              </div>
-              <div>
-                <div className={styles.label}>Finished</div>
-                {when(test.finishedAt)}
-              </div>
-              <div>
-                <div className={styles.label}>Agent</div>
+              </Fact>
+              <Fact label="Finished">{when(test.finishedAt)}</Fact>
+              <Fact label="Agent">
                 {test.browserVersion ?? '—'} · Lighthouse {test.lighthouseVersion ?? '—'}
-              </div>
+              </Fact>
             </div>
           </Card>
           {test.status === 'completed' ? (
@@ -142,19 +138,7 @@ export function Test(props: RemoteProps) {
             </Card>
           ) : null}
           <ShareLinks {...props} testUuid={test.uuid} />
-          <nav className={styles.tabs} aria-label="Test details">
-            {SECTIONS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                className={styles.tab}
-                aria-current={section === name ? 'page' : undefined}
-                onClick={() => setSection(name)}
-              >
-                {name}
-              </button>
-            ))}
-          </nav>
+          <TabButtons label="Test details" tabs={SECTIONS} current={section} onSelect={setSection} />
           {section === 'Audits'
             ? test.categories.map((category) => (
                 <Card key={category.id}>

@@ -1,0 +1,99 @@
+// A synthetic settings screen that writes fields of the site itself (identity's updateSite): the agent
+// and the authentication screens. The header, the loading state, the form with its error and Save, and
+// the save with the name and URL updateSite always takes; the screen brings its fields.
+import type { RemoteProps } from '@pace/mfe-kit';
+import { Card, PageHeader, Skeleton } from '@pace/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { SITE_SETTINGS, UPDATE_SITE } from '../graphql/synthetic';
+import { errorMessage, FormFoot, siteOf } from './common';
+import styles from './synthetic.module.css';
+
+export interface SiteSettings {
+  id: string;
+  name: string;
+  canonicalUrl: string;
+  snapshotSchedule: 'off' | 'hourly' | 'daily' | 'every_n_hours';
+  snapshotIntervalHours: number | null;
+  testLocation: string | null;
+  ipOption: 'dynamic' | 'fixed';
+  formAuth: {
+    url: string | null;
+    formSelector: string | null;
+    username: string | null;
+    usernameSelector: string | null;
+    passwordSelector: string | null;
+    submitSelector: string | null;
+    hasPassword: boolean;
+  } | null;
+}
+
+export function SiteSettingsForm({
+  props,
+  title,
+  description,
+  loadingHeight,
+  savedMessage,
+  input,
+  onSite,
+  onSaved,
+  children,
+}: {
+  props: RemoteProps;
+  title: string;
+  description: string;
+  loadingHeight: number;
+  savedMessage: string;
+  /** The fields this screen changes. */
+  input: () => Record<string, unknown>;
+  /** Puts the site's values into the screen's fields once it is loaded (and after each refetch). */
+  onSite: (site: SiteSettings) => void;
+  onSaved?: () => void;
+  children: (site: SiteSettings, readOnly: boolean) => ReactNode;
+}) {
+  const { teamId, siteId } = siteOf(props);
+  const [{ data, fetching }] = useQuery<{ site: SiteSettings }>({
+    query: SITE_SETTINGS,
+    requestPolicy: 'cache-and-network',
+    variables: { teamId, siteId },
+  });
+  const [saving, update] = useMutation(UPDATE_SITE);
+  const [error, setError] = useState<string | null>(null);
+  const site = data?.site;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the loaded site, not each render's callback
+  useEffect(() => {
+    if (site) onSite(site);
+  }, [site]);
+  const readOnly = !props.permissions.updateSites || props.readOnly;
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={title} titleTestId="screen-title" description={description} />
+      {fetching && !site ? (
+        <Skeleton height={loadingHeight} label="Loading settings" />
+      ) : site ? (
+        <Card>
+          <form
+            className={styles.form}
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const result = await update({
+                teamId,
+                siteId,
+                input: { name: site.name, canonicalUrl: site.canonicalUrl, ...input() },
+              });
+              if (result.error) setError(errorMessage(result.error));
+              else {
+                setError(null);
+                onSaved?.();
+                props.flash('success', savedMessage);
+              }
+            }}
+          >
+            {children(site, readOnly)}
+            <FormFoot error={error} label="Save" busy={saving.fetching} readOnly={readOnly} />
+          </form>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
