@@ -25,6 +25,7 @@ if (kind === 'bare') {
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: process.env.REDIS_PREFIX,
+    TRUST_PROXY: process.env.TRUST_PROXY,
   });
   const db = await openDatabase(config.database);
   const kv = new RedisStore(config.redisUrl!, { prefix: config.redisPrefix });

@@ -67,8 +67,17 @@ export class PaceApp extends Koa<RequestState> {
 export function createApp(deps: AppDeps): PaceApp {
   const { config, log } = deps;
   const services = createServices({ ...deps, startedAt: deps.startedAt ?? new Date() });
-  const app = new PaceApp(collectRoute(services.rum.collector, { trustProxy: config.trustProxy, log }));
+  const app = new PaceApp(
+    collectRoute(services.rum.collector, {
+      trustProxy: config.trustProxy,
+      rateLimitPerMinute: config.rumRateLimitPerMinute,
+      log,
+    }),
+  );
   app.silent = true; // errors are logged by errorHandler, with the request they belong to
+  // Behind one trusted reverse proxy, ctx.ip is the address it added: the last X-Forwarded-For entry.
+  app.proxy = config.trustProxy;
+  app.maxIpsCount = 1;
 
   app.use(requestLog(log));
   app.use(

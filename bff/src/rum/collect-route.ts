@@ -5,6 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from '@pace/platform/log';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { BeaconCollector } from './collector.ts';
 
 export const RUM_COLLECT_ROUTE = '/rum/collect';
@@ -36,12 +37,15 @@ function answer(response: ServerResponse, status: number, headers: OutgoingHttpH
     .end(body);
 }
 
-/** The visitor's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's. */
+/**
+ * The visitor's address. Behind a trusted reverse proxy, the last X-Forwarded-For entry: the one the proxy
+ * added (earlier entries come from the client and prove nothing). Koa reads it the same way (app.ts).
+ */
 function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    const header = request.headers['x-forwarded-for'];
+    const forwarded = (Array.isArray(header) ? header.at(-1) : header)?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
   }
   return request.socket.remoteAddress ?? '';
 }
@@ -64,17 +68,54 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+const TOO_MANY = {
+  code: 'RATE_LIMITED',
+  message: 'Too many beacons from this address: try again later',
+};
+
 const TOO_LARGE = {
   code: 'PAYLOAD_TOO_LARGE',
   message: `A beacon is at most ${MAX_BEACON_BYTES} bytes`,
 };
 
+interface CollectOptions {
+  trustProxy: boolean;
+  /** Beacons per minute and client address; 0: no limit. */
+  rateLimitPerMinute: number;
+  log: Logger;
+}
+
+/**
+ * Per client address and process, in memory: a flood from one address is turned away before its body is
+ * read, at no cost to other visitors. A page view sends one or two beacons, so the default (1,200 a
+ * minute) leaves room for hundreds of visitors behind one address. The agent stops on a 4xx.
+ */
+function rateLimiter(perMinute: number) {
+  if (perMinute <= 0) return async () => null;
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  return async (ip: string): Promise<number | null> => {
+    try {
+      await limiter.consume(ip);
+      return null;
+    } catch (refused) {
+      if (refused instanceof RateLimiterRes) return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+      throw refused;
+    }
+  };
+}
+
 async function collect(
   request: IncomingMessage,
   response: ServerResponse,
   collector: BeaconCollector,
-  trustProxy: boolean,
+  options: CollectOptions & { retryAfter: (ip: string) => Promise<number | null> },
 ) {
+  const ip = clientIp(request, options.trustProxy);
+  const retryAfter = await options.retryAfter(ip);
+  if (retryAfter !== null) {
+    answer(response, 429, { ...CORS, 'retry-after': String(retryAfter) }, TOO_MANY);
+    return;
+  }
   const body =
     Number(request.headers['content-length'] ?? 0) > MAX_BEACON_BYTES ? null : await readBody(request);
   if (!body) {
@@ -86,17 +127,15 @@ async function collect(
     body,
     origin: request.headers.origin || undefined,
     userAgent: request.headers['user-agent'] || undefined,
-    ip: clientIp(request, trustProxy),
+    ip,
   });
   if (outcome.kind === 'rejected') {
     answer(response, outcome.status, CORS, { code: outcome.code, message: outcome.message });
   } else answer(response, 204, CORS);
 }
 
-export function collectRoute(
-  collector: BeaconCollector,
-  options: { trustProxy: boolean; log: Logger },
-): RequestHandlerAhead {
+export function collectRoute(collector: BeaconCollector, options: CollectOptions): RequestHandlerAhead {
+  const limited = { ...options, retryAfter: rateLimiter(options.rateLimitPerMinute) };
   return (request, response) => {
     const url = request.url ?? '';
     if (
@@ -116,7 +155,7 @@ export function collectRoute(
         },
       );
     } else {
-      collect(request, response, collector, options.trustProxy).catch((error: unknown) => {
+      collect(request, response, collector, limited).catch((error: unknown) => {
         options.log.error({ err: error, path: RUM_COLLECT_ROUTE }, 'RUM request failed');
         if (response.headersSent) response.destroy();
         else

@@ -188,6 +188,30 @@ describe.each(MODES)('POST /rum/collect (%s)', (mode) => {
   });
 });
 
+describe('POST /rum/collect rate limit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('embedded', { env: { TRUST_PROXY: 'true', RUM_RATE_LIMIT: '3' } });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 with Retry-After past the limit of an address, writing nothing; other addresses go on', async () => {
+    const { site, siteKey } = await createRumSite(app);
+    const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${address}` });
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(app, beacon(siteKey), from(MONTREAL_IP))).status).toBe(204);
+    const refused = await post(app, beacon(siteKey), from(MONTREAL_IP));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    // The address is the one the proxy added (the last entry), not what the client put before it.
+    expect((await post(app, beacon(siteKey), from(BERLIN_IP))).status).toBe(204);
+    await writerFor(app).drain();
+    expect(await app.db.models.RumBeacon.count({ where: { siteId: site.id } })).toBe(4);
+  });
+});
+
 describe('GET /rum/pace-rum.js', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -69,10 +69,12 @@ export interface Config {
   cruxApiUrl: string | null;
   /** Key for the CrUX API; null turns CrUX collection off. */
   cruxApiKey: string | null;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (RUM geolocation). */
+  /** Behind one reverse proxy: the client address is the last X-Forwarded-For entry (the proxy's). */
   trustProxy: boolean;
   /** How long a RUM day waits after new beacons before it is rolled up again (at least; busy sites wait longer). */
   rumRollupDelayMs: number;
+  /** Beacons one client address may send per minute to one bff process; 0: no limit. */
+  rumRateLimitPerMinute: number;
   /**
    * Stripe. With no secret key the bff runs the local Stripe-format server (@pace/stripe-fake) in-process;
    * with one, the stripe library talks to `apiBase` (api.stripe.com when unset).
@@ -191,6 +193,7 @@ const envSchema = z.object({
   CRUX_API_KEY: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
   RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+  RUM_RATE_LIMIT: optional(z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)')),
   STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
   // Keys and secrets are never validated by pattern: a bad value's message would print them.
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cruxApiKey: e.CRUX_API_KEY ?? null,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
+    rumRateLimitPerMinute: e.RUM_RATE_LIMIT ?? 1_200,
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
       secretKey: e.STRIPE_SECRET_KEY ?? null,
