@@ -1,5 +1,5 @@
 import { NewVersionMessage, Skeleton } from '@pace/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFoundPage } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../session/currentUser';
 import { useRouteParams } from '../session/session';
 import styles from './AppLayout.module.css';
 import { Flash } from './Flash';
+import { flashOnNavigation } from './flash';
 import { loadChromeChunksWhenIdle } from './lazy';
 import { useNewVersionMessage } from './newVersion';
 import { scopeFeatures, scopeKey, scopePermissions, useRouteScope } from './scope';
@@ -28,6 +29,9 @@ export function AppLayout() {
   const newVersion = useNewVersionMessage();
   useEffect(installShortcuts, []);
   useEffect(loadChromeChunksWhenIdle, []);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
+  useEffect(() => flashOnNavigation(), [pathname]);
 
   const scoped = scopeKey(params) !== null && !params.shareToken;
   // Screens of a place wait until we know who is looking and what they may do there, so remotes mount

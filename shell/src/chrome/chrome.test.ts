@@ -2,7 +2,7 @@
 // recent sites, flash messages from the page, shortcuts, the chunk loader, scope keys.
 import { NO_PERMISSIONS, type Permissions } from '@pace/mfe-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { dismissFlash, showFlashFromPage } from './flash';
+import { dismissFlash, flashOnNavigation, showFlash, showFlashFromPage } from './flash';
 import { chunkLoader } from './lazy';
 import { statusTone } from './menus/serviceStatus';
 import { scopeKey, scopePermissions } from './scope';
@@ -141,6 +141,28 @@ describe('flash messages from the page (spec section 2)', () => {
     showFlashFromPage([element]);
     seen = await renderHookValue(useFlashMessage);
     expect(seen).toMatchObject({ kind: 'success', text: 'Site created' });
+  });
+});
+
+describe('flash messages across navigations', () => {
+  afterEach(() => dismissFlash());
+
+  test('a message shown just before a navigation is on the next page, and gone on the one after', async () => {
+    const { renderHookValue } = await import('../test/hook');
+    const { useFlashMessage } = await import('./flash');
+    showFlash('success', 'Site created');
+    flashOnNavigation(); // the navigation it led to
+    expect(await renderHookValue(useFlashMessage)).toMatchObject({ text: 'Site created' });
+    flashOnNavigation(); // the visitor moves on
+    expect(await renderHookValue(useFlashMessage)).toBeNull();
+  });
+
+  test('a message the visitor has seen on the page goes with the first navigation', async () => {
+    const { renderHookValue } = await import('../test/hook');
+    const { useFlashMessage } = await import('./flash');
+    showFlash('error', 'Failed to save');
+    flashOnNavigation(Date.now() + 5_000);
+    expect(await renderHookValue(useFlashMessage)).toBeNull();
   });
 });
 

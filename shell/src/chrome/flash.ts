@@ -8,7 +8,17 @@ export interface FlashMessage {
   id: number;
   kind: FlashKind;
   text: string;
+  /** Date.now() when shown. */
+  shownAt: number;
+  /** It has come along to the page a navigation right after it led to. */
+  carried?: boolean;
 }
+
+/**
+ * A message shown just before a navigation ('Site created', then the new site's page) belongs to the page
+ * the navigation leads to; one shown longer ago belongs to the page being left.
+ */
+const CARRIED_WITHIN_MS = 1_000;
 
 let current: FlashMessage | null = null;
 let nextId = 1;
@@ -19,13 +29,20 @@ function emit() {
 }
 
 export function showFlash(kind: FlashKind, text: string): void {
-  current = { id: nextId++, kind, text };
+  current = { id: nextId++, kind, text, shownAt: Date.now() };
   emit();
 }
 
 export function dismissFlash(): void {
   current = null;
   emit();
+}
+
+/** Called when the page (the path) changes: the message goes, unless it was shown to lead here. */
+export function flashOnNavigation(now = Date.now()): void {
+  if (!current) return;
+  if (current.carried || now - current.shownAt > CARRIED_WITHIN_MS) dismissFlash();
+  else current.carried = true;
 }
 
 /** Shows (once) the message a server put in the page's `data-alert` or `data-notice` attribute. */
