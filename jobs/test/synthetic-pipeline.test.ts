@@ -1,6 +1,6 @@
 // Snapshots through the real pipeline: the audits queue, real Lighthouse in Chromium against fixture
 // sites on loopback, states, artifacts and measurements; and a worker killed in the middle of an audit.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SnapshotStarter } from '@pace/bff/synthetic';
@@ -13,6 +13,7 @@ import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../src/start.ts';
+import { RunTestTask } from '../src/workers/synthetic/run-test.ts';
 import { type Child, startTs } from './support.ts';
 
 const AUDIT_ENV = { AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8', LOG_LEVEL: 'silent' };
@@ -136,6 +137,46 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
       await testDb.drop();
     }
   }, 600_000);
+});
+
+describe('a report that cannot be stored', () => {
+  it('is the agent’s fault: REPORTER_ERROR, and the test waits for its next attempt', async () => {
+    const testDb = await createTestDatabase('sqlite', { memory: true });
+    const db = await openDatabase(testDb.config);
+    await db.migrate();
+    // The artifacts directory is a file: every write under it fails, as a full or read-only disk would.
+    const notADirectory = join(mkdtempSync(join(tmpdir(), 'pace-artifacts-')), 'file');
+    writeFileSync(notADirectory, '');
+    const config = loadConfig({ ...AUDIT_ENV, ARTIFACTS_DIR: notADirectory });
+    const queues = new MemoryQueues(QUEUES);
+    try {
+      const { organisation, site } = await seedSite(db, sites.origin, ['/fast']);
+      const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
+        trigger: 'manual',
+        triggerClient: 'test',
+      });
+      const test = await db.models.Test.findOne({ where: { snapshotId: snapshot.id }, rejectOnEmpty: true });
+      const task = new RunTestTask({ config, db, kv: new MemoryStore(), queues, log: silentLogger() });
+      const context = {
+        id: '1',
+        queue: 'audits',
+        name: 'test',
+        attempt: 1,
+        attempts: 3,
+        signal: new AbortController().signal,
+        log: silentLogger(),
+      };
+      await expect(task.perform({ testId: test.id }, context)).rejects.toThrow(/^REPORTER_ERROR: /);
+      await test.reload();
+      expect(test).toMatchObject({ status: 'scheduled', failureCode: 'REPORTER_ERROR', attempts: 1 });
+      expect(test.failureMessage).toMatch(/^The report could not be stored: /);
+      expect(await db.models.MetricMeasurement.count({ where: { testId: test.id } })).toBe(0);
+    } finally {
+      await queues.close();
+      await db.close();
+      await testDb.drop();
+    }
+  }, 120_000);
 });
 
 describe('a worker killed in the middle of an audit (BullMQ, MariaDB)', () => {

@@ -102,14 +102,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     }
 
     if (!outcome.ok) {
-      if (!outcome.pageFault) {
-        await test.update({
-          status: 'scheduled',
-          failureCode: outcome.code,
-          failureMessage: outcome.message,
-        });
-        throw new AgentFailure(outcome);
-      }
+      if (!outcome.pageFault) await this.retryLater(test, outcome);
       await this.finish(test, {
         status: 'failed',
         failureCode: outcome.code,
@@ -143,7 +136,19 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       return;
     }
     await test.update({ status: 'processing' });
-    const artifacts = await storeTestArtifacts(this.store, test.uuid, outcome.report);
+    // The report could not be stored (the disk or the bucket failed): the agent's fault, so retried.
+    const artifacts = await storeTestArtifacts(this.store, test.uuid, outcome.report).catch(
+      (error: unknown) =>
+        this.retryLater(test, {
+          ok: false,
+          ...FAILURES.reporter,
+          message: `The report could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+          browserVersion: outcome.browserVersion,
+          lighthouseVersion: outcome.lighthouseVersion,
+          durationMs: outcome.durationMs,
+          guardEvents: [],
+        }),
+    );
     const measuredAt = new Date();
     // A retried test writes its values again: replace, in one transaction.
     await db.sequelize.transaction(async (transaction) => {
@@ -179,6 +184,12 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       failureCode: failure?.code ?? test.failureCode ?? FAILURES.environment.code,
       failureMessage: failure?.message ?? (error instanceof Error ? error.message : String(error)),
     });
+  }
+
+  /** The agent failed, not the page: the test waits for the job's next attempt (errored after the last). */
+  private async retryLater(test: Test, failure: AuditFailure): Promise<never> {
+    await test.update({ status: 'scheduled', failureCode: failure.code, failureMessage: failure.message });
+    throw new AgentFailure(failure);
   }
 
   private async finish(test: Test, values: Partial<Test['_attributes']>) {
