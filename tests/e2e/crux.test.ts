@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureLatestPeriodEnd, historyPeriodEnds, metricProfile } from '@pace/crux/fixtures';
-import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { collectCrux, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 
@@ -13,24 +13,7 @@ const SHOTS = join(repoRoot, 'tests', '.artifacts', 'crux');
 const stamp = Date.now().toString(36);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-async function graphql<T>(
-  request: APIRequestContext,
-  base: string,
-  csrf: string,
-  query: string,
-  variables = {},
-) {
-  const response = await request.post(`${base}/graphql`, {
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
-  return body.data as T;
-}
-
 let tp: TestPage;
-let base: string;
 let team: string;
 let fast: string;
 let quiet: string;
@@ -39,57 +22,16 @@ const fastOrigin = `https://www.crux-${stamp}.example`;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   tp = await openPage();
-  base = tp.url('');
-  const request = tp.context.request;
-  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const signUp = await request.post(`${base}/auth/sign-up`, {
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-    data: {
-      name: 'Field Data',
-      email: `crux-${stamp}@example.test`,
-      password: 'correct horse battery staple',
-      passwordConfirmation: 'correct horse battery staple',
-    },
+  const owner = await signUpOwner(tp, {
+    name: 'Field Data',
+    email: `crux-${stamp}@example.test`,
+    organisation: `CrUX ${stamp}`,
+    team: `Web ${stamp}`,
   });
-  expect(signUp.status()).toBe(201);
-  // The session rotates the CSRF token: ask again with the session cookie.
-  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const call = <T>(query: string, variables = {}) =>
-    graphql<T>(request, base, session.csrf, query, variables);
-  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
-    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
-    { name: `CrUX ${stamp}` },
-  );
-  const { createTeam } = await call<{ createTeam: { slug: string } }>(
-    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
-    { org: createOrganisation.slug, name: `Web ${stamp}` },
-  );
-  team = createTeam.slug;
-  const site = async (name: string, canonicalUrl: string) =>
-    (
-      await call<{ createSite: { slug: string } }>(
-        'mutation ($team: ID!, $name: String!, $url: String!) { createSite(teamId: $team, input: { name: $name, canonicalUrl: $url }) { slug } }',
-        { team, name, url: canonicalUrl },
-      )
-    ).createSite.slug;
-  fast = await site('Shop', `${fastOrigin}/`);
-  quiet = await site('Tiny blog', `https://no-crux-${stamp}.example/`);
-
-  // "Collect now" queues the worker's job; the worker asks the fixture server and stores the records.
-  await call('mutation ($team: ID!, $site: ID!) { collectCruxNow(teamId: $team, siteId: $site) { jobId } }', {
-    team,
-    site: fast,
-  });
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const { cruxSummary } = await call<{ cruxSummary: { hasData: boolean } }>(
-      'query ($team: ID!, $site: ID!) { cruxSummary(teamId: $team, siteId: $site) { hasData } }',
-      { team, site: fast },
-    );
-    if (cruxSummary.hasData) break;
-    if (Date.now() > deadline) throw new Error('the CrUX worker stored nothing within 45 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  team = owner.team;
+  fast = await owner.createSite('Shop', `${fastOrigin}/`);
+  quiet = await owner.createSite('Tiny blog', `https://no-crux-${stamp}.example/`);
+  await collectCrux(owner, fast);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,29 +4,13 @@
 // says so on a RUM metric that has none.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { collectCrux, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 
 const SHOTS = join(repoRoot, 'tests', '.artifacts', 'periods');
 const stamp = Date.now().toString(36);
-
-async function graphql<T>(
-  request: APIRequestContext,
-  base: string,
-  csrf: string,
-  query: string,
-  variables = {},
-) {
-  const response = await request.post(`${base}/graphql`, {
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
-  return body.data as T;
-}
 
 let tp: TestPage;
 let sitePath: string;
@@ -34,50 +18,15 @@ let sitePath: string;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   tp = await openPage();
-  const base = tp.url('');
-  const request = tp.context.request;
-  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const signUp = await request.post(`${base}/auth/sign-up`, {
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-    data: {
-      name: 'Period Picker',
-      email: `periods-${stamp}@example.test`,
-      password: 'correct horse battery staple',
-      passwordConfirmation: 'correct horse battery staple',
-    },
+  const owner = await signUpOwner(tp, {
+    name: 'Period Picker',
+    email: `periods-${stamp}@example.test`,
+    organisation: `Periods ${stamp}`,
+    team: `Charts ${stamp}`,
   });
-  expect(signUp.status()).toBe(201);
-  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const call = <T>(query: string, variables = {}) =>
-    graphql<T>(request, base, session.csrf, query, variables);
-  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
-    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
-    { name: `Periods ${stamp}` },
-  );
-  const { createTeam } = await call<{ createTeam: { slug: string } }>(
-    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
-    { org: createOrganisation.slug, name: `Charts ${stamp}` },
-  );
-  const { createSite } = await call<{ createSite: { slug: string } }>(
-    'mutation ($team: ID!, $name: String!, $url: String!) { createSite(teamId: $team, input: { name: $name, canonicalUrl: $url }) { slug } }',
-    { team: createTeam.slug, name: 'Shop', url: `https://www.periods-${stamp}.example/` },
-  );
-  sitePath = `/teams/${createTeam.slug}/${createSite.slug}`;
-  const site = { team: createTeam.slug, site: createSite.slug };
-  await call(
-    'mutation ($team: ID!, $site: ID!) { collectCruxNow(teamId: $team, siteId: $site) { jobId } }',
-    site,
-  );
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const { cruxSummary } = await call<{ cruxSummary: { hasData: boolean } }>(
-      'query ($team: ID!, $site: ID!) { cruxSummary(teamId: $team, siteId: $site) { hasData } }',
-      site,
-    );
-    if (cruxSummary.hasData) break;
-    if (Date.now() > deadline) throw new Error('the CrUX worker stored nothing within 45 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const site = await owner.createSite('Shop', `https://www.periods-${stamp}.example/`);
+  sitePath = `/teams/${owner.team}/${site}`;
+  await collectCrux(owner, site);
 }, 120_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
+import { signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 
@@ -38,43 +39,14 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   sites = await startFixtureSites();
   owner = await openPage();
-  const base = owner.url('');
-  const request = owner.context.request;
-  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const signUp = await request.post(`${base}/auth/sign-up`, {
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-    data: {
-      name: 'Report Owner',
-      email: `share-${stamp}@example.test`,
-      password: 'correct horse battery staple',
-      passwordConfirmation: 'correct horse battery staple',
-    },
+  const account = await signUpOwner(owner, {
+    name: 'Report Owner',
+    email: `share-${stamp}@example.test`,
+    organisation: `Share ${stamp}`,
+    team: `Web ${stamp}`,
   });
-  expect(signUp.status()).toBe(201);
-  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const call = async <T>(query: string, variables = {}) => {
-    const response = await request.post(`${base}/graphql`, {
-      headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data as T;
-  };
-  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
-    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
-    { name: `Share ${stamp}` },
-  );
-  const { createTeam } = await call<{ createTeam: { slug: string } }>(
-    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
-    { org: createOrganisation.slug, name: `Web ${stamp}` },
-  );
-  const team = createTeam.slug;
-  const { createSite } = await call<{ createSite: { slug: string } }>(
-    'mutation ($team: ID!, $url: String!) { createSite(teamId: $team, input: { name: "Shared shop", canonicalUrl: $url }) { slug } }',
-    { team, url: `${sites.origin}/` },
-  );
-  const ref = { team, site: createSite.slug };
+  const { call, team } = account;
+  const ref = { team, site: await account.createSite('Shared shop', `${sites.origin}/`) };
   const { createPage } = await call<{ createPage: { uuid: string } }>(
     'mutation ($team: ID!, $site: ID!) { createPage(teamId: $team, siteId: $site, input: { name: "Fast page", url: "/fast" }) { uuid } }',
     ref,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
+import { signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 
@@ -20,42 +21,14 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   sites = await startFixtureSites();
   tp = await openPage();
-  const base = tp.url('');
-  const request = tp.context.request;
-  const { csrf } = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const signUp = await request.post(`${base}/auth/sign-up`, {
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-    data: {
-      name: 'Speed Owner',
-      email: `synthetic-${stamp}@example.test`,
-      password: 'correct horse battery staple',
-      passwordConfirmation: 'correct horse battery staple',
-    },
+  const owner = await signUpOwner(tp, {
+    name: 'Speed Owner',
+    email: `synthetic-${stamp}@example.test`,
+    organisation: `Synthetic ${stamp}`,
+    team: `Web ${stamp}`,
   });
-  expect(signUp.status()).toBe(201);
-  const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
-  const call = async <T>(query: string, variables = {}) => {
-    const response = await request.post(`${base}/graphql`, {
-      headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data as T;
-  };
-  const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
-    'mutation ($name: String!) { createOrganisation(input: { name: $name }) { slug } }',
-    { name: `Synthetic ${stamp}` },
-  );
-  const { createTeam } = await call<{ createTeam: { slug: string } }>(
-    'mutation ($org: ID!, $name: String!) { createTeam(orgId: $org, input: { name: $name }) { slug } }',
-    { org: createOrganisation.slug, name: `Web ${stamp}` },
-  );
-  const { createSite } = await call<{ createSite: { slug: string } }>(
-    'mutation ($team: ID!, $url: String!) { createSite(teamId: $team, input: { name: "Fixture shop", canonicalUrl: $url }) { slug } }',
-    { team: createTeam.slug, url: `${sites.origin}/` },
-  );
-  site = `/teams/${createTeam.slug}/${createSite.slug}`;
+  const slug = await owner.createSite('Fixture shop', `${sites.origin}/`);
+  site = `/teams/${owner.team}/${slug}`;
 }, 120_000);
 
 afterAll(async () => {
