@@ -1,5 +1,5 @@
+import styles from '@pace/ui/visuallyHidden.module.css';
 import { truncate } from './truncate';
-import styles from './visuallyHidden.module.css';
 
 /**
  * A name cut to 30 characters for menus, with the full name on hover (title) and for screen readers
