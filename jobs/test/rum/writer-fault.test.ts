@@ -16,7 +16,8 @@ describe('the RUM beacon writer, killed mid-stream', () => {
   const workers: Child[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp('services');
+    // One address sends them all: no per-address limit here, the writer is what is tested.
+    app = await startTestApp('services', { env: { RUM_RATE_LIMIT: '0' } });
     redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   });
   afterAll(async () => {

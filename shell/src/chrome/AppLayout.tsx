@@ -1,6 +1,6 @@
 import { NewVersionMessage, Skeleton } from '@pace/ui';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NotFoundPage } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { useCurrentUser } from '../session/currentUser';
@@ -16,6 +16,17 @@ import { installShortcuts } from './shortcuts';
 import { SideNav } from './sidenav/SideNav';
 import { TopBar } from './TopBar';
 
+/** Tells the flash messages when the page changes (not when the frame first mounts: no navigation then). */
+function useFlashOnNavigation() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    flashOnNavigation();
+  }, [pathname]);
+}
+
 /**
  * The frame of every page: the top bar, the site's side navigation on a site's pages, one scrolling
  * content column. A place the viewer cannot reach ('Team not found', 'Site not found') shows the
@@ -29,9 +40,7 @@ export function AppLayout() {
   const newVersion = useNewVersionMessage();
   useEffect(installShortcuts, []);
   useEffect(loadChromeChunksWhenIdle, []);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
-  useEffect(() => flashOnNavigation(), [pathname]);
+  useFlashOnNavigation();
 
   const scoped = scopeKey(params) !== null && !params.shareToken;
   // Screens of a place wait until we know who is looking and what they may do there, so remotes mount

@@ -10,15 +10,14 @@ export interface FlashMessage {
   text: string;
   /** Date.now() when shown. */
   shownAt: number;
-  /** It has come along to the page a navigation right after it led to. */
-  carried?: boolean;
 }
 
 /**
- * A message shown just before a navigation ('Site created', then the new site's page) belongs to the page
- * the navigation leads to; one shown longer ago belongs to the page being left.
+ * A message shown just before a navigation ('Site created', then the new site's page, maybe through a
+ * redirect or two) belongs to the page the navigation leads to; one shown longer ago belongs to the page
+ * being left.
  */
-const CARRIED_WITHIN_MS = 1_000;
+const CARRIED_WITHIN_MS = 2_000;
 
 let current: FlashMessage | null = null;
 let nextId = 1;
@@ -40,9 +39,7 @@ export function dismissFlash(): void {
 
 /** Called when the page (the path) changes: the message goes, unless it was shown to lead here. */
 export function flashOnNavigation(now = Date.now()): void {
-  if (!current) return;
-  if (current.carried || now - current.shownAt > CARRIED_WITHIN_MS) dismissFlash();
-  else current.carried = true;
+  if (current && now - current.shownAt > CARRIED_WITHIN_MS) dismissFlash();
 }
 
 /** Shows (once) the message a server put in the page's `data-alert` or `data-notice` attribute. */
