@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@pace/platform/db';
 import { openDatabase } from '@pace/platform/db';
-import { silentLogger } from '@pace/platform/log';
+import { type Logger, silentLogger } from '@pace/platform/log';
 import { BullQueues, MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { type KeyValueStore, MemoryStore, RedisStore } from '@pace/platform/redis';
 import {
@@ -44,6 +44,8 @@ export async function startTestApp(
     withShell?: boolean;
     /** More configuration variables, e.g. TRUST_PROXY. */
     env?: Record<string, string>;
+    /** Where the app logs; silent by default. */
+    log?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pace-bff-'));
@@ -76,7 +78,7 @@ export async function startTestApp(
       : new MemoryQueues(QUEUES);
   const deps: AppDeps = {
     config,
-    log: silentLogger(),
+    log: options.log ?? silentLogger(),
     db,
     kv,
     queues,

@@ -50,9 +50,12 @@ function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   return request.socket.remoteAddress ?? '';
 }
 
-/** The body, or null once it passes MAX_BEACON_BYTES (the rest is not read). */
-function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
+/**
+ * The body; 'too_large' once it passes MAX_BEACON_BYTES (the rest is not read); 'gone' when the visitor's
+ * connection dropped mid-body (a page closing does that): nothing to answer and nothing to log.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer | 'too_large' | 'gone'> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
@@ -60,11 +63,11 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
       if (size > MAX_BEACON_BYTES) {
         request.removeAllListeners('data');
         request.pause();
-        resolve(null);
+        resolve('too_large');
       } else chunks.push(chunk);
     });
     request.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('error', () => resolve('gone'));
   });
 }
 
@@ -117,8 +120,12 @@ async function collect(
     return;
   }
   const body =
-    Number(request.headers['content-length'] ?? 0) > MAX_BEACON_BYTES ? null : await readBody(request);
-  if (!body) {
+    Number(request.headers['content-length'] ?? 0) > MAX_BEACON_BYTES ? 'too_large' : await readBody(request);
+  if (body === 'gone') {
+    response.destroy();
+    return;
+  }
+  if (body === 'too_large') {
     // The rest of the body is not read: close the connection rather than drain it.
     answer(response, 413, { ...CORS, connection: 'close' }, TOO_LARGE);
     return;

@@ -1,5 +1,7 @@
 // POST /rum/collect end to end on both modes: what is accepted is queued and then stored with the
 // dimensions the bff derived; what is refused or dropped writes nothing at all.
+import { connect } from 'node:net';
+import { createLogger } from '@pace/platform/log';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
@@ -185,6 +187,36 @@ describe.each(MODES)('POST /rum/collect (%s)', (mode) => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('OPTIONS, POST');
     expect((await response.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('POST /rum/collect from a page that closes mid-beacon', () => {
+  it('drops the half-sent beacon without an error logged, and goes on', async () => {
+    const logged: string[] = [];
+    const app = await startTestApp('embedded', {
+      log: createLogger({ destination: { write: (line: string) => logged.push(line) } }),
+    });
+    try {
+      const { site, siteKey } = await createRumSite(app);
+      const { port } = new URL(app.url);
+      const half = JSON.stringify(beacon(siteKey)).slice(0, 100);
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST /rum/collect HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${SITE_ORIGIN}\r\n` +
+              `Content-Type: text/plain\r\nContent-Length: 700\r\n\r\n${half}`,
+            () => setTimeout(() => socket.destroy(), 50),
+          );
+        });
+        socket.on('close', () => resolve());
+      });
+      expect((await post(app, beacon(siteKey))).status).toBe(204);
+      await writerFor(app).drain();
+      expect(await app.db.models.RumBeacon.count({ where: { siteId: site.id } })).toBe(1);
+      expect(logged.filter((line) => line.includes('RUM request failed'))).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 
