@@ -192,6 +192,12 @@ export class RedisBeaconStream implements BeaconStream {
   }
 
   async close() {
+    // Beacons still waiting for their turn are written first: their requests are waiting for the answer.
+    const waiting = this.pending;
+    if (waiting) {
+      this.write(waiting);
+      await waiting.written.catch(() => {});
+    }
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
