@@ -1,12 +1,11 @@
 // The settings forms' own rules: page grouping patterns, the site form (snapshot interval, form sign-in).
 // The shared form parts are tested in @pace/ui.
+
+import { pageRoot, typeInto } from '@pace/ui/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { patternProblem } from '../routes/PageGroupings';
 import { SiteForm } from './SiteForm';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('page grouping patterns', () => {
   test('start with / and hold at least one * (spec section 5)', () => {
@@ -18,32 +17,14 @@ describe('page grouping patterns', () => {
 });
 
 describe('forms in the page', () => {
-  let host: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  /** Types into an input the way a browser does, so React and react-hook-form both see it. */
-  function type(input: HTMLInputElement, value: string) {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  const page = pageRoot();
   const byLabel = (text: string) => {
-    const label = [...host.querySelectorAll('label')].find(
+    const label = [...page.host.querySelectorAll('label')].find(
       (candidate) => candidate.textContent?.trim() === text,
     );
     const id = label?.htmlFor;
     return (
-      id ? host.querySelector(`#${CSS.escape(id)}`) : label?.querySelector('input')
+      id ? page.host.querySelector(`#${CSS.escape(id)}`) : label?.querySelector('input')
     ) as HTMLInputElement;
   };
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -51,7 +32,7 @@ describe('forms in the page', () => {
   test('the site form refuses an interval over 168 hours and asks for the sign-in fields it needs', async () => {
     const onSubmit = vi.fn(async () => undefined);
     await act(async () =>
-      root.render(
+      page.root.render(
         <SiteForm
           site={null}
           teamId="web"
@@ -61,25 +42,25 @@ describe('forms in the page', () => {
         />,
       ),
     );
-    await act(async () => type(byLabel('Name'), 'Shop'));
-    await act(async () => type(byLabel('Canonical URL'), 'https://shop.example/'));
+    await act(async () => typeInto(byLabel('Name'), 'Shop'));
+    await act(async () => typeInto(byLabel('Canonical URL'), 'https://shop.example/'));
     await act(async () => byLabel('Every N hours').click());
-    await act(async () => type(byLabel('Hours between snapshots'), '169'));
+    await act(async () => typeInto(byLabel('Hours between snapshots'), '169'));
     await act(async () => byLabel('Sign in with a form before testing').click());
-    await act(async () => (host.querySelector('button[type="submit"]') as HTMLButtonElement).click());
+    await act(async () => (page.host.querySelector('button[type="submit"]') as HTMLButtonElement).click());
     await settle();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(host.querySelector('[data-testid="site-interval-error"]')?.textContent).toBe(
+    expect(page.host.querySelector('[data-testid="site-interval-error"]')?.textContent).toBe(
       'Snapshots run at least every 168 hours',
     );
-    expect(host.querySelector('[data-testid="site-auth-url-error"]')?.textContent).toBe(
+    expect(page.host.querySelector('[data-testid="site-auth-url-error"]')?.textContent).toBe(
       'Enter the sign-in page’s URL',
     );
 
     // Without form sign-in and with 168 hours, the input sends every field, the sign-in cleared.
     await act(async () => byLabel('Sign in with a form before testing').click());
-    await act(async () => type(byLabel('Hours between snapshots'), '168'));
-    await act(async () => (host.querySelector('button[type="submit"]') as HTMLButtonElement).click());
+    await act(async () => typeInto(byLabel('Hours between snapshots'), '168'));
+    await act(async () => (page.host.querySelector('button[type="submit"]') as HTMLButtonElement).click());
     await settle();
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Shop',

@@ -1,8 +1,7 @@
 // The parts every remote's forms stand on: the bff's errors put beside their fields, and the typed
 // confirmation of destructive actions.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   applyServerErrors,
   ConfirmByTyping,
@@ -12,8 +11,7 @@ import {
   splitErrors,
   TextField,
 } from '../src/forms';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { pageRoot, typeInto } from '../src/testing';
 
 const graphQLError = (message: string, extensions: Record<string, unknown>): RequestError => ({
   graphQLErrors: [{ message, extensions }],
@@ -64,28 +62,12 @@ describe('server errors', () => {
 });
 
 describe('in the page', () => {
-  let host: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  function type(input: HTMLInputElement, value: string) {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  const page = pageRoot();
 
   test('a typed confirmation works only with the exact word, and passes what was typed', async () => {
     const onConfirm = vi.fn(async () => 'You are not authorised to modify this team');
     await act(async () =>
-      root.render(
+      page.root.render(
         <ConfirmByTyping
           title="Delete"
           description="Gone for good"
@@ -96,26 +78,26 @@ describe('in the page', () => {
         />,
       ),
     );
-    const zone = host.querySelector('[data-testid="delete-team"]') as HTMLElement;
+    const zone = page.host.querySelector('[data-testid="delete-team"]') as HTMLElement;
     const button = zone.querySelector('[data-testid="confirm-button"]') as HTMLButtonElement;
     const input = zone.querySelector('[data-testid="confirm-word"]') as HTMLInputElement;
     expect(zone.getAttribute('aria-labelledby')).toBe(zone.querySelector('h2')?.id);
     expect(button.disabled).toBe(true);
-    await act(async () => type(input, 'web team'));
+    await act(async () => typeInto(input, 'web team'));
     expect(button.disabled).toBe(true);
-    await act(async () => type(input, 'Web team'));
+    await act(async () => typeInto(input, 'Web team'));
     expect(button.disabled).toBe(false);
     await act(async () => button.click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(onConfirm).toHaveBeenCalledWith('Web team');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(page.host.querySelector('[role="alert"]')?.textContent).toBe(
       'You are not authorised to modify this team',
     );
   });
 
   test('a text field ties its label, hint and error to the input it renders', async () => {
     await act(async () =>
-      root.render(
+      page.root.render(
         <TextField
           id="team-name"
           label="Name"
@@ -125,12 +107,12 @@ describe('in the page', () => {
         />,
       ),
     );
-    const input = host.querySelector('input') as HTMLInputElement;
+    const input = page.host.querySelector('input') as HTMLInputElement;
     expect(input.id).toBe('team-name');
     expect(input.value).toBe('Web');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('team-name-hint team-name-error');
-    expect(host.querySelector('label')?.htmlFor).toBe('team-name');
-    expect(host.querySelector('[data-testid="team-name-error"]')?.textContent).toBe('Enter a name');
+    expect(page.host.querySelector('label')?.htmlFor).toBe('team-name');
+    expect(page.host.querySelector('[data-testid="team-name-error"]')?.textContent).toBe('Enter a name');
   });
 });
