@@ -4,6 +4,8 @@
 // says so on a RUM metric that has none.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixtureLatestPeriodEnd, historyPeriodEnds } from '@pace/crux/fixtures';
+import { chartPeriodRange, formatDate } from '@pace/metrics';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { collectCrux, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
@@ -11,6 +13,18 @@ import { repoRoot } from '../support/platform.ts';
 
 const SHOTS = join(repoRoot, 'tests', '.artifacts', 'periods');
 const stamp = Date.now().toString(36);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The collection periods the fixture server gave the worker (40 weekly ones from the History API and the
+ * latest daily one) that end within a chart period of `months`, as the product's own date functions count
+ * them: how many there are depends on the day the suite runs (25 to 28 in 6 months).
+ */
+function periodEndsWithin(months: number, today = new Date()): string[] {
+  const ends = new Set([...historyPeriodEnds(today, 40).map(isoDay), fixtureLatestPeriodEnd(today)]);
+  const { from } = chartPeriodRange(months, today);
+  return [...ends].filter((end) => end >= from).sort();
+}
 
 let tp: TestPage;
 let sitePath: string;
@@ -43,20 +57,26 @@ describe('history periods and moving averages', () => {
     await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await period.inputValue()).toBe('6');
     expect(await average.inputValue()).toBe('1m');
-    const table = chart.getByRole('table');
+    // The chart's data table, by its caption (uPlot's legend is a table of its own).
+    const table = chart.getByRole('table', { name: /at the 75th percentile/ });
     const rows = table.locator('tbody tr');
     const headers = () => table.locator('thead th').allTextContents();
     // The raw p75 and its 1-month average, drawn together.
     expect(await headers()).toEqual(['Date', 'p75, all devices', 'p75, all devices, 1 month average']);
+    // One row per collection period ending in the 6 months, none from before them.
+    const inSixMonths = periodEndsWithin(6);
     const sixMonths = await rows.count();
-    expect(sixMonths).toBeGreaterThan(20);
-    expect(sixMonths).toBeLessThan(30);
+    expect(sixMonths).toBe(inSixMonths.length);
+    expect(await rows.first().locator('th').textContent()).toBe(
+      formatDate(Date.parse(`${inSixMonths[0]}T00:00:00Z`)),
+    );
     await page.screenshot({ path: join(SHOTS, 'crux-6-months-1-month-average.png'), fullPage: true });
 
     // A longer period: more periods in the chart, and the URL says so.
     await period.selectOption('12');
     await expect.poll(() => new URL(page.url()).searchParams.get('months')).toBe('12');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(sixMonths);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(periodEndsWithin(12).length);
+    expect(periodEndsWithin(12).length).toBeGreaterThan(sixMonths);
     expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/12 months/);
 
     // Another window: the average series changes with it.
