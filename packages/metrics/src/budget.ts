@@ -1,8 +1,9 @@
 import { hasValue, type LocaleOptions, resolveLocale } from './format.ts';
 import { messagesFor } from './messages.ts';
-import type { MetricDefinition } from './types.ts';
+import type { BudgetState, MetricDefinition } from './types.ts';
 
-export type BudgetState = 'met' | 'at_risk' | 'exceeded' | 'no_measurement';
+// The type lives with the other shared types, so messages.ts needs nothing from this file.
+export type { BudgetState } from './types.ts';
 
 export const BUDGET_STATES: readonly BudgetState[] = ['met', 'at_risk', 'exceeded', 'no_measurement'];
 

@@ -2,8 +2,10 @@ import { CRUX } from './definitions/crux.ts';
 import { hasValue, type LocaleOptions, resolveLocale } from './format.ts';
 import { messagesFor } from './messages.ts';
 import { rate } from './rating.ts';
+import type { CruxAssessment } from './types.ts';
 
-export type CruxAssessment = 'pass' | 'fail' | 'not_assessed';
+// The type lives with the other shared types, so messages.ts needs nothing from this file.
+export type { CruxAssessment } from './types.ts';
 
 /** 75th-percentile field values: LCP and INP in milliseconds, CLS unitless (0.1, as CrUX reports it). */
 export interface CoreWebVitalsP75 {

@@ -1,6 +1,4 @@
-import type { BudgetState } from './budget.ts';
-import type { CruxAssessment } from './crux-assessment.ts';
-import type { Formatter, Rating } from './types.ts';
+import type { BudgetState, CruxAssessment, Formatter, Rating } from './types.ts';
 
 /** Units formatMetric writes; Intl's unit identifiers, so CLDR can supply them for other languages. */
 export type DisplayUnit = 'millisecond' | 'second' | 'minute' | 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte';

@@ -100,3 +100,9 @@ export interface MetricDefinition {
 
 /** A metric's rating. `ungraded`: a value exists but the metric has no stops. */
 export type Rating = 'good' | 'average' | 'poor' | 'ungraded' | 'no_data';
+
+/** Where a measurement stands against its budget (see budget.ts). */
+export type BudgetState = 'met' | 'at_risk' | 'exceeded' | 'no_measurement';
+
+/** The Core Web Vitals assessment (see crux-assessment.ts). */
+export type CruxAssessment = 'pass' | 'fail' | 'not_assessed';
