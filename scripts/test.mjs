@@ -56,14 +56,21 @@ const results = [];
 const suites = [];
 if (only !== 'e2e') {
   // The static checks are cheap and independent of the tests: run them side by side.
-  const [types, lint, lock] = await Promise.all([
+  const checks = await Promise.all([
     run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
     run('lint', 'npx', ['biome', 'ci', '.']),
     // A lock file npm ci refuses breaks every fresh clone (e.g. a package listing platform binaries the
     // registry does not serve); catch it here rather than in CI.
     run('lock file installs with npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']),
+    // The guards that keep the shape (architecture.md): import rules (.dependency-cruiser.cjs), no source
+    // file over 400 lines, generated files as their generators write them, and the public-surface reports
+    // (<workspace>/api/*.api.md) matching the code. Each lists its offenders.
+    run('dependency rules', 'node', ['scripts/guards/deps.mjs']),
+    run('file sizes', 'node', ['scripts/guards/file-sizes.mjs']),
+    run('generated files are current', 'npm', ['run', 'codegen:check', '--workspaces', '--if-present']),
+    run('public-surface reports are current', 'node', ['scripts/guards/api-report.mjs']),
   ]);
-  results.push(types, lint, lock);
+  results.push(...checks);
   results.push(await run('unit and integration tests', ...vitest('unit')));
   suites.push('unit');
 }
