@@ -1,12 +1,7 @@
-import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-const require = createRequire(import.meta.url);
-
-// The CLI as a child process against the bff served on port 0 (MariaDB + Redis).
+// The CLI as a child process against the bff, itself a child process (MariaDB + Redis): test/support.ts.
 export default defineConfig({
-  // The bff is started in-process by the tests: give graphql-http the same graphql copy as the bff's own.
-  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     name: 'cli',
     root: import.meta.dirname,

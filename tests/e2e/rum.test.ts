@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CSRF_COOKIE, SESSION_COOKIE, SessionStore } from '@pace/platform/credentials';
 import { type Database, openDatabase } from '@pace/platform/db';
 import { RedisStore } from '@pace/platform/redis';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CSRF_COOKIE, SESSION_COOKIE, SessionStore } from '../../bff/src/auth/sessions.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { remoteSlot } from '../support/navigation.ts';
 

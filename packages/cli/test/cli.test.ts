@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { DiskArtifactStore } from '@pace/platform/artifacts';
 import type { Page, Snapshot, TestProfile } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, tokenHeaders, type World } from '../../../bff/test/support/actors.ts';
-import { startTestApp, type TestApp } from '../../../bff/test/support.ts';
+import { createWorld, startBff, type TestApp, tokenHeaders, type World } from './support.ts';
 
 const PACKAGE = join(import.meta.dirname, '..');
 const BIN = join(PACKAGE, 'bin', 'pace.js');
@@ -68,7 +67,7 @@ describe('pace CLI', () => {
   beforeAll(async () => {
     artifactsDir = mkdtempSync(join(tmpdir(), 'pace-cli-artifacts-'));
     outDir = mkdtempSync(join(tmpdir(), 'pace-cli-out-'));
-    app = await startTestApp('services', { env: { ARTIFACTS_DIR: artifactsDir } });
+    app = await startBff({ ARTIFACTS_DIR: artifactsDir });
     world = await createWorld(app);
     token = secretOf(await tokenHeaders(app, world.users.adminA, { organisation: world.orgA }));
     site = `${world.teamA1.slug}/${world.siteA1.slug}`;

@@ -1,0 +1,75 @@
+// What a signed-in browser or an API client presents, in the form the bff checks it: session cookies (the
+// session kept under the SHA-256 of its id, with its own CSRF token) and API token secrets (stored as
+// their SHA-256). Here, not in the bff app, so that whatever must mint a credential the bff accepts
+// (end-to-end tests signing a browser in, a package's tests making an API token) imports it from a package.
+// The bff's auth/sessions.ts and auth/tokens.ts hold the same definitions and are to re-export these.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { KeyValueStore } from './redis.ts';
+
+export const SESSION_COOKIE = 'pace_session';
+export const CSRF_COOKIE = 'pace_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/** Sliding: every use of a session moves its end this far ahead. */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SessionData {
+  userId: number;
+  csrf: string;
+  createdAt: string;
+}
+
+/** The part of a key-value store sessions use (Redis, or the database in the embedded mode). */
+export type SessionStorage = Pick<KeyValueStore, 'get' | 'set' | 'del' | 'expire'>;
+
+const key = (id: string) => `session:${createHash('sha256').update(id).digest('hex')}`;
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+export class SessionStore {
+  constructor(private readonly kv: SessionStorage) {}
+
+  async create(userId: number): Promise<{ id: string; data: SessionData }> {
+    const id = randomToken();
+    const data: SessionData = { userId, csrf: randomToken(), createdAt: new Date().toISOString() };
+    await this.kv.set(key(id), JSON.stringify(data), { ttlMs: SESSION_TTL_MS });
+    return { id, data };
+  }
+
+  /** The session, its lifetime extended; null when unknown or expired. */
+  async touch(id: string): Promise<SessionData | null> {
+    if (!/^[\w-]{20,100}$/.test(id)) return null;
+    const raw = await this.kv.get(key(id));
+    const data = raw === null ? null : (JSON.parse(raw) as SessionData);
+    if (data) await this.kv.expire(key(id), SESSION_TTL_MS);
+    return data;
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.kv.del(key(id));
+  }
+}
+
+/** Constant-time comparison of two secrets of any length. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right) && a.length === b.length;
+}
+
+const TOKEN_PREFIX = 'pace_';
+
+export interface NewTokenSecret {
+  /** What the user copies, once. */
+  secret: string;
+  hash: string;
+  /** Shown in lists to tell tokens apart. */
+  prefix: string;
+}
+
+export function newTokenSecret(): NewTokenSecret {
+  const secret = `${TOKEN_PREFIX}${randomToken(32)}`;
+  return { secret, hash: hashToken(secret), prefix: secret.slice(0, 12) };
+}
+
+export function hashToken(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
