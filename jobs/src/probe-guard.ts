@@ -1,0 +1,2 @@
+import { createApp } from '@pace/bff/app';
+export const _probe = createApp;
