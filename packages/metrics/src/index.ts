@@ -80,7 +80,6 @@ export {
   metricsFor,
 } from './registry.ts';
 export { SCALES, type Scale } from './scales.ts';
-export const PROBE_EXPORT = 1;
 export {
   CHART_PERIOD_MONTHS,
   type ChartPeriodMonths,

@@ -113,5 +113,3 @@ export class StateCore {
     return listOf(all.slice(start, start + limit), url, start + limit < all.length);
   }
 }
-import { readItems } from './subscription-items.ts';
-export const _cycle = readItems;

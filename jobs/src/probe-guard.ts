@@ -1,2 +1,0 @@
-import { createApp } from '@pace/bff/app';
-export const _probe = createApp;

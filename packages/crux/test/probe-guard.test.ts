@@ -1,3 +1,0 @@
-import { rate } from '../../metrics/src/rating.ts';
-import { it } from 'vitest';
-it('probe', () => void rate);
