@@ -11,6 +11,7 @@ import { Plan } from './routes/Plan';
 import { Usage } from './routes/Usage';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
+  remote: 'mfe-billing',
   screens: {
     'organisation/billing': screen(Overview),
     'organisation/billing/payment': screen(Payment),

@@ -26,6 +26,7 @@ import { OrganisationIntegrations } from './screens/integrations/OrganisationInt
 import { SiteIntegrations } from './screens/integrations/SiteIntegrations';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
+  remote: 'mfe-settings',
   screens: {
     'organisation/teams': screen(OrganisationTeams),
     'organisation/teams/new': screen(NewTeam),

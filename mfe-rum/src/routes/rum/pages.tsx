@@ -1,33 +1,29 @@
 // RUM pages: one row per path or per page grouping, with page views and the p75 of each metric.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE } from '@pace/ui/charts';
-import { useState } from 'react';
 import { useQuery } from 'urql';
 import {
   formatCount,
   formatValue,
   MESSAGES,
-  type Period,
   PeriodSelect,
   StateNotice,
-  siteOf,
-} from '../components/common';
-import styles from '../components/rum.module.css';
-import { type MetricFigure, RUM_PAGES, type RumSettings } from '../graphql/rum';
+  usePeriod,
+  useSite,
+} from '../../components/common';
+import styles from '../../components/rum.module.css';
+import { RUM_PAGES } from '../../graphql/rum';
 
-interface PagesData {
-  rumSettings: RumSettings;
-  rumPages: { value: string; pageViews: number; sessions: number; metrics: MetricFigure[] }[];
-}
+const GROUP_BY = ['path', 'pageGrouping'] as const;
 
 const COLUMNS = ['lcp', 'inp', 'cls', 'ttfb', 'fcp'] as const;
 
-export function Pages(props: RemoteProps) {
-  const { teamId, siteId } = siteOf(props);
-  const [period, setPeriod] = useState<Period>('last_7_days');
-  const [groupBy, setGroupBy] = useState<'path' | 'pageGrouping'>('path');
-  const [{ data, fetching, error }] = useQuery<PagesData>({
+export function Pages() {
+  const { teamId, siteId } = useSite();
+  const [period, setPeriod] = usePeriod('last_7_days');
+  const [groupBy, setGroupBy] = useSearchChoice('groupBy', GROUP_BY, 'path');
+  const [{ data, fetching, error }] = useQuery({
     query: RUM_PAGES,
     variables: { teamId, siteId, period, groupBy },
   });
@@ -44,7 +40,7 @@ export function Pages(props: RemoteProps) {
               <select
                 className={styles.select}
                 value={groupBy}
-                onChange={(event) => setGroupBy(event.target.value as 'path' | 'pageGrouping')}
+                onChange={(event) => setGroupBy(event.target.value as typeof groupBy)}
                 data-testid="rum-group-by"
               >
                 <option value="path">Path</option>

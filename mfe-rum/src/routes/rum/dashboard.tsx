@@ -1,9 +1,8 @@
 // RUM dashboard: the audience's UX rating split, live visitors, total sessions, the Core Web Vitals at
 // p75 and the visitors' locations.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE, DistributionBar } from '@pace/ui/charts';
-import { useState } from 'react';
 import { useQuery } from 'urql';
 import {
   countryName,
@@ -11,39 +10,24 @@ import {
   formatValue,
   MESSAGES,
   metricName,
-  type Period,
   PeriodSelect,
   RatingMark,
   StateNotice,
-  siteOf,
-} from '../components/common';
-import styles from '../components/rum.module.css';
-import { type MetricFigure, RUM_DASHBOARD, type RumSettings, type Segment } from '../graphql/rum';
-import { SHARED_RUM_DASHBOARD } from '../graphql/share';
+  usePeriod,
+  useSite,
+} from '../../components/common';
+import styles from '../../components/rum.module.css';
+import { RUM_DASHBOARD } from '../../graphql/rum';
+import { SHARED_RUM_DASHBOARD_QUERY } from '../../graphql/share';
 
-interface DashboardData {
-  rumDashboard: {
-    settings: RumSettings;
-    pageViews: number;
-    sessions: number;
-    liveVisitors: number;
-    uxRating: {
-      good: number;
-      average: number;
-      poor: number;
-      score: number | null;
-      rating: MetricFigure['rating'];
-    };
-    locations: Segment[];
-    coreWebVitals: MetricFigure[];
-  };
-}
-
-export function Dashboard(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
-  const [period, setPeriod] = useState<Period>('last_7_days');
-  const [{ data, fetching, error }] = useQuery<DashboardData>({
-    query: props.readOnly ? SHARED_RUM_DASHBOARD : RUM_DASHBOARD,
+export function Dashboard() {
+  const { readOnly } = useRemote();
+  const { teamId, siteId, base } = useSite();
+  const [period, setPeriod] = usePeriod('last_7_days');
+  // The share report reads fewer settings fields; the full query's result has them all.
+  const query: typeof SHARED_RUM_DASHBOARD_QUERY = readOnly ? SHARED_RUM_DASHBOARD_QUERY : RUM_DASHBOARD;
+  const [{ data, fetching, error }] = useQuery({
+    query,
     variables: { teamId, siteId, period },
     pause: !teamId,
   });
@@ -109,18 +93,12 @@ export function Dashboard(props: RemoteProps) {
                 {dashboard.coreWebVitals.map((figure) => (
                   <tr key={figure.metric} data-testid={`rum-cwv-${figure.metric}`}>
                     <td>
-                      {props.readOnly ? (
+                      {readOnly ? (
                         metricName(figure.metric)
                       ) : (
-                        <a
-                          href={`${base}/metrics/${figure.metric}`}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            props.navigate(`${base}/metrics/${figure.metric}`);
-                          }}
-                        >
+                        <AppLink href={`${base}/metrics/${figure.metric}`}>
                           {metricName(figure.metric)}
-                        </a>
+                        </AppLink>
                       )}
                     </td>
                     <td data-numeric>{formatValue(figure.metric, figure.value)}</td>

@@ -1,35 +1,26 @@
 // RUM audience: where visitors come from on a world map, and sessions per segment of each filter type.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE } from '@pace/ui/charts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from 'urql';
 import {
   DIMENSION_LABELS,
   formatCount,
   MESSAGES,
-  type Period,
   PeriodSelect,
   segmentLabel,
-  siteOf,
-} from '../components/common';
-import styles from '../components/rum.module.css';
-import { RUM_AUDIENCE, type Segment } from '../graphql/rum';
+  usePeriod,
+  useSite,
+} from '../../components/common';
+import styles from '../../components/rum.module.css';
+import { RUM_AUDIENCE } from '../../graphql/rum';
 
-const WorldMap = lazy(() => import('../components/WorldMap'));
+const WorldMap = lazy(() => import('../../components/WorldMap'));
 
-interface AudienceData {
-  rumAudience: {
-    sessions: number;
-    pageViews: number;
-    dimensions: { dimension: string; segments: Segment[] }[];
-  };
-}
-
-export function Audience(props: RemoteProps) {
-  const { teamId, siteId } = siteOf(props);
-  const [period, setPeriod] = useState<Period>('last_month');
-  const [{ data, fetching, error }] = useQuery<AudienceData>({
+export function Audience() {
+  const { teamId, siteId } = useSite();
+  const [period, setPeriod] = usePeriod('last_month');
+  const [{ data, fetching, error }] = useQuery({
     query: RUM_AUDIENCE,
     variables: { teamId, siteId, period },
   });

@@ -2,10 +2,10 @@
 // parts, and breakdowns by element, page grouping, browser, device, navigation type, country and path.
 
 import { AGGREGATIONS, findMetric } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE, DistributionBar, HistoryChart, useHistoryChoice } from '@pace/ui/charts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import {
   DIMENSION_LABELS,
@@ -13,38 +13,25 @@ import {
   formatValue,
   MESSAGES,
   metricName,
-  type Period,
   PeriodSelect,
   RatingMark,
   segmentLabel,
-  siteOf,
-} from '../components/common';
-import styles from '../components/rum.module.css';
-import { type MetricFigure, type Rating, RUM_METRIC, RUM_METRIC_HISTORY, type Shares } from '../graphql/rum';
+  usePeriod,
+  useSite,
+} from '../../components/common';
+import styles from '../../components/rum.module.css';
+import { RUM_METRIC, RUM_METRIC_HISTORY } from '../../graphql/rum';
 
-interface MetricData {
-  rumMetric: MetricFigure & {
-    subMetrics: MetricFigure[];
-    breakdowns: {
-      dimension: string;
-      segments: {
-        value: string;
-        metricValue: number | null;
-        rating: Rating;
-        samples: number;
-        shares: Shares | null;
-      }[];
-    }[];
-  };
-}
+type Aggregation = (typeof AGGREGATIONS)[number];
 
-export function Metric(props: RemoteProps) {
-  const { teamId, siteId } = siteOf(props);
-  const metric = props.route.params.metricName ?? 'lcp';
+export function Metric() {
+  const { route } = useRemote();
+  const { teamId, siteId } = useSite();
+  const metric = route.params.metricName ?? 'lcp';
   const definition = findMetric('rum', metric);
-  const [period, setPeriod] = useState<Period>('last_month');
-  const [aggregation, setAggregation] = useState<(typeof AGGREGATIONS)[number]>('p75');
-  const [{ data, fetching, error }] = useQuery<MetricData>({
+  const [period, setPeriod] = usePeriod('last_month');
+  const [aggregation, setAggregation] = useSearchChoice<Aggregation>('aggregation', AGGREGATIONS, 'p75');
+  const [{ data, fetching, error }] = useQuery({
     query: RUM_METRIC,
     variables: { teamId, siteId, metric, period, aggregation },
     pause: !definition,
@@ -119,7 +106,7 @@ export function Metric(props: RemoteProps) {
             ) : null}
           </div>
           <Card title="History">
-            <RumHistory {...props} metric={metric} aggregation={aggregation} />
+            <RumHistory metric={metric} aggregation={aggregation} />
           </Card>
           <div className={styles.wide}>
             {report.breakdowns.map((breakdown) => (
@@ -160,17 +147,13 @@ export function Metric(props: RemoteProps) {
   );
 }
 
-interface HistoryData {
-  rumMetricHistory: { day: string; value: number | null }[];
-}
-
 /** The metric day by day over 3 to 24 months, with a moving average; the choice is kept in the URL. */
-function RumHistory(props: RemoteProps & { metric: string; aggregation: (typeof AGGREGATIONS)[number] }) {
-  const { teamId, siteId } = siteOf(props);
-  const { metric, aggregation } = props;
+function RumHistory({ metric, aggregation }: { metric: string; aggregation: Aggregation }) {
+  const remote = useRemote();
+  const { teamId, siteId } = useSite();
   const definition = findMetric('rum', metric);
-  const [choice, setChoice] = useHistoryChoice(props);
-  const [{ data, fetching, error }] = useQuery<HistoryData>({
+  const [choice, setChoice] = useHistoryChoice(remote);
+  const [{ data, fetching, error }] = useQuery({
     query: RUM_METRIC_HISTORY,
     variables: { teamId, siteId, metric, aggregation, months: choice.months },
   });
@@ -193,7 +176,7 @@ function RumHistory(props: RemoteProps & { metric: string; aggregation: (typeof 
       onChoiceChange={setChoice}
       formatValue={format}
       stops={definition?.stops ? { good: definition.stops.good, poor: definition.stops.poor } : null}
-      theme={props.theme}
+      theme={remote.theme}
       loading={fetching && !data}
       error={error}
       noDataMessage={MESSAGES.noData}

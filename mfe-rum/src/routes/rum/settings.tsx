@@ -1,12 +1,12 @@
 // RUM settings: not configured / disabled / enabled; sampling rate, allowed origins, geographic
 // monitoring and retention; the embed code; disabling asks for confirmation and stops collection.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { MESSAGES, StateNotice, siteOf } from '../components/common';
-import styles from '../components/rum.module.css';
-import { RUM_SETTINGS, type RumSettings, UPDATE_RUM_SETTINGS } from '../graphql/rum';
+import { MESSAGES, StateNotice, useSite } from '../../components/common';
+import styles from '../../components/rum.module.css';
+import { RUM_SETTINGS, type RumSettings, UPDATE_RUM_SETTINGS } from '../../graphql/rum';
 
 interface Form {
   samplingRate: string;
@@ -22,13 +22,14 @@ const formOf = (settings: RumSettings): Form => ({
   retentionMonths: String(settings.retentionMonths),
 });
 
-export function Settings(props: RemoteProps) {
-  const { teamId, siteId } = siteOf(props);
-  const [{ data, fetching, error }, refetch] = useQuery<{ rumSettings: RumSettings }>({
+export function Settings() {
+  const props = useRemote();
+  const { teamId, siteId } = useSite();
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: RUM_SETTINGS,
     variables: { teamId, siteId },
   });
-  const [update, run] = useMutation<{ updateRumSettings: RumSettings }>(UPDATE_RUM_SETTINGS);
+  const [update, run] = useMutation(UPDATE_RUM_SETTINGS);
   const settings = data?.rumSettings;
   const [form, setForm] = useState<Form | null>(null);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
