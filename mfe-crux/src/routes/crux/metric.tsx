@@ -2,23 +2,23 @@
 // and the distribution per period) for the chosen form factor and time period.
 
 import { CRUX_METRIC_KEYS, findMetric, formatDate, formatMetric, formatNumber } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { DistributionBar, HistoryChart, type TimeSeries, useHistoryChoice } from '@pace/ui/charts';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
-import { CruxScreen } from '../components/CruxScreen';
-import styles from '../components/crux.module.css';
-import { DistributionHistory } from '../components/DistributionHistory';
-import { TrendText } from '../components/MetricCard';
-import { MetricValue } from '../components/Rating';
-import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../components/States';
-import { FORM_FACTORS, useCruxRoute } from '../components/useCruxRoute';
-import { HISTORY_QUERY, type HistoryData, SUMMARY_QUERY, type SummaryData } from '../graphql/crux';
+import { CruxScreen } from '../../components/CruxScreen';
+import styles from '../../components/crux.module.css';
+import { DistributionHistory } from '../../components/DistributionHistory';
+import { TrendText } from '../../components/MetricCard';
+import { MetricValue } from '../../components/Rating';
+import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../../components/States';
+import { FORM_FACTORS, useCruxRoute } from '../../components/useCruxRoute';
+import { HISTORY_QUERY, SUMMARY_QUERY } from '../../graphql/crux';
 
-export function Metric(props: RemoteProps) {
-  const crux = useCruxRoute(props);
+export function Metric() {
+  const props = useRemote();
+  const crux = useCruxRoute();
   const key = props.route.params.metricName ?? '';
   const definition = (CRUX_METRIC_KEYS as readonly string[]).includes(key)
     ? findMetric('crux', key)
@@ -27,12 +27,12 @@ export function Metric(props: RemoteProps) {
   const [choice, setChoice] = useHistoryChoice(props);
   const { months } = choice;
   const variables = { teamId: crux.teamId, siteId: crux.siteId, formFactor: crux.formFactor };
-  const [summaryResult] = useQuery<SummaryData>({
+  const [summaryResult] = useQuery({
     query: SUMMARY_QUERY,
     variables,
     pause: !crux.inSite || !definition,
   });
-  const [historyResult] = useQuery<HistoryData>({
+  const [historyResult] = useQuery({
     query: HISTORY_QUERY,
     variables: { ...variables, metric: key, months },
     pause: !crux.inSite || !definition,
@@ -135,9 +135,7 @@ export function Metric(props: RemoteProps) {
             <p className={styles.muted}>{definition.thresholdsText}</p>
           </Card>
           <p>
-            <AppLink href={crux.paths.dashboard} navigate={props.navigate}>
-              Back to the CrUX dashboard
-            </AppLink>
+            <AppLink href={crux.paths.dashboard}>Back to the CrUX dashboard</AppLink>
           </p>
         </>
       )}

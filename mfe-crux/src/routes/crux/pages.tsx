@@ -1,15 +1,15 @@
 // CrUX pages: each page URL of the site with its assessment and the p75 of each metric.
 
 import { getMetric } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
-import { CruxScreen } from '../components/CruxScreen';
-import styles from '../components/crux.module.css';
-import { AssessmentBadge, MetricValue } from '../components/Rating';
-import { EmptyState, LoadFailed, ShareReportNote } from '../components/States';
-import { useCruxRoute } from '../components/useCruxRoute';
-import { PAGES_QUERY, type PagesData } from '../graphql/crux';
+import { CruxScreen } from '../../components/CruxScreen';
+import styles from '../../components/crux.module.css';
+import { AssessmentBadge, MetricValue } from '../../components/Rating';
+import { EmptyState, LoadFailed, ShareReportNote } from '../../components/States';
+import { useCruxRoute } from '../../components/useCruxRoute';
+import { PAGES_QUERY } from '../../graphql/crux';
 
 const METRICS = ['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt'];
 
@@ -28,9 +28,10 @@ function pathOf(url: string) {
   }
 }
 
-export function Pages(props: RemoteProps) {
-  const crux = useCruxRoute(props);
-  const [{ data, error, fetching }] = useQuery<PagesData>({
+export function Pages() {
+  const props = useRemote();
+  const crux = useCruxRoute();
+  const [{ data, error, fetching }] = useQuery({
     query: PAGES_QUERY,
     variables: { teamId: crux.teamId, siteId: crux.siteId, formFactor: crux.formFactor },
     pause: !crux.inSite,

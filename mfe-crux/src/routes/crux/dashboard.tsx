@@ -1,19 +1,19 @@
 // CrUX dashboard: the origin's Core Web Vitals assessment, then each of the six metrics with its p75,
 // distribution and trend.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
-import { AppLink } from '../components/AppLink';
-import { CruxScreen } from '../components/CruxScreen';
-import styles from '../components/crux.module.css';
-import { MetricCard } from '../components/MetricCard';
-import { AssessmentBadge } from '../components/Rating';
-import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../components/States';
-import { useCruxRoute } from '../components/useCruxRoute';
-import { SUMMARY_QUERY, type SummaryData } from '../graphql/crux';
+import { CruxScreen } from '../../components/CruxScreen';
+import styles from '../../components/crux.module.css';
+import { MetricCard } from '../../components/MetricCard';
+import { AssessmentBadge } from '../../components/Rating';
+import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../../components/States';
+import { useCruxRoute } from '../../components/useCruxRoute';
+import { SUMMARY_QUERY } from '../../graphql/crux';
 
-export function Dashboard(props: RemoteProps) {
-  const crux = useCruxRoute(props);
-  const [{ data, error, fetching }] = useQuery<SummaryData>({
+export function Dashboard() {
+  const props = useRemote();
+  const crux = useCruxRoute();
+  const [{ data, error, fetching }] = useQuery({
     query: SUMMARY_QUERY,
     variables: { teamId: crux.teamId, siteId: crux.siteId, formFactor: crux.formFactor },
     pause: !crux.inSite,
@@ -44,7 +44,7 @@ export function Dashboard(props: RemoteProps) {
           <section className={styles.assessmentRow} aria-label="Core Web Vitals assessment">
             <span className={styles.muted}>Core Web Vitals assessment of {summary.target}</span>
             <AssessmentBadge assessment={summary.assessment} />
-            <AppLink className={styles.pushRight} href={crux.paths.pages} navigate={props.navigate}>
+            <AppLink className={styles.pushRight} href={crux.paths.pages}>
               Pages
             </AppLink>
           </section>
@@ -53,12 +53,7 @@ export function Dashboard(props: RemoteProps) {
           ) : null}
           <div className={styles.grid}>
             {summary.metrics.map((metric) => (
-              <MetricCard
-                key={metric.metric}
-                summary={metric}
-                href={crux.paths.metric(metric.metric)}
-                navigate={props.navigate}
-              />
+              <MetricCard key={metric.metric} summary={metric} href={crux.paths.metric(metric.metric)} />
             ))}
           </div>
         </>
