@@ -1,23 +1,23 @@
 // /organisations/{orgId}/billing: the subscription at a glance (plan, state, seats, test packs, what
 // happens next), reactivation of a paused subscription (typed REACTIVATE), the payment method and the
 // latest invoices, and the ways to change, pause, cancel or delete.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
-import { Frame, LoadError, Loading, Notice } from '../components/Frame';
-import { count, day, daysUntil, per } from '../components/format';
-import { paths } from '../components/paths';
-import { orgIdOf } from '../components/remote';
-import { StatusBadge } from '../components/StatusBadge';
-import { type BillingSubscription, OVERVIEW, type OverviewData, REACTIVATE } from '../graphql/billing';
-import styles from './billing.module.css';
-import { InvoiceTable } from './Invoices';
+import styles from '../../components/billing.module.css';
+import { Frame, LoadError, Loading, Notice } from '../../components/Frame';
+import { count, day, daysUntil, per } from '../../components/format';
+import { InvoiceTable } from '../../components/InvoiceTable';
+import { paths } from '../../components/paths';
+import { orgIdOf, useRemote } from '../../components/remote';
+import { StatusBadge } from '../../components/StatusBadge';
+import { type BillingSubscription, OVERVIEW, REACTIVATE } from '../../graphql/billing';
 
-export function Overview(props: RemoteProps) {
-  const orgId = orgIdOf(props);
-  const [{ data, fetching, error }, refetch] = useQuery<OverviewData>({
+export function Overview() {
+  const remote = useRemote();
+  const orgId = orgIdOf(remote);
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: OVERVIEW,
     variables: { orgId },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
@@ -32,7 +32,7 @@ export function Overview(props: RemoteProps) {
       return (
         serverErrors(result.error).message ?? Object.values(serverErrors(result.error).fields)[0] ?? null
       );
-    props.flash('success', 'Your subscription is active again. The new period has been billed.');
+    remote.flash('success', 'Your subscription is active again. The new period has been billed.');
     refetch({ requestPolicy: 'network-only' });
     return null;
   }

@@ -1,16 +1,16 @@
 // /organisations/{orgId}/billing/plan: plan choice with a cart and checkout. Plans the organisation cannot
 // have (too many teams or test profiles in use) are shown with the reason and cannot be chosen; the cart
 // is priced by the bff line by line; checkout charges the card on file now.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { controlClass, Field, FormActions, FormAlert, Row, splitErrors, TextField } from '@pace/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Frame, LoadError, Loading, Notice } from '../components/Frame';
-import { count, money, per, plural } from '../components/format';
-import { paths } from '../components/paths';
-import { orgIdOf, useRemote } from '../components/remote';
+import styles from '../../../components/billing.module.css';
+import { Frame, LoadError, Loading, Notice } from '../../../components/Frame';
+import { count, money, per, plural } from '../../../components/format';
+import { paths } from '../../../components/paths';
+import { orgIdOf, useRemote } from '../../../components/remote';
 import {
   type Cart,
   CHECKOUT,
@@ -19,17 +19,16 @@ import {
   PLANS,
   type PlansData,
   QUOTE,
-  type QuoteData,
-} from '../graphql/billing';
-import styles from './billing.module.css';
+} from '../../../graphql/billing';
 
 const CURRENCIES: Currency[] = ['AUD', 'USD', 'EUR'];
 
-export function Plan(props: RemoteProps) {
-  const orgId = orgIdOf(props);
+export function Plan() {
+  const remote = useRemote();
+  const orgId = orgIdOf(remote);
   const [currency, setCurrency] = useState<Currency>('USD');
   const [interval, setInterval] = useState<Interval>('month');
-  const [{ data, fetching, error }] = useQuery<PlansData>({
+  const [{ data, fetching, error }] = useQuery({
     query: PLANS,
     variables: { orgId, currency, interval },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
@@ -132,7 +131,7 @@ function CartForm({
   });
   const cart: Cart = { plan, interval, currency, seats, testPacks };
   const valid = seats >= 1 && testPacks >= 1;
-  const [quote] = useQuery<QuoteData>({ query: QUOTE, variables: { orgId, cart }, pause: !valid });
+  const [quote] = useQuery({ query: QUOTE, variables: { orgId, cart }, pause: !valid });
   const [{ fetching: checkingOut }, checkout] = useMutation(CHECKOUT);
   const hasCard = Boolean(billing.paymentMethod?.cardLast4);
 

@@ -1,7 +1,6 @@
 // /organisations/{orgId}/billing/payment: the payment method with every field of spec section 3: the
 // card (handed to Stripe by the browser; Pace keeps its brand and last digits), cardholder name, company,
 // billing email, address, city, state, postcode, country, tax region and ID, bank codes.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import {
   controlClass,
@@ -15,13 +14,19 @@ import {
 } from '@pace/ui/forms';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { countries } from '../components/countries';
-import { Frame, LoadError, Loading } from '../components/Frame';
-import { paths } from '../components/paths';
-import { orgIdOf, useRemote } from '../components/remote';
-import { CardError, createPaymentMethod } from '../components/stripe';
-import { PAYMENT, type PaymentData, type PaymentMethod, UPDATE_PAYMENT_METHOD } from '../graphql/billing';
-import styles from './billing.module.css';
+import styles from '../../../components/billing.module.css';
+import { countries } from '../../../components/countries';
+import { Frame, LoadError, Loading } from '../../../components/Frame';
+import { paths } from '../../../components/paths';
+import { orgIdOf, useRemote } from '../../../components/remote';
+import { CardError, createPaymentMethod } from '../../../components/stripe';
+import {
+  PAYMENT,
+  type PaymentData,
+  type PaymentMethod,
+  type PaymentMethodInput,
+  UPDATE_PAYMENT_METHOD,
+} from '../../../graphql/billing';
 
 const DETAIL_FIELDS = [
   'cardholderName',
@@ -39,9 +44,10 @@ const DETAIL_FIELDS = [
 type DetailField = (typeof DETAIL_FIELDS)[number];
 type Values = Record<DetailField | 'cardNumber' | 'cardExpiry' | 'cardCvc', string>;
 
-export function Payment(props: RemoteProps) {
-  const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<PaymentData>({
+export function Payment() {
+  const remote = useRemote();
+  const orgId = orgIdOf(remote);
+  const [{ data, fetching, error }] = useQuery({
     query: PAYMENT,
     variables: { orgId },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
@@ -100,7 +106,8 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
       }
       const input: Record<string, string | null> = { paymentMethodId };
       for (const field of DETAIL_FIELDS) input[field] = values[field].trim() || null;
-      const result = await update({ orgId, input });
+      // Empty required fields go as they are and the bff answers with each field's message.
+      const result = await update({ orgId, input: input as unknown as PaymentMethodInput });
       if (result.error) {
         const split = splitErrors(result.error, [...DETAIL_FIELDS, 'card', 'paymentMethod']);
         const cardMessage = split.fields.card ?? split.fields.paymentMethod;

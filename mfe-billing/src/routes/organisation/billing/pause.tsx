@@ -1,20 +1,20 @@
 // /organisations/{orgId}/billing/pause: pause for 90 days (typed PAUSE). The subscription then resumes and
 // bills on its own; while paused, no sites can be added and no tests run.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
-import { Frame, LoadError, Loading, Notice } from '../components/Frame';
-import { day } from '../components/format';
-import { paths } from '../components/paths';
-import { orgIdOf } from '../components/remote';
-import { OVERVIEW, type OverviewData, PAUSE } from '../graphql/billing';
+import { Frame, LoadError, Loading, Notice } from '../../../components/Frame';
+import { day } from '../../../components/format';
+import { paths } from '../../../components/paths';
+import { orgIdOf, useRemote } from '../../../components/remote';
+import { OVERVIEW, PAUSE } from '../../../graphql/billing';
 
 const PAUSE_DAYS = 90;
 
-export function Pause(props: RemoteProps) {
-  const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<OverviewData>({
+export function Pause() {
+  const remote = useRemote();
+  const orgId = orgIdOf(remote);
+  const [{ data, fetching, error }] = useQuery({
     query: OVERVIEW,
     variables: { orgId },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
@@ -30,8 +30,8 @@ export function Pause(props: RemoteProps) {
       const { message, fields } = serverErrors(result.error);
       return message ?? Object.values(fields)[0] ?? 'unknown error';
     }
-    props.flash('success', `Subscription paused until ${day(result.data?.pauseSubscription.resumesAt)}.`);
-    props.navigate(paths.overview(orgId));
+    remote.flash('success', `Subscription paused until ${day(result.data?.pauseSubscription.resumesAt)}.`);
+    remote.navigate(paths.overview(orgId));
     return null;
   }
 

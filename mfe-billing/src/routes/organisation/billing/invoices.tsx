@@ -1,6 +1,5 @@
 // /organisations/{orgId}/billing/invoices: the invoice history (paid, Retrying, Failed, Upcoming), each
 // downloadable once final, and the invoice settings printed on every invoice.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import {
   controlClass,
@@ -13,16 +12,15 @@ import {
 } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Frame, LoadError, Loading } from '../components/Frame';
-import { day, money } from '../components/format';
-import { orgIdOf, useRemote } from '../components/remote';
-import { StatusBadge } from '../components/StatusBadge';
-import { INVOICES, type Invoice, type InvoicesData, UPDATE_INVOICE_SETTINGS } from '../graphql/billing';
-import styles from './billing.module.css';
+import { Frame, LoadError, Loading } from '../../../components/Frame';
+import { InvoiceTable } from '../../../components/InvoiceTable';
+import { orgIdOf, useRemote } from '../../../components/remote';
+import { INVOICES, UPDATE_INVOICE_SETTINGS } from '../../../graphql/billing';
 
-export function Invoices(props: RemoteProps) {
-  const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<InvoicesData>({
+export function Invoices() {
+  const remote = useRemote();
+  const orgId = orgIdOf(remote);
+  const [{ data, fetching, error }] = useQuery({
     query: INVOICES,
     variables: { orgId },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
@@ -44,51 +42,6 @@ export function Invoices(props: RemoteProps) {
         </>
       ) : null}
     </Frame>
-  );
-}
-
-export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
-  if (invoices.length === 0) return <p className={styles.muted}>No invoices yet.</p>;
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="invoice-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Number</th>
-            <th scope="col" className={styles.num}>
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className={styles.srOnly}>Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.uuid} data-testid="invoice-row">
-              <td>{day(invoice.date)}</td>
-              <td>{invoice.number ?? '—'}</td>
-              <td className={styles.num}>{money(invoice.amount, invoice.currency)}</td>
-              <td>
-                <StatusBadge status={invoice.status} label={invoice.statusLabel} />
-                {invoice.status === 'unpaid' && invoice.nextAttemptAt ? (
-                  <span className={styles.muted}> next try {day(invoice.nextAttemptAt)}</span>
-                ) : null}
-              </td>
-              <td>
-                {invoice.downloadUrl ? (
-                  <a href={invoice.downloadUrl} download data-testid="invoice-download">
-                    Download PDF
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

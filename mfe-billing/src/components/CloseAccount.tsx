@@ -1,34 +1,27 @@
-// /organisations/{orgId}/billing/cancel and /billing/delete: two steps each. First the reason (spec
+// The screens organisation/billing/cancel and organisation/billing/delete: two steps each. First the reason (spec
 // section 5) and an optional note; then the typed word (CANCEL or DELETE). Either deletes the organisation
 // at once, with its teams, sites and data; invoices stay with Stripe.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { ConfirmByTyping, controlClass, Field, FormActions, formClass, serverErrors } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Frame, LoadError, Loading } from '../components/Frame';
-import { orgIdOf } from '../components/remote';
-import { CANCEL, CLOSE_REASONS, DELETE_ORGANISATION, OVERVIEW, type OverviewData } from '../graphql/billing';
+import type { CancelReason } from '../graphql/billing';
+import { CANCEL, CLOSE_REASONS, DELETE_ORGANISATION, OVERVIEW } from '../graphql/billing';
 import styles from './billing.module.css';
+import { Frame, LoadError, Loading } from './Frame';
+import { orgIdOf, useRemote } from './remote';
 
-export function CancelSubscription(props: RemoteProps) {
-  return <CloseAccount props={props} kind="cancel" />;
-}
-
-export function DeleteOrganisation(props: RemoteProps) {
-  return <CloseAccount props={props} kind="delete" />;
-}
-
-function CloseAccount({ props, kind }: { props: RemoteProps; kind: 'cancel' | 'delete' }) {
-  const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<OverviewData>({
+/** The two steps of cancelling the subscription or deleting the organisation (both close the account). */
+export function CloseAccount({ kind }: { kind: 'cancel' | 'delete' }) {
+  const orgId = orgIdOf(useRemote());
+  const [{ data, fetching, error }] = useQuery({
     query: OVERVIEW,
     variables: { orgId },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
     requestPolicy: 'cache-and-network',
   });
   const [, close] = useMutation(kind === 'cancel' ? CANCEL : DELETE_ORGANISATION);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<CancelReason | ''>('');
   const [comment, setComment] = useState('');
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -48,7 +41,10 @@ function CloseAccount({ props, kind }: { props: RemoteProps; kind: 'cancel' | 'd
   }
 
   async function onConfirm(confirmation: string) {
-    const result = await close({ orgId, input: { reason, comment: comment.trim() || null, confirmation } });
+    const result = await close({
+      orgId,
+      input: { reason: reason as CancelReason, comment: comment.trim() || null, confirmation },
+    });
     if (result.error) {
       const { message, fields } = serverErrors(result.error);
       return message ?? Object.values(fields)[0] ?? 'unknown error';
@@ -74,7 +70,7 @@ function CloseAccount({ props, kind }: { props: RemoteProps; kind: 'cancel' | 'd
                     {...control}
                     className={controlClass}
                     value={reason}
-                    onChange={(event) => setReason(event.target.value)}
+                    onChange={(event) => setReason(event.target.value as CancelReason)}
                   >
                     <option value="">Choose a reason</option>
                     {CLOSE_REASONS.map((option) => (

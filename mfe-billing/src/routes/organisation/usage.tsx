@@ -1,21 +1,21 @@
 // /organisations/{orgId}/usage: synthetic tests this month (during the trial: the whole trial) against the
 // allotment, with the running total charted against the allotment line.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { Frame, LoadError, Loading, Notice } from '../components/Frame';
-import { count, day } from '../components/format';
-import { paths } from '../components/paths';
-import { orgIdOf } from '../components/remote';
-import { USAGE, type UsageData } from '../graphql/billing';
-import styles from './billing.module.css';
+import styles from '../../components/billing.module.css';
+import { Frame, LoadError, Loading, Notice } from '../../components/Frame';
+import { count, day } from '../../components/format';
+import { paths } from '../../components/paths';
+import { orgIdOf, useRemote } from '../../components/remote';
+import { USAGE } from '../../graphql/billing';
 
-export function Usage(props: RemoteProps) {
-  const orgId = orgIdOf(props);
-  const [{ data, fetching, error }] = useQuery<UsageData>({
+export function Usage() {
+  const remote = useRemote();
+  const orgId = orgIdOf(remote);
+  const [{ data, fetching, error }] = useQuery({
     query: USAGE,
     variables: { orgId },
     // Billing changes elsewhere (webhooks, other screens): always check with the bff.
@@ -72,7 +72,7 @@ export function Usage(props: RemoteProps) {
               formatValue={(value) => count(Math.round(value))}
               budget={usage.allotment}
               budgetLabel="Allotment"
-              theme={props.theme}
+              theme={remote.theme}
               loading={fetching && !usage}
               error={error}
               emptyMessage="No tests run yet in this period."
