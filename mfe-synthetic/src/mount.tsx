@@ -1,61 +1,60 @@
-// The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`, one screen per
-// route. The share report's screens (report/*) are mounted read-only, the overview being the test screen.
-import { defineRemote, type RemoteProps, useRemote } from '@pace/mfe-kit';
-import type { ComponentType } from 'react';
-import { Agent } from './routes/Agent';
-import { Authentication } from './routes/Authentication';
-import { BudgetDetail } from './routes/BudgetDetail';
-import { BudgetForm } from './routes/BudgetForm';
-import { Budgets } from './routes/Budgets';
-import { Metric } from './routes/Metric';
-import { Pages } from './routes/Pages';
-import { ProfileForm } from './routes/ProfileForm';
-import { Profiles } from './routes/Profiles';
-import { Pulse } from './routes/Pulse';
-import {
-  ReportLighthouse,
-  ReportLighthouseCategory,
-  ReportMonitoring,
-  ReportThirdParties,
-} from './routes/Report';
-import { Snapshot } from './routes/Snapshot';
-import { Snapshots } from './routes/Snapshots';
-import { Test } from './routes/Test';
-
-// Transitional: screens still written as (props: RemoteProps) until this remote moves to useRemote().
-function legacy(Component: ComponentType<RemoteProps>): ComponentType {
-  return function LegacyScreen() {
-    return <Component {...useRemote()} />;
-  };
-}
+// The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`. Screen key
+// `a/b` is the file src/routes/a/b.tsx. The share report's screens (report/*) are mounted read-only, the
+// overview being the test screen.
+import { defineRemote } from '@pace/mfe-kit';
+import { Budgets } from './routes/budgets';
+import { BudgetDetail } from './routes/budgets/budget';
+import { EditBudget } from './routes/budgets/edit';
+import { NewBudget } from './routes/budgets/new';
+import { Metric } from './routes/metric';
+import { Pages } from './routes/pages';
+import { Pulse } from './routes/pulse';
+import { ReportLighthouse } from './routes/report/lighthouse';
+import { ReportLighthouseCategory } from './routes/report/lighthouse/category';
+import { ReportMonitoring } from './routes/report/monitoring';
+import { ReportOverview } from './routes/report/overview';
+import { ReportThirdParties } from './routes/report/third-parties';
+import { Snapshot } from './routes/snapshot';
+import { SnapshotAccessibility } from './routes/snapshot/accessibility';
+import { SnapshotBestPractices } from './routes/snapshot/best-practices';
+import { SnapshotPerformance } from './routes/snapshot/performance';
+import { SnapshotSeo } from './routes/snapshot/seo';
+import { SnapshotThirdParties } from './routes/snapshot/third-parties';
+import { Snapshots } from './routes/snapshots';
+import { Agent } from './routes/synthetic/agent';
+import { Authentication } from './routes/synthetic/authentication';
+import { Profiles } from './routes/synthetic/profiles';
+import { EditProfile } from './routes/synthetic/profiles/edit';
+import { NewProfile } from './routes/synthetic/profiles/new';
+import { Test } from './routes/test';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   remote: 'mfe-synthetic',
   screens: {
-    pulse: legacy(Pulse),
-    pages: legacy(Pages),
-    snapshots: legacy(Snapshots),
-    snapshot: legacy(Snapshot),
-    'snapshot/third-parties': legacy(Snapshot),
-    'snapshot/performance': legacy(Snapshot),
-    'snapshot/best-practices': legacy(Snapshot),
-    'snapshot/accessibility': legacy(Snapshot),
-    'snapshot/seo': legacy(Snapshot),
-    test: legacy(Test),
-    budgets: legacy(Budgets),
-    'budgets/new': legacy(BudgetForm),
-    'budgets/budget': legacy(BudgetDetail),
-    'budgets/edit': legacy(BudgetForm),
-    metric: legacy(Metric),
-    'synthetic/agent': legacy(Agent),
-    'synthetic/authentication': legacy(Authentication),
-    'synthetic/profiles': legacy(Profiles),
-    'synthetic/profiles/new': legacy(ProfileForm),
-    'synthetic/profiles/edit': legacy(ProfileForm),
-    'report/overview': legacy(Test),
-    'report/third-parties': legacy(ReportThirdParties),
-    'report/lighthouse': legacy(ReportLighthouse),
-    'report/lighthouse/category': legacy(ReportLighthouseCategory),
-    'report/monitoring': legacy(ReportMonitoring),
+    pulse: Pulse,
+    pages: Pages,
+    snapshots: Snapshots,
+    snapshot: Snapshot,
+    'snapshot/third-parties': SnapshotThirdParties,
+    'snapshot/performance': SnapshotPerformance,
+    'snapshot/best-practices': SnapshotBestPractices,
+    'snapshot/accessibility': SnapshotAccessibility,
+    'snapshot/seo': SnapshotSeo,
+    test: Test,
+    budgets: Budgets,
+    'budgets/new': NewBudget,
+    'budgets/budget': BudgetDetail,
+    'budgets/edit': EditBudget,
+    metric: Metric,
+    'synthetic/agent': Agent,
+    'synthetic/authentication': Authentication,
+    'synthetic/profiles': Profiles,
+    'synthetic/profiles/new': NewProfile,
+    'synthetic/profiles/edit': EditProfile,
+    'report/overview': ReportOverview,
+    'report/third-parties': ReportThirdParties,
+    'report/lighthouse': ReportLighthouse,
+    'report/lighthouse/category': ReportLighthouseCategory,
+    'report/monitoring': ReportMonitoring,
   },
 });

@@ -1,13 +1,13 @@
 // New and edit budget: a metric, a value in the metric's unit, and the pages and profiles it covers
 // (none chosen: all of them).
 import { findMetric, metricsFor } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { errorMessage, FormFoot, siteOf } from '../components/common';
-import styles from '../components/synthetic.module.css';
 import { BUDGET_FORM, type Budget, CREATE_BUDGET, type Page, UPDATE_BUDGET } from '../graphql/synthetic';
+import { errorMessage, FormFoot, useSite } from './common';
+import styles from './synthetic.module.css';
 
 type FormData = { budget?: Budget; pages: Page[]; testProfiles: { uuid: string; name: string }[] };
 
@@ -20,8 +20,9 @@ const UNIT_HINT: Record<string, string> = {
   percentage: 'percent',
 };
 
-export function BudgetForm(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function BudgetForm() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
   const editing = props.route.screen === 'budgets/edit';
   const [{ data, fetching }] = useQuery<FormData>({

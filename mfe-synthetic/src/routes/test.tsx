@@ -1,27 +1,25 @@
 // A test: its metrics, the render timeline (filmstrip), audits per category, requests, long tasks over
 // 50 ms and third parties, with the Lighthouse report and screenshots to download.
 import { formatMetric, getMetric, metricsFor } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
-import { useState } from 'react';
 import { useQuery } from 'urql';
 import { CategoryAudits } from '../components/CategoryAudits';
 import {
-  AppLink,
   count,
   ErrorNotice,
   Fact,
   MetricFigure,
   measured,
   RunStatus,
-  siteOf,
   TabButtons,
+  useSite,
   when,
 } from '../components/common';
 import { ShareLinks } from '../components/ShareLinks';
 import styles from '../components/synthetic.module.css';
+import { ThirdPartyTable } from '../components/ThirdPartyTable';
 import { type LighthouseCategory, type MetricValue, TEST, type TestSummary } from '../graphql/synthetic';
-import { ThirdPartyTable } from './Snapshot';
 
 const HEADLINE = [
   'performance_score',
@@ -71,10 +69,11 @@ type TestData = {
 const ms = (value: number) => formatMetric(getMetric('synthetic', 'tbt'), value);
 const bytes = (value: number) => formatMetric(getMetric('synthetic', 'total_transfer_size'), value);
 
-export function Test(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function Test() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.testId ?? '';
-  const [section, setSection] = useState<(typeof SECTIONS)[number]>('Audits');
+  const [section, setSection] = useSearchChoice('section', SECTIONS, 'Audits');
   const [{ data, fetching, error }] = useQuery<TestData>({
     query: TEST,
     requestPolicy: 'cache-and-network',
@@ -111,9 +110,7 @@ export function Test(props: RemoteProps) {
                 {props.readOnly ? (
                   `#${test.snapshotId}`
                 ) : (
-                  <AppLink to={`${base}/snapshots/${test.snapshotId}`} navigate={props.navigate}>
-                    #{test.snapshotId}
-                  </AppLink>
+                  <AppLink href={`${base}/snapshots/${test.snapshotId}`}>#{test.snapshotId}</AppLink>
                 )}
               </Fact>
               <Fact label="Finished">{when(test.finishedAt)}</Fact>
@@ -123,7 +120,7 @@ export function Test(props: RemoteProps) {
             </div>
           </Card>
           {test.status === 'completed' ? (
-            <Headline metrics={test.metrics} base={props.readOnly ? null : base} navigate={props.navigate} />
+            <Headline metrics={test.metrics} base={props.readOnly ? null : base} />
           ) : null}
           {test.renderTimeline.length ? (
             <Card title="Render timeline">
@@ -137,7 +134,7 @@ export function Test(props: RemoteProps) {
               </div>
             </Card>
           ) : null}
-          <ShareLinks {...props} testUuid={test.uuid} />
+          <ShareLinks testUuid={test.uuid} />
           <TabButtons label="Test details" tabs={SECTIONS} current={section} onSelect={setSection} />
           {section === 'Audits'
             ? test.categories.map((category) => (
@@ -207,12 +204,10 @@ export function Test(props: RemoteProps) {
 function Headline({
   metrics,
   base,
-  navigate,
 }: {
   metrics: MetricValue[];
   /** Null in the share report: the metric history screens are not part of it. */
   base: string | null;
-  navigate: RemoteProps['navigate'];
 }) {
   return (
     <Card title="Metrics">
@@ -221,9 +216,7 @@ function Headline({
           <div key={key}>
             <div className={styles.label}>
               {base ? (
-                <AppLink to={`${base}/metrics/${key}`} navigate={navigate}>
-                  {getMetric('synthetic', key).name}
-                </AppLink>
+                <AppLink href={`${base}/metrics/${key}`}>{getMetric('synthetic', key).name}</AppLink>
               ) : (
                 getMetric('synthetic', key).name
               )}

@@ -1,20 +1,13 @@
-// Budgets: each limit with its state (met, at risk within 10%, exceeded, no measurement).
-import { getMetric } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
-import { AppLink, BudgetStatus, ErrorNotice, formatValue, siteOf } from '../components/common';
+import { BudgetStatus, budgetTitle, ErrorNotice, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { BUDGETS, type Budget } from '../graphql/synthetic';
 
-export function budgetTitle(budget: Pick<Budget, 'metric' | 'value'>) {
-  const metric = getMetric('synthetic', budget.metric);
-  const side = metric.budgetDirection === 'GreaterThan' ? 'at most' : 'at least';
-  return `${metric.name} ${side} ${formatValue(budget.metric, budget.value)}`;
-}
-
-export function Budgets(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function Budgets() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }] = useQuery<{ budgets: Budget[] }>({
     query: BUDGETS,
     requestPolicy: 'cache-and-network',
@@ -58,11 +51,7 @@ export function Budgets(props: RemoteProps) {
               {data.budgets.map((budget) => (
                 <tr key={budget.uuid}>
                   <td>
-                    <AppLink
-                      to={`${base}/budgets/${budget.uuid}`}
-                      navigate={props.navigate}
-                      testId="budget-link"
-                    >
+                    <AppLink href={`${base}/budgets/${budget.uuid}`} data-testid="budget-link">
                       {budgetTitle(budget)}
                     </AppLink>
                   </td>

@@ -1,9 +1,9 @@
 // Form authentication: how tests sign in to the site before they measure it. The password is written,
 // never read back.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
-import { SiteSettingsForm } from '../components/SiteSettingsForm';
-import styles from '../components/synthetic.module.css';
+import { SiteSettingsForm } from '../../components/SiteSettingsForm';
+import styles from '../../components/synthetic.module.css';
 
 const FIELDS = [
   ['url', 'Sign-in page URL', 'https://example.com/login'],
@@ -15,7 +15,8 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
-export function Authentication(props: RemoteProps) {
+export function Authentication() {
+  const _props = useRemote();
   const [values, setValues] = useState<Record<Field, string>>({
     url: '',
     formSelector: '',
@@ -27,7 +28,6 @@ export function Authentication(props: RemoteProps) {
   const [password, setPassword] = useState('');
   return (
     <SiteSettingsForm
-      props={props}
       title="Authentication"
       description="Tests sign in through this form before each audit, to measure what signed-in visitors see."
       loadingHeight={300}

@@ -1,13 +1,12 @@
 // A snapshot: its state (live until it is over), versions and tests, with its children: third parties
 // and the four Lighthouse categories across its tests.
-import { formatMetric, getMetric } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { getMetric } from '@pace/metrics';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { CategoryAudits } from '../components/CategoryAudits';
 import {
-  AppLink,
   count,
   ErrorNotice,
   Fact,
@@ -15,10 +14,11 @@ import {
   MetricFigure,
   measured,
   RunStatus,
-  siteOf,
+  useSite,
   when,
 } from '../components/common';
 import styles from '../components/synthetic.module.css';
+import { type ThirdPartyRow, ThirdPartyTable } from '../components/ThirdPartyTable';
 import {
   type LighthouseCategory,
   SNAPSHOT,
@@ -49,8 +49,9 @@ type SnapshotData = {
   };
 };
 
-export function Snapshot(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function Snapshot() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const snapshotId = props.route.params.snapshotId ?? '';
   const tab = props.route.screen.startsWith('snapshot/') ? props.route.screen.slice('snapshot/'.length) : '';
   const [{ data, fetching, error }, refetch] = useQuery<SnapshotData>({
@@ -128,7 +129,7 @@ export function Snapshot(props: RemoteProps) {
         ))}
       </nav>
       {snapshot && tab === '' ? (
-        <TestsTable {...props} tests={snapshot.tests} base={base} snapshotId={snapshotId} />
+        <TestsTable tests={snapshot.tests} base={base} snapshotId={snapshotId} />
       ) : null}
       {tab === 'third-parties' ? (
         <ThirdParties teamId={teamId} siteId={siteId} snapshotId={snapshotId} />
@@ -140,7 +141,8 @@ export function Snapshot(props: RemoteProps) {
   );
 }
 
-function TestsTable(props: RemoteProps & { tests: TestSummary[]; base: string; snapshotId: string }) {
+function TestsTable(own: { tests: TestSummary[]; base: string; snapshotId: string }) {
+  const props = { ...useRemote(), ...own };
   return (
     <Card>
       <table className={styles.table} data-testid="snapshot-tests">
@@ -161,9 +163,8 @@ function TestsTable(props: RemoteProps & { tests: TestSummary[]; base: string; s
             <tr key={test.uuid}>
               <td>
                 <AppLink
-                  to={`${props.base}/snapshots/${props.snapshotId}/tests/${test.uuid}`}
-                  navigate={props.navigate}
-                  testId="test-link"
+                  href={`${props.base}/snapshots/${props.snapshotId}/tests/${test.uuid}`}
+                  data-testid="test-link"
                 >
                   {test.page.name}
                 </AppLink>
@@ -216,46 +217,6 @@ function CategoryResults(props: Ids & { category: string }) {
         </Card>
       ))}
     </>
-  );
-}
-
-interface ThirdPartyRow {
-  entity: string;
-  category: string | null;
-  requests: number;
-  transferSize: number;
-  mainThreadTime: number;
-}
-
-export function ThirdPartyTable({ parties }: { parties: ThirdPartyRow[] }) {
-  if (!parties.length) return <p className={styles.muted}>No third parties.</p>;
-  return (
-    <table className={styles.table} data-testid="third-parties">
-      <thead>
-        <tr>
-          <th>Third party</th>
-          <th>Category</th>
-          <th data-numeric>Requests</th>
-          <th data-numeric>Transfer size</th>
-          <th data-numeric>Main-thread time</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parties.map((party) => (
-          <tr key={party.entity}>
-            <td>{party.entity}</td>
-            <td>{party.category ?? '—'}</td>
-            <td data-numeric>{count(party.requests)}</td>
-            <td data-numeric>
-              {formatMetric(getMetric('synthetic', 'third_party_size'), party.transferSize)}
-            </td>
-            <td data-numeric>
-              {formatMetric(getMetric('synthetic', 'third_party_main_thread_duration'), party.mainThreadTime)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

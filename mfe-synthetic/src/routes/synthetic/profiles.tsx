@@ -1,10 +1,10 @@
 // Test profiles: how pages are tested (device, connection, headers, cookies, blocking).
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
-import { AppLink, DeleteCell, ErrorNotice, siteOf } from '../components/common';
-import styles from '../components/synthetic.module.css';
-import { DELETE_PROFILE, PROFILES, type Profile } from '../graphql/synthetic';
+import { connectionKey, DeleteCell, ErrorNotice, useSite } from '../../components/common';
+import styles from '../../components/synthetic.module.css';
+import { DELETE_PROFILE, PROFILES, type Profile } from '../../graphql/synthetic';
 
 type ProfilesData = {
   testProfiles: Profile[];
@@ -15,10 +15,10 @@ type ProfilesData = {
 };
 
 /** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
-export const connectionKey = (value: string) => value.replace(/^_/, '');
 
-export function Profiles(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function Profiles() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery<ProfilesData>({
     query: PROFILES,
     requestPolicy: 'cache-and-network',
@@ -67,10 +67,7 @@ export function Profiles(props: RemoteProps) {
                 <tr key={profile.uuid}>
                   <td>
                     {canEdit ? (
-                      <AppLink
-                        to={`${base}/synthetic/profiles/${profile.uuid}/edit`}
-                        navigate={props.navigate}
-                      >
+                      <AppLink href={`${base}/synthetic/profiles/${profile.uuid}/edit`}>
                         {profile.name}
                       </AppLink>
                     ) : (

@@ -1,9 +1,9 @@
 // Snapshots: newest first, 25 at a time, live while one is running.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { AppLink, count, ErrorNotice, isFinal, RunStatus, siteOf, when } from '../components/common';
+import { count, ErrorNotice, isFinal, RunStatus, useSite, when } from '../components/common';
 import { RunSnapshotButton } from '../components/RunSnapshotButton';
 import styles from '../components/synthetic.module.css';
 import { SNAPSHOTS, type SnapshotSummary } from '../graphql/synthetic';
@@ -12,8 +12,9 @@ interface SnapshotsData {
   snapshots: { nodes: SnapshotSummary[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 }
 
-export function Snapshots(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function Snapshots() {
+  const _props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery<SnapshotsData>({
     query: SNAPSHOTS,
@@ -29,7 +30,7 @@ export function Snapshots(props: RemoteProps) {
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Snapshots" titleTestId="screen-title" actions={<RunSnapshotButton {...props} />} />
+      <PageHeader title="Snapshots" titleTestId="screen-title" actions={<RunSnapshotButton />} />
       <ErrorNotice error={error} />
       <Card>
         {fetching && !data ? (
@@ -51,11 +52,7 @@ export function Snapshots(props: RemoteProps) {
               {data.snapshots.nodes.map((snapshot) => (
                 <tr key={snapshot.id}>
                   <td>
-                    <AppLink
-                      to={`${base}/snapshots/${snapshot.id}`}
-                      navigate={props.navigate}
-                      testId="snapshot-link"
-                    >
+                    <AppLink href={`${base}/snapshots/${snapshot.id}`} data-testid="snapshot-link">
                       #{snapshot.id}
                     </AppLink>
                   </td>

@@ -1,18 +1,18 @@
 // Test agent settings: the snapshot schedule (off, hourly, daily, every N hours up to 168), the test
 // location and the IP option. They are fields of the site (identity's updateSite).
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
-import { type SiteSettings, SiteSettingsForm } from '../components/SiteSettingsForm';
-import styles from '../components/synthetic.module.css';
+import { type SiteSettings, SiteSettingsForm } from '../../components/SiteSettingsForm';
+import styles from '../../components/synthetic.module.css';
 
-export function Agent(props: RemoteProps) {
+export function Agent() {
+  const _props = useRemote();
   const [schedule, setSchedule] = useState<SiteSettings['snapshotSchedule']>('off');
   const [hours, setHours] = useState('6');
   const [location, setLocation] = useState('');
   const [ipOption, setIpOption] = useState<SiteSettings['ipOption']>('dynamic');
   return (
     <SiteSettingsForm
-      props={props}
       title="Test agent"
       description="When snapshots run on their own, and where tests come from."
       loadingHeight={240}

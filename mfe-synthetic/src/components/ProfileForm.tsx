@@ -1,13 +1,12 @@
 // New and edit test profile: device, connection, JavaScript, ad blocker, headers, cookies, blocked hosts
 // and blocked third parties (from the third-party list, searched as you type).
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { errorMessage, FormFoot, siteOf } from '../components/common';
-import styles from '../components/synthetic.module.css';
 import { CREATE_PROFILE, PROFILE_FORM, type Profile, UPDATE_PROFILE } from '../graphql/synthetic';
-import { connectionKey } from './Profiles';
+import { connectionKey, errorMessage, FormFoot, useSite } from './common';
+import styles from './synthetic.module.css';
 
 type FormData = {
   testProfile?: Profile;
@@ -26,8 +25,9 @@ const withKey = <T extends object>(row: T): T & { key: number } => ({ ...row, ke
 /** The enum value GraphQL uses for a stored connection key. */
 const connectionEnum = (key: string) => (/^\d/.test(key) ? `_${key}` : key);
 
-export function ProfileForm(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function ProfileForm() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
   const editing = props.route.screen === 'synthetic/profiles/edit';
   const [search, setSearch] = useState('');

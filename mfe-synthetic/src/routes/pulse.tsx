@@ -1,15 +1,14 @@
 // Pulse: the site's current state, the latest completed test of each page with each profile.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
 import {
-  AppLink,
   ErrorNotice,
   MetricFigure,
   measured,
   metricName,
   RunStatus,
-  siteOf,
+  useSite,
   when,
 } from '../components/common';
 import { RunSnapshotButton } from '../components/RunSnapshotButton';
@@ -28,8 +27,9 @@ interface PulseData {
   snapshots: { nodes: SnapshotSummary[] };
 }
 
-export function Pulse(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function Pulse() {
+  const _props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }] = useQuery<PulseData>({
     query: PULSE,
     requestPolicy: 'cache-and-network',
@@ -42,15 +42,12 @@ export function Pulse(props: RemoteProps) {
         title="Pulse"
         titleTestId="screen-title"
         description="The latest measurement of each page and profile."
-        actions={<RunSnapshotButton {...props} />}
+        actions={<RunSnapshotButton />}
       />
       <ErrorNotice error={error} />
       {latest ? (
         <p className={styles.muted}>
-          Latest snapshot{' '}
-          <AppLink to={`${base}/snapshots/${latest.id}`} navigate={props.navigate}>
-            #{latest.id}
-          </AppLink>{' '}
+          Latest snapshot <AppLink href={`${base}/snapshots/${latest.id}`}>#{latest.id}</AppLink>{' '}
           <RunStatus status={latest.status} withFailures={latest.completedWithFailures} /> ·{' '}
           {when(latest.createdAt)}
         </p>
@@ -61,13 +58,8 @@ export function Pulse(props: RemoteProps) {
         ) : !data?.pulse.length ? (
           <p className={styles.muted} data-testid="pulse-empty">
             Add pages and test profiles, then run a snapshot to see how fast the site is.{' '}
-            <AppLink to={`${base}/pages`} navigate={props.navigate}>
-              Pages
-            </AppLink>{' '}
-            ·{' '}
-            <AppLink to={`${base}/synthetic/profiles`} navigate={props.navigate}>
-              Test profiles
-            </AppLink>
+            <AppLink href={`${base}/pages`}>Pages</AppLink> ·{' '}
+            <AppLink href={`${base}/synthetic/profiles`}>Test profiles</AppLink>
           </p>
         ) : (
           <table className={styles.table} data-testid="pulse">
@@ -77,9 +69,7 @@ export function Pulse(props: RemoteProps) {
                 <th>Profile</th>
                 {COLUMNS.map((key) => (
                   <th key={key} data-numeric>
-                    <AppLink to={`${base}/metrics/${key}`} navigate={props.navigate}>
-                      {metricName(key, true)}
-                    </AppLink>
+                    <AppLink href={`${base}/metrics/${key}`}>{metricName(key, true)}</AppLink>
                   </th>
                 ))}
                 <th>Measured</th>
@@ -101,10 +91,7 @@ export function Pulse(props: RemoteProps) {
                   ))}
                   <td>
                     {row.test ? (
-                      <AppLink
-                        to={`${base}/snapshots/${row.test.snapshotId}/tests/${row.test.uuid}`}
-                        navigate={props.navigate}
-                      >
+                      <AppLink href={`${base}/snapshots/${row.test.snapshotId}/tests/${row.test.uuid}`}>
                         {when(row.test.finishedAt)}
                       </AppLink>
                     ) : (

@@ -2,12 +2,12 @@
 // profile (each with its moving average when one is chosen), with its good and poor stops as bands. The
 // period and average are kept in the URL.
 import { findMetric } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader } from '@pace/ui';
 import { HistoryChart, type TimeSeries, useHistoryChoice } from '@pace/ui/charts';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { formatValue, siteOf } from '../components/common';
+import { formatValue, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { METRIC_HISTORY } from '../graphql/synthetic';
 
@@ -17,8 +17,9 @@ type HistoryData = {
   };
 };
 
-export function Metric(props: RemoteProps) {
-  const { teamId, siteId } = siteOf(props);
+export function Metric() {
+  const props = useRemote();
+  const { teamId, siteId } = useSite();
   const key = props.route.params.measurement ?? '';
   const definition = findMetric('synthetic', key);
   const [choice, setChoice] = useHistoryChoice(props);

@@ -1,14 +1,21 @@
 // A budget: its state for each page and profile, and its history over 90 days once there are at least
 // 15 measurements.
 import { getMetric } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
 import { useMutation, useQuery } from 'urql';
-import { BudgetStatus, ErrorNotice, errorMessage, formatValue, siteOf, when } from '../components/common';
-import styles from '../components/synthetic.module.css';
-import { BUDGET_DETAIL, type Budget, type BudgetState, DELETE_BUDGET } from '../graphql/synthetic';
-import { budgetTitle } from './Budgets';
+import {
+  BudgetStatus,
+  budgetTitle,
+  ErrorNotice,
+  errorMessage,
+  formatValue,
+  useSite,
+  when,
+} from '../../components/common';
+import styles from '../../components/synthetic.module.css';
+import { BUDGET_DETAIL, type Budget, type BudgetState, DELETE_BUDGET } from '../../graphql/synthetic';
 
 type BudgetData = {
   budget: Budget & {
@@ -23,8 +30,9 @@ type BudgetData = {
   };
 };
 
-export function BudgetDetail(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function BudgetDetail() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
   const [{ data, fetching, error }] = useQuery<BudgetData>({
     query: BUDGET_DETAIL,

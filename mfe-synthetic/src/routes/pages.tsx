@@ -1,15 +1,16 @@
 // Pages: what the site's snapshots test. Members add and remove them here (a path is taken relative to
 // the site's URL).
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { DeleteCell, errorMessage, FormFoot, siteOf } from '../components/common';
+import { DeleteCell, errorMessage, FormFoot, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { CREATE_PAGE, DELETE_PAGE, PAGES, type Page } from '../graphql/synthetic';
 
-export function Pages(props: RemoteProps) {
-  const { teamId, siteId } = siteOf(props);
+export function Pages() {
+  const props = useRemote();
+  const { teamId, siteId } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery<{ pages: Page[] }>({
     query: PAGES,
     requestPolicy: 'cache-and-network',
