@@ -1,16 +1,8 @@
-// Route helpers of this remote. `screen()` and `useRemote()` come from @pace/mfe-kit; re-exported here
-// so the screens keep one import for the shell's props.
-import { type RemoteProps, useRemote } from '@pace/mfe-kit';
-import type { ComponentType } from 'react';
+// Route helpers of this remote. `useRemote()` comes from @pace/mfe-kit; re-exported here so the screens
+// keep one import for the shell's props.
+import type { RemoteProps } from '@pace/mfe-kit';
 
-export { useRemote };
-
-/** Transitional: a screen still written as (props: RemoteProps), until this remote moves to useRemote(). */
-export function screen(Component: ComponentType<RemoteProps>): ComponentType {
-  return function LegacyScreen() {
-    return <Component {...useRemote()} />;
-  };
-}
+export { useRemote } from '@pace/mfe-kit';
 
 /** A route parameter the shell's route table guarantees for this screen. */
 export function param(props: RemoteProps, name: string): string {
