@@ -1,24 +1,25 @@
-// The remote contract of mfe-billing: single-spa parcel lifecycles exposed as `./mount`.
-// One screen per file in ./routes/, registered under its key in the shell's route table.
+// The remote contract of mfe-billing: single-spa parcel lifecycles exposed as `./mount`. Screen key `a/b`
+// is the file src/routes/a/b.tsx.
 import { defineRemote } from '@pace/mfe-kit';
-import { screen } from './components/remote';
-import { CancelSubscription, DeleteOrganisation } from './routes/CloseAccount';
-import { Invoices } from './routes/Invoices';
-import { Overview } from './routes/Overview';
-import { Pause } from './routes/Pause';
-import { Payment } from './routes/Payment';
-import { Plan } from './routes/Plan';
-import { Usage } from './routes/Usage';
+import { Overview } from './routes/organisation/billing';
+import { CancelSubscription } from './routes/organisation/billing/cancel';
+import { DeleteOrganisation } from './routes/organisation/billing/delete';
+import { Invoices } from './routes/organisation/billing/invoices';
+import { Pause } from './routes/organisation/billing/pause';
+import { Payment } from './routes/organisation/billing/payment';
+import { Plan } from './routes/organisation/billing/plan';
+import { Usage } from './routes/organisation/usage';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
+  remote: 'mfe-billing',
   screens: {
-    'organisation/billing': screen(Overview),
-    'organisation/billing/payment': screen(Payment),
-    'organisation/billing/invoices': screen(Invoices),
-    'organisation/billing/plan': screen(Plan),
-    'organisation/billing/pause': screen(Pause),
-    'organisation/billing/cancel': screen(CancelSubscription),
-    'organisation/billing/delete': screen(DeleteOrganisation),
-    'organisation/usage': screen(Usage),
+    'organisation/billing': Overview,
+    'organisation/billing/payment': Payment,
+    'organisation/billing/invoices': Invoices,
+    'organisation/billing/plan': Plan,
+    'organisation/billing/pause': Pause,
+    'organisation/billing/cancel': CancelSubscription,
+    'organisation/billing/delete': DeleteOrganisation,
+    'organisation/usage': Usage,
   },
 });

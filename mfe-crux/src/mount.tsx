@@ -1,11 +1,12 @@
-// The remote contract of mfe-crux: single-spa parcel lifecycles exposed as `./mount`, one screen per file
-// in ./routes/.
+// The remote contract of mfe-crux: single-spa parcel lifecycles exposed as `./mount`. Screen key `a/b` is
+// the file src/routes/a/b.tsx.
 import { defineRemote } from '@pace/mfe-kit';
-import { Dashboard } from './routes/Dashboard';
-import { Metric } from './routes/Metric';
-import { Pages } from './routes/Pages';
+import { Dashboard } from './routes/crux/dashboard';
+import { Metric } from './routes/crux/metric';
+import { Pages } from './routes/crux/pages';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
+  remote: 'mfe-crux',
   screens: {
     'crux/dashboard': Dashboard,
     'crux/pages': Pages,

@@ -1,49 +1,57 @@
-// The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`, one screen per
-// route. The share report's screens (report/*) are mounted read-only, the overview being the test screen.
+// The remote contract of mfe-synthetic: single-spa parcel lifecycles exposed as `./mount`. Screen key
+// `a/b` is the file src/routes/a/b.tsx. The share report's screens (report/*) are mounted read-only, the
+// overview being the test screen.
 import { defineRemote } from '@pace/mfe-kit';
-import { Agent } from './routes/Agent';
-import { Authentication } from './routes/Authentication';
-import { BudgetDetail } from './routes/BudgetDetail';
-import { BudgetForm } from './routes/BudgetForm';
-import { Budgets } from './routes/Budgets';
-import { Metric } from './routes/Metric';
-import { Pages } from './routes/Pages';
-import { ProfileForm } from './routes/ProfileForm';
-import { Profiles } from './routes/Profiles';
-import { Pulse } from './routes/Pulse';
-import {
-  ReportLighthouse,
-  ReportLighthouseCategory,
-  ReportMonitoring,
-  ReportThirdParties,
-} from './routes/Report';
-import { Snapshot } from './routes/Snapshot';
-import { Snapshots } from './routes/Snapshots';
-import { Test } from './routes/Test';
+import { Budgets } from './routes/budgets';
+import { BudgetDetail } from './routes/budgets/budget';
+import { EditBudget } from './routes/budgets/edit';
+import { NewBudget } from './routes/budgets/new';
+import { Metric } from './routes/metric';
+import { Pages } from './routes/pages';
+import { Pulse } from './routes/pulse';
+import { ReportLighthouse } from './routes/report/lighthouse';
+import { ReportLighthouseCategory } from './routes/report/lighthouse/category';
+import { ReportMonitoring } from './routes/report/monitoring';
+import { ReportOverview } from './routes/report/overview';
+import { ReportThirdParties } from './routes/report/third-parties';
+import { Snapshot } from './routes/snapshot';
+import { SnapshotAccessibility } from './routes/snapshot/accessibility';
+import { SnapshotBestPractices } from './routes/snapshot/best-practices';
+import { SnapshotPerformance } from './routes/snapshot/performance';
+import { SnapshotSeo } from './routes/snapshot/seo';
+import { SnapshotThirdParties } from './routes/snapshot/third-parties';
+import { Snapshots } from './routes/snapshots';
+import { Agent } from './routes/synthetic/agent';
+import { Authentication } from './routes/synthetic/authentication';
+import { Profiles } from './routes/synthetic/profiles';
+import { EditProfile } from './routes/synthetic/profiles/edit';
+import { NewProfile } from './routes/synthetic/profiles/new';
+import { Test } from './routes/test';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
+  remote: 'mfe-synthetic',
   screens: {
     pulse: Pulse,
     pages: Pages,
     snapshots: Snapshots,
     snapshot: Snapshot,
-    'snapshot/third-parties': Snapshot,
-    'snapshot/performance': Snapshot,
-    'snapshot/best-practices': Snapshot,
-    'snapshot/accessibility': Snapshot,
-    'snapshot/seo': Snapshot,
+    'snapshot/third-parties': SnapshotThirdParties,
+    'snapshot/performance': SnapshotPerformance,
+    'snapshot/best-practices': SnapshotBestPractices,
+    'snapshot/accessibility': SnapshotAccessibility,
+    'snapshot/seo': SnapshotSeo,
     test: Test,
     budgets: Budgets,
-    'budgets/new': BudgetForm,
+    'budgets/new': NewBudget,
     'budgets/budget': BudgetDetail,
-    'budgets/edit': BudgetForm,
+    'budgets/edit': EditBudget,
     metric: Metric,
     'synthetic/agent': Agent,
     'synthetic/authentication': Authentication,
     'synthetic/profiles': Profiles,
-    'synthetic/profiles/new': ProfileForm,
-    'synthetic/profiles/edit': ProfileForm,
-    'report/overview': Test,
+    'synthetic/profiles/new': NewProfile,
+    'synthetic/profiles/edit': EditProfile,
+    'report/overview': ReportOverview,
     'report/third-parties': ReportThirdParties,
     'report/lighthouse': ReportLighthouse,
     'report/lighthouse/category': ReportLighthouseCategory,

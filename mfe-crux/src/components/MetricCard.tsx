@@ -1,7 +1,7 @@
 import { formatDate, formatNumber, getMetric } from '@pace/metrics';
+import { AppLink } from '@pace/mfe-kit';
 import { DistributionBar } from '@pace/ui/charts';
 import type { MetricSummary } from '../graphql/crux';
-import { AppLink } from './AppLink';
 import styles from './crux.module.css';
 import { MetricValue } from './Rating';
 
@@ -26,20 +26,12 @@ export function TrendText({ trend }: { trend: MetricSummary['trend'] }) {
   );
 }
 
-export function MetricCard({
-  summary,
-  href,
-  navigate,
-}: {
-  summary: MetricSummary;
-  href: string;
-  navigate: (to: string) => void;
-}) {
+export function MetricCard({ summary, href }: { summary: MetricSummary; href: string }) {
   const definition = getMetric('crux', summary.metric);
   return (
     <article className={styles.card} data-testid={`crux-metric-${summary.metric}`}>
       <h2 className={styles.cardTitle}>
-        <AppLink href={href} navigate={navigate}>
+        <AppLink href={href}>
           {definition.name} <abbr className={styles.muted}>({definition.abbreviation})</abbr>
         </AppLink>
       </h2>

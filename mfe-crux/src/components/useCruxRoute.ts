@@ -1,7 +1,6 @@
 // What every CrUX screen reads from the route: the site, where its CrUX screens live, and the form
 // factor (kept in the URL's `formFactor` search parameter so a link shows the same view).
-import type { RemoteProps } from '@pace/mfe-kit';
-import { useCallback, useState } from 'react';
+import { useRemote, useSearchChoice } from '@pace/mfe-kit';
 import type { FormFactor } from '../graphql/crux';
 
 export const FORM_FACTORS: readonly { value: FormFactor; label: string }[] = [
@@ -10,27 +9,14 @@ export const FORM_FACTORS: readonly { value: FormFactor; label: string }[] = [
   { value: 'DESKTOP', label: 'Desktop' },
 ];
 
-const isFormFactor = (value: unknown): value is FormFactor => FORM_FACTORS.some((f) => f.value === value);
+const FORM_FACTOR_VALUES = FORM_FACTORS.map((choice) => choice.value);
 
-export function useCruxRoute({ route, navigate }: RemoteProps) {
+export function useCruxRoute() {
+  const { route } = useRemote();
   const teamId = route.params.teamId ?? '';
   const siteId = route.params.siteId ?? '';
-  const fromUrl = route.search.formFactor;
-  const [formFactor, setFormFactor] = useState<FormFactor>(isFormFactor(fromUrl) ? fromUrl : 'ALL');
-  const choose = useCallback(
-    (next: FormFactor) => {
-      setFormFactor(next);
-      // Other parameters (the history chart's period and average) stay as they are.
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(route.search)) {
-        if (name !== 'formFactor' && value != null) params.set(name, String(value));
-      }
-      if (next !== 'ALL') params.set('formFactor', next);
-      const search = params.toString();
-      navigate(search ? `${route.path}?${search}` : route.path, { replace: true });
-    },
-    [navigate, route.path, route.search],
-  );
+  // Other parameters (the history chart's period and average) stay as they are.
+  const [formFactor, choose] = useSearchChoice('formFactor', FORM_FACTOR_VALUES, 'ALL');
   // Inside the share report the shell gives the report's address: its CrUX children live there.
   const base = route.params.base
     ? `${route.params.base}/crux`

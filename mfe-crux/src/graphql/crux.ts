@@ -1,52 +1,10 @@
-// The CrUX area's GraphQL documents (bff/src/graphql/crux) and the shapes they return.
-import { gql } from 'urql';
+// The CrUX area's GraphQL documents (bff/src/graphql/crux), typed from the bff schema by
+// `npm run codegen -w mfe-crux` (src/graphql/generated/), and the shapes the components take from them.
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
+import type { CruxFormFactor, CruxMetricFieldsFragment, CruxRating } from './generated/graphql';
 
-export type FormFactor = 'ALL' | 'PHONE' | 'DESKTOP';
-export type Assessment = 'pass' | 'fail' | 'not_assessed';
-export type TargetStatus = 'collected' | 'no_data' | 'failed' | 'not_collected';
-export type Rating = 'good' | 'average' | 'poor' | 'ungraded' | 'no_data';
-
-export interface Shares {
-  good: number;
-  average: number;
-  poor: number;
-}
-export interface MetricSummary {
-  metric: string;
-  p75: number | null;
-  rating: Rating;
-  shares: Shares | null;
-  trend: {
-    previousP75: number;
-    previousPeriodEnd: string;
-    change: number;
-    direction: 'better' | 'worse' | 'same';
-  } | null;
-}
-export interface Period {
-  firstDate: string;
-  lastDate: string;
-}
-export interface TargetSummary {
-  target: string;
-  status: TargetStatus;
-  checkedAt: string | null;
-  period: Period | null;
-  assessment: Assessment;
-  metrics: MetricSummary[];
-}
-export interface SiteSummary extends TargetSummary {
-  formFactor: FormFactor;
-  hasData: boolean;
-}
-export interface HistoryPoint {
-  periodStart: string;
-  periodEnd: string;
-  p75: number | null;
-  shares: Shares | null;
-}
-
-const METRIC_FIELDS = gql`
+export const CRUX_METRIC_FIELDS = graphql(`
   fragment CruxMetricFields on CruxMetricSummary {
     metric
     p75
@@ -63,9 +21,9 @@ const METRIC_FIELDS = gql`
       direction
     }
   }
-`;
+`);
 
-export const SUMMARY_QUERY = gql`
+export const SUMMARY_QUERY = graphql(`
   query CruxSummary($teamId: ID!, $siteId: ID!, $formFactor: CruxFormFactor) {
     cruxSummary(teamId: $teamId, siteId: $siteId, formFactor: $formFactor) {
       target
@@ -83,13 +41,9 @@ export const SUMMARY_QUERY = gql`
       }
     }
   }
-  ${METRIC_FIELDS}
-`;
-export interface SummaryData {
-  cruxSummary: SiteSummary;
-}
+`);
 
-export const PAGES_QUERY = gql`
+export const PAGES_QUERY = graphql(`
   query CruxPages($teamId: ID!, $siteId: ID!, $formFactor: CruxFormFactor) {
     cruxSummary(teamId: $teamId, siteId: $siteId, formFactor: $formFactor) {
       target
@@ -110,15 +64,10 @@ export const PAGES_QUERY = gql`
       }
     }
   }
-  ${METRIC_FIELDS}
-`;
-export interface PagesData {
-  cruxSummary: Pick<SiteSummary, 'target' | 'formFactor' | 'hasData'>;
-  cruxPages: TargetSummary[];
-}
+`);
 
 /** The chart's own query, so a failure shows 'Failed to load data' in the chart and nowhere else. */
-export const HISTORY_QUERY = gql`
+export const HISTORY_QUERY = graphql(`
   query CruxMetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $formFactor: CruxFormFactor, $months: Int) {
     cruxMetricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, formFactor: $formFactor, months: $months) {
       metric
@@ -136,15 +85,20 @@ export const HISTORY_QUERY = gql`
       }
     }
   }
-`;
-export interface HistoryData {
-  cruxMetricHistory: { metric: string; target: string; months: number; points: HistoryPoint[] };
-}
+`);
 
-export const COLLECT_MUTATION = gql`
+export const COLLECT_MUTATION = graphql(`
   mutation CollectCruxNow($teamId: ID!, $siteId: ID!) {
     collectCruxNow(teamId: $teamId, siteId: $siteId) {
       jobId
     }
   }
-`;
+`);
+
+export type FormFactor = CruxFormFactor;
+export type Rating = CruxRating;
+export type MetricSummary = CruxMetricFieldsFragment;
+type Summary = ResultOf<typeof SUMMARY_QUERY>['cruxSummary'];
+export type Period = NonNullable<Summary['period']>;
+export type TargetStatus = Summary['status'];
+export type HistoryPoint = ResultOf<typeof HISTORY_QUERY>['cruxMetricHistory']['points'][number];

@@ -9,7 +9,7 @@ import {
   type Rating,
   ratingLabel,
 } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote, useSearchChoice } from '@pace/mfe-kit';
 import type { RumSettings } from '../graphql/rum';
 import styles from './rum.module.css';
 
@@ -22,6 +22,12 @@ export const PERIODS = [
   ['last_6_months', 'Last 6 months'],
 ] as const;
 export type Period = (typeof PERIODS)[number][0];
+const PERIOD_KEYS = PERIODS.map(([key]) => key);
+
+/** The period of the screen, kept in the URL (`?period=`); `fallback` when the URL has none. */
+export function usePeriod(fallback: Period) {
+  return useSearchChoice('period', PERIOD_KEYS, fallback);
+}
 
 /** The spec's RUM messages (section 8). */
 export const MESSAGES = {
@@ -49,8 +55,9 @@ export const DIMENSION_LABELS: Record<string, string> = {
   attributionTarget: 'Element',
 };
 
-export function siteOf(props: RemoteProps) {
-  const { teamId = '', siteId = '' } = props.route.params;
+/** The site of the route, and the base of its RUM paths. */
+export function useSite() {
+  const { teamId = '', siteId = '' } = useRemote().route.params;
   return { teamId, siteId, base: `/teams/${teamId}/${siteId}/rum` };
 }
 
@@ -74,7 +81,9 @@ export function PeriodSelect({ value, onChange }: { value: Period; onChange: (pe
   );
 }
 
-export function RatingMark({ rating }: { rating: Rating }) {
+/** `rating` is the schema's string: good, average, poor, ungraded or no_data. */
+export function RatingMark({ rating: text }: { rating: string }) {
+  const rating = text as Rating;
   const shape = rating === 'good' || rating === 'average' || rating === 'poor' ? rating : 'none';
   return (
     <span className={styles.rating}>
@@ -96,7 +105,11 @@ export function metricName(metric: string) {
 }
 
 /** Shown instead of a screen's data while RUM is not configured, disabled, or waiting for the first beacon. */
-export function StateNotice({ settings }: { settings: RumSettings | undefined }) {
+export function StateNotice({
+  settings,
+}: {
+  settings: Pick<RumSettings, 'state' | 'waitingForData'> | undefined;
+}) {
   if (!settings) return null;
   let message: string | null = null;
   if (settings.state === 'not_configured') message = MESSAGES.notConfigured;

@@ -1,100 +1,83 @@
-// The GraphQL documents of the RUM screens.
-const SETTINGS_FIELDS = `
-  state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt
-`;
-const FIGURE = 'metric value rating samples shares { good average poor }';
+// The GraphQL documents of the RUM screens, typed from the bff schema by `npm run codegen -w mfe-rum`
+// (src/graphql/generated/). Result types come from the documents: ResultOf<typeof RUM_DASHBOARD>.
 
-export const RUM_SETTINGS = `
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
+import type { RumSettingsFieldsFragment } from './generated/graphql';
+
+export const RUM_SETTINGS_FIELDS = graphql(`
+  fragment RumSettingsFields on RumSettings {
+    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt
+  }
+`);
+
+export const RUM_METRIC_FIGURE_FIELDS = graphql(`
+  fragment RumMetricFigureFields on RumMetricFigure {
+    metric value rating samples shares { good average poor }
+  }
+`);
+
+export const RUM_SETTINGS = graphql(`
   query RumSettings($teamId: ID!, $siteId: ID!) {
-    rumSettings(teamId: $teamId, siteId: $siteId) { ${SETTINGS_FIELDS} }
+    rumSettings(teamId: $teamId, siteId: $siteId) { ...RumSettingsFields }
   }
-`;
+`);
 
-export const UPDATE_RUM_SETTINGS = `
+export const UPDATE_RUM_SETTINGS = graphql(`
   mutation UpdateRumSettings($teamId: ID!, $siteId: ID!, $input: RumSettingsInput!) {
-    updateRumSettings(teamId: $teamId, siteId: $siteId, input: $input) { ${SETTINGS_FIELDS} }
+    updateRumSettings(teamId: $teamId, siteId: $siteId, input: $input) { ...RumSettingsFields }
   }
-`;
+`);
 
-export const RUM_DASHBOARD = `
+export const RUM_DASHBOARD = graphql(`
   query RumDashboard($teamId: ID!, $siteId: ID!, $period: RumPeriod!) {
     rumDashboard(teamId: $teamId, siteId: $siteId, period: $period) {
-      settings { ${SETTINGS_FIELDS} }
+      settings { ...RumSettingsFields }
       pageViews sessions liveVisitors
       uxRating { good average poor score rating }
       locations { value sessions pageViews }
-      coreWebVitals { ${FIGURE} }
+      coreWebVitals { ...RumMetricFigureFields }
     }
   }
-`;
+`);
 
-export const RUM_PAGES = `
+export const RUM_PAGES = graphql(`
   query RumPages($teamId: ID!, $siteId: ID!, $period: RumPeriod!, $groupBy: RumPageGroupBy!) {
-    rumSettings(teamId: $teamId, siteId: $siteId) { ${SETTINGS_FIELDS} }
+    rumSettings(teamId: $teamId, siteId: $siteId) { ...RumSettingsFields }
     rumPages(teamId: $teamId, siteId: $siteId, period: $period, groupBy: $groupBy) {
-      value pageViews sessions metrics { ${FIGURE} }
+      value pageViews sessions metrics { ...RumMetricFigureFields }
     }
   }
-`;
+`);
 
-export const RUM_METRIC = `
+export const RUM_METRIC = graphql(`
   query RumMetric($teamId: ID!, $siteId: ID!, $metric: String!, $period: RumPeriod!, $aggregation: RumAggregation!) {
     rumMetric(teamId: $teamId, siteId: $siteId, metric: $metric, period: $period, aggregation: $aggregation) {
-      ${FIGURE}
-      subMetrics { ${FIGURE} }
+      metric value rating samples shares { good average poor }
+      subMetrics { ...RumMetricFigureFields }
       breakdowns { dimension segments { value metricValue rating samples shares { good average poor } } }
     }
   }
-`;
+`);
 
-export const RUM_METRIC_HISTORY = `
+export const RUM_METRIC_HISTORY = graphql(`
   query RumMetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int!, $aggregation: RumAggregation!) {
     rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, aggregation: $aggregation) {
       day value
     }
   }
-`;
+`);
 
-export const RUM_AUDIENCE = `
+export const RUM_AUDIENCE = graphql(`
   query RumAudience($teamId: ID!, $siteId: ID!, $period: RumPeriod!) {
     rumAudience(teamId: $teamId, siteId: $siteId, period: $period) {
       sessions pageViews
       dimensions { dimension segments { value sessions pageViews } }
     }
   }
-`;
+`);
 
-export type RumState = 'not_configured' | 'disabled' | 'enabled';
-export type Rating = 'good' | 'average' | 'poor' | 'ungraded' | 'no_data';
-
-export interface RumSettings {
-  state: RumState;
-  siteKey: string | null;
-  embedCode: string | null;
-  samplingRate: number;
-  allowedOrigins: string[];
-  geographicMonitoring: 'global' | 'exclude_eea';
-  retentionMonths: number;
-  waitingForData: boolean;
-  firstBeaconAt: string | null;
-}
-
-export interface Shares {
-  good: number;
-  average: number;
-  poor: number;
-}
-
-export interface MetricFigure {
-  metric: string;
-  value: number | null;
-  rating: Rating;
-  samples: number;
-  shares: Shares | null;
-}
-
-export interface Segment {
-  value: string;
-  sessions: number;
-  pageViews: number;
-}
+/** The settings as every RUM screen reads them. */
+export type RumSettings = RumSettingsFieldsFragment;
+/** Sessions and page views of one value of a dimension (a country, a browser…). */
+export type Segment = ResultOf<typeof RUM_AUDIENCE>['rumAudience']['dimensions'][number]['segments'][number];

@@ -1,8 +1,8 @@
-// Route helpers of this remote. `screen()` and `useRemote()` come from @pace/mfe-kit; re-exported here
-// so the screens keep one import for the shell's props.
+// Route helpers of this remote. `useRemote()` comes from @pace/mfe-kit; re-exported here so the screens
+// keep one import for the shell's props.
 import type { RemoteProps } from '@pace/mfe-kit';
 
-export { screen, useRemote } from '@pace/mfe-kit';
+export { useRemote } from '@pace/mfe-kit';
 
 /** A route parameter the shell's route table guarantees for this screen. */
 export function param(props: RemoteProps, name: string): string {

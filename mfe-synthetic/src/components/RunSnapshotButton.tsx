@@ -1,12 +1,13 @@
 // Starts a snapshot of every page with every profile; shown only to those who may (updateSites).
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { useMutation } from 'urql';
 import { CREATE_SNAPSHOT } from '../graphql/synthetic';
-import { errorMessage, siteOf } from './common';
+import { errorMessage, useSite } from './common';
 
-export function RunSnapshotButton(props: RemoteProps) {
-  const { teamId, siteId, base } = siteOf(props);
+export function RunSnapshotButton() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
   const [{ fetching }, create] = useMutation(CREATE_SNAPSHOT);
   if (!props.permissions.updateSites || props.readOnly) return null;
   return (

@@ -1,11 +1,11 @@
 // The test's public report links (members: updateSites): make one, copy it (its address is shown only
 // once, the token being kept hashed), revoke any live one. Hidden in the share report itself.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { CREATE_SHARE_LINK, REVOKE_SHARE_LINK, SHARE_LINKS } from '../graphql/share';
-import { errorMessage, siteOf, when } from './common';
+import { errorMessage, useSite, when } from './common';
 import styles from './synthetic.module.css';
 
 interface ShareLinkRow {
@@ -15,8 +15,9 @@ interface ShareLinkRow {
   active: boolean;
 }
 
-export function ShareLinks(props: RemoteProps & { testUuid: string }) {
-  const { teamId, siteId } = siteOf(props);
+export function ShareLinks(own: { testUuid: string }) {
+  const props = { ...useRemote(), ...own };
+  const { teamId, siteId } = useSite();
   const variables = { teamId, siteId, testUuid: props.testUuid };
   const [{ data }, refetch] = useQuery<{ shareLinks: ShareLinkRow[] }>({
     query: SHARE_LINKS,

@@ -1,12 +1,12 @@
 // A synthetic settings screen that writes fields of the site itself (identity's updateSite): the agent
 // and the authentication screens. The header, the loading state, the form with its error and Save, and
 // the save with the name and URL updateSite always takes; the screen brings its fields.
-import type { RemoteProps } from '@pace/mfe-kit';
+import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { SITE_SETTINGS, UPDATE_SITE } from '../graphql/synthetic';
-import { errorMessage, FormFoot, siteOf } from './common';
+import { errorMessage, FormFoot, useSite } from './common';
 import styles from './synthetic.module.css';
 
 export interface SiteSettings {
@@ -29,7 +29,6 @@ export interface SiteSettings {
 }
 
 export function SiteSettingsForm({
-  props,
   title,
   description,
   loadingHeight,
@@ -39,7 +38,6 @@ export function SiteSettingsForm({
   onSaved,
   children,
 }: {
-  props: RemoteProps;
   title: string;
   description: string;
   loadingHeight: number;
@@ -51,7 +49,8 @@ export function SiteSettingsForm({
   onSaved?: () => void;
   children: (site: SiteSettings, readOnly: boolean) => ReactNode;
 }) {
-  const { teamId, siteId } = siteOf(props);
+  const props = useRemote();
+  const { teamId, siteId } = useSite();
   const [{ data, fetching }] = useQuery<{ site: SiteSettings }>({
     query: SITE_SETTINGS,
     requestPolicy: 'cache-and-network',

@@ -6,41 +6,21 @@ import {
   formatDate,
   formatMetric,
   formatNumber,
+  getMetric,
   type Rating,
   rate,
   ratingLabel,
 } from '@pace/metrics';
-import type { RemoteProps } from '@pace/mfe-kit';
+import { type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import type { ReactNode } from 'react';
-import type { BudgetState, MetricValue, RunState } from '../graphql/synthetic';
+import type { Budget, BudgetState, MetricValue, RunState } from '../graphql/synthetic';
 import styles from './synthetic.module.css';
 
-export function siteOf(props: RemoteProps) {
-  const { teamId = '', siteId = '' } = props.route.params;
+/** The site of the route, and the base of its paths. */
+export function useSite() {
+  const { teamId = '', siteId = '' } = useRemote().route.params;
   return { teamId, siteId, base: `/teams/${teamId}/${siteId}` };
-}
-
-/** An in-app link: a real href (open in a new tab works) that navigates through the shell. */
-export function AppLink(props: {
-  to: string;
-  navigate: RemoteProps['navigate'];
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <a
-      href={props.to}
-      data-testid={props.testId}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        props.navigate(props.to);
-      }}
-    >
-      {props.children}
-    </a>
-  );
 }
 
 export function RatingMark({ rating }: { rating: Rating }) {
@@ -246,3 +226,11 @@ export function TabButtons<T extends string>({
     </nav>
   );
 }
+
+export function budgetTitle(budget: Pick<Budget, 'metric' | 'value'>) {
+  const metric = getMetric('synthetic', budget.metric);
+  const side = metric.budgetDirection === 'GreaterThan' ? 'at most' : 'at least';
+  return `${metric.name} ${side} ${formatValue(budget.metric, budget.value)}`;
+}
+
+export const connectionKey = (value: string) => value.replace(/^_/, '');

@@ -1,12 +1,13 @@
 import { PageHeader } from '@pace/ui';
-import type { RemoteProps } from './contract';
+import { useRemote } from './remote-context';
 import styles from './ScreenPlaceholder.module.css';
 
 /**
  * Shown for a screen the remote does not implement yet: the screen's title and the route's parameters,
  * nothing more (the foundation's rule until the issue that builds the screen).
  */
-export function ScreenPlaceholder({ route }: RemoteProps) {
+export function ScreenPlaceholder() {
+  const { route } = useRemote();
   const params = Object.entries(route.params);
   return (
     <div data-testid="screen-placeholder" data-screen={route.screen}>

@@ -1,7 +1,18 @@
-// @pace/mfe-kit: the one public entry. The remote contract and the helper that turns screens into
-// single-spa parcel lifecycles. The rspack factory for a remote's build is at `@pace/mfe-kit/rspack`.
+// @pace/mfe-kit: the one public entry. The remote contract, the typed screen keys of every remote and the
+// helper that turns screens into single-spa parcel lifecycles. The rspack factory for a remote's build is
+// at `@pace/mfe-kit/rspack`, the GraphQL Code Generator config at `@pace/mfe-kit/codegen`.
+// The result and variables of a generated GraphQL document: ResultOf<typeof RUM_DASHBOARD>.
+export type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+export { AppLink } from './AppLink';
 export * from './contract';
-export type { RemoteDefinition, RemoteLifecycles, RemoteScreens, ScreenComponent } from './defineRemote';
+export type {
+  RemoteDefinition,
+  RemoteLifecycles,
+  RemoteScreens,
+  ScreenComponent,
+} from './defineRemote';
 export { defineRemote } from './defineRemote';
+export { useRemote } from './remote-context';
 export { ScreenPlaceholder } from './ScreenPlaceholder';
-export { AppLink, screen, useRemote } from './screen';
+export { SCREEN_KEYS, type ScreenKey } from './screens';
+export { searchWith, useSearchChoice, useSearchText } from './search';

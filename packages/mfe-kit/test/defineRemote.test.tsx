@@ -2,7 +2,15 @@ import { createClient } from '@urql/core';
 import { mountRootParcel } from 'single-spa';
 import { useClient } from 'urql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { defineRemote, NO_PERMISSIONS, type RemoteProps, type RouteInfo, type ScreenComponent } from '../src';
+import {
+  defineRemote,
+  NO_PERMISSIONS,
+  type RemoteProps,
+  type RemoteScreens,
+  type RouteInfo,
+  type ScreenComponent,
+  useRemote,
+} from '../src';
 
 const client = createClient({ url: '/graphql', exchanges: [] });
 
@@ -33,11 +41,14 @@ function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
   };
 }
 
-const Dashboard: ScreenComponent = ({ route }) => (
-  <h1 data-testid="dashboard">
-    Dashboard of site {route.params.siteId} ({route.path})
-  </h1>
-);
+const Dashboard: ScreenComponent = () => {
+  const { route } = useRemote();
+  return (
+    <h1 data-testid="dashboard">
+      Dashboard of site {route.params.siteId} ({route.path})
+    </h1>
+  );
+};
 
 const Broken: ScreenComponent = () => {
   throw new TypeError('x is undefined');
@@ -61,7 +72,8 @@ afterEach(() => {
 
 /** Mounts the parcel the way the shell does: through single-spa with a DOM element in the props. */
 function mountParcel(screens: Record<string, ScreenComponent>, initial: RemoteProps) {
-  const lifecycles = defineRemote({ screens });
+  // Fewer screens than the remote's keys: the tests mount what they need, the placeholder shows the rest.
+  const lifecycles = defineRemote({ remote: 'mfe-rum', screens: screens as RemoteScreens<'mfe-rum'> });
   const parcel = mountRootParcel<RemoteProps & { domElement: HTMLElement }>(
     { ...lifecycles, name: 'test-remote' },
     { ...initial, domElement },

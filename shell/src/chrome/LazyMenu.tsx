@@ -1,23 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { menusChunk, useChunk } from './lazy';
+import type { MenuTrigger, MountedTrigger } from './menus/trigger';
 import { showNewVersionMessage } from './newVersion';
 
+export type { MenuTrigger, MountedTrigger };
+
 export type MenusModule = typeof import('./menus/Menus');
-
-/** How a menu's trigger looks and is named: the same for the placeholder and for the real menu. */
-export interface MenuTrigger {
-  /** The trigger's accessible name, e.g. "Help" or "Switch site". */
-  label: string;
-  className: string | undefined;
-  content: ReactNode;
-  testId: string;
-}
-
-/** What the real menu gets on top: open it at once (the placeholder was clicked), focus its trigger. */
-export interface MountedTrigger extends MenuTrigger {
-  openOnMount: boolean;
-  focusOnMount: boolean;
-}
 
 /**
  * A menu of the top bar. Until the menus chunk is here, a button that looks the same stands in; a click

@@ -1,6 +1,6 @@
 // Walks spec section 2 ("Screens and routes") path by path through the real router: every path resolves
 // to the remote and screen that owns it (architecture.md), every redirect lands where the spec says.
-import type { RemoteName } from '@pace/mfe-kit';
+import { REMOTE_NAMES, type RemoteName, SCREEN_KEYS } from '@pace/mfe-kit';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { createAppRouter } from '../router';
@@ -249,5 +249,14 @@ describe('the route table', () => {
       owners.set(route.screen, (owners.get(route.screen) ?? new Set()).add(route.remote));
     }
     expect([...owners].filter(([, remotes]) => remotes.size > 1)).toEqual([]);
+  });
+
+  // The typecheck holds the table to the keys each remote registers; this holds each remote to the keys
+  // the table uses (a registered key no path shows is a screen nobody can reach).
+  test.each(REMOTE_NAMES)('uses every screen key %s registers', (remote) => {
+    const used = new Set(
+      ROUTES.flatMap((route) => (route.kind === 'remote' && route.remote === remote ? [route.screen] : [])),
+    );
+    expect(SCREEN_KEYS[remote].filter((key) => !used.has(key))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The route table: every path of the product (spec section 2), in one declarative list. The shell builds
 // its router from it (./tree.tsx); nothing else decides which remote owns a path. Screen keys are what a
-// remote receives as `route.screen`; a remote shows the placeholder until it registers that screen.
-import type { RemoteName } from '@pace/mfe-kit';
+// remote receives as `route.screen`, typed per remote (`ScreenKey` of @pace/mfe-kit): a key its remote
+// does not register fails the typecheck. Key `a/b` of a remote is its file `src/routes/a/b.tsx`.
+import type { RemoteName, ScreenKey } from '@pace/mfe-kit';
 
 /** A screen mounted from a remote. */
 export interface RemoteRoute {
@@ -53,7 +54,12 @@ export const USER = '/you/settings';
 /** The public share report of one test: no sign-in, every screen read-only. */
 export const REPORT = '/tests/$uuid/$shareToken';
 
-const screen = (path: string, remote: RemoteName, key: string, title: string): RemoteRoute => ({
+const screen = <R extends RemoteName>(
+  path: string,
+  remote: R,
+  key: ScreenKey<R>,
+  title: string,
+): RemoteRoute => ({
   kind: 'remote',
   path,
   remote,

@@ -6,7 +6,7 @@ import { AuthRequestError, authGet, authPost, goTo } from './api';
 import styles from './auth.module.css';
 import { Field, FormError } from './Field';
 import { useAuthForm } from './form';
-import { PasswordFields } from './SignUp';
+import { PasswordFields } from './PasswordFields';
 
 interface Invitation {
   organisation: { name: string };

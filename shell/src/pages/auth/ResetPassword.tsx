@@ -5,7 +5,7 @@ import { authPost, goTo } from './api';
 import styles from './auth.module.css';
 import { FormError } from './Field';
 import { useAuthForm } from './form';
-import { PasswordFields } from './SignUp';
+import { PasswordFields } from './PasswordFields';
 
 const FIELDS = ['password', 'passwordConfirmation'] as const;
 

@@ -7,6 +7,7 @@ import styles from './auth.module.css';
 import { Field, FormError } from './Field';
 import { useAuthForm } from './form';
 import { GoogleButton } from './GoogleButton';
+import { PasswordFields } from './PasswordFields';
 
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 
@@ -58,36 +59,5 @@ function SignUpForm() {
       </form>
       <GoogleButton redirectTo={redirectTo} />
     </AuthLayout>
-  );
-}
-
-/** A new password and its confirmation (8 to 63 characters, spec section 5). */
-export function PasswordFields({
-  fieldError,
-  label = 'Password',
-}: {
-  fieldError: (name: string) => string | undefined;
-  label?: string;
-}) {
-  return (
-    <>
-      <Field
-        name="password"
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        hint="8 to 63 characters"
-        required
-        error={fieldError('password')}
-      />
-      <Field
-        name="passwordConfirmation"
-        label="Confirm the password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('passwordConfirmation')}
-      />
-    </>
   );
 }

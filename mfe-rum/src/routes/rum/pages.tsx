@@ -1,0 +1,97 @@
+// RUM pages: one row per path or per page grouping, with page views and the p75 of each metric.
+import { useSearchChoice } from '@pace/mfe-kit';
+import { Card, PageHeader, Skeleton } from '@pace/ui';
+import { CHART_ERROR_MESSAGE } from '@pace/ui/charts';
+import { useQuery } from 'urql';
+import {
+  formatCount,
+  formatValue,
+  MESSAGES,
+  PeriodSelect,
+  StateNotice,
+  usePeriod,
+  useSite,
+} from '../../components/common';
+import styles from '../../components/rum.module.css';
+import { RUM_PAGES } from '../../graphql/rum';
+
+const GROUP_BY = ['path', 'pageGrouping'] as const;
+
+const COLUMNS = ['lcp', 'inp', 'cls', 'ttfb', 'fcp'] as const;
+
+export function Pages() {
+  const { teamId, siteId } = useSite();
+  const [period, setPeriod] = usePeriod('last_7_days');
+  const [groupBy, setGroupBy] = useSearchChoice('groupBy', GROUP_BY, 'path');
+  const [{ data, fetching, error }] = useQuery({
+    query: RUM_PAGES,
+    variables: { teamId, siteId, period, groupBy },
+  });
+  const rows = data?.rumPages ?? [];
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="RUM pages"
+        titleTestId="screen-title"
+        actions={
+          <div className={styles.toolbar}>
+            <label className={styles.toolbar}>
+              <span className={styles.muted}>Group by</span>
+              <select
+                className={styles.select}
+                value={groupBy}
+                onChange={(event) => setGroupBy(event.target.value as typeof groupBy)}
+                data-testid="rum-group-by"
+              >
+                <option value="path">Path</option>
+                <option value="pageGrouping">Page grouping</option>
+              </select>
+            </label>
+            <PeriodSelect value={period} onChange={setPeriod} />
+          </div>
+        }
+      />
+      <StateNotice settings={data?.rumSettings} />
+      <Card>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {CHART_ERROR_MESSAGE}
+          </p>
+        ) : fetching && !data ? (
+          <Skeleton height={240} label="Loading pages" />
+        ) : rows.length === 0 ? (
+          <p className={styles.muted} data-testid="rum-pages-empty">
+            {MESSAGES.noData}
+          </p>
+        ) : (
+          <table className={styles.table} data-testid="rum-pages">
+            <thead>
+              <tr>
+                <th>{groupBy === 'path' ? 'Path' : 'Page grouping'}</th>
+                <th data-numeric>Page views</th>
+                {COLUMNS.map((metric) => (
+                  <th key={metric} data-numeric>
+                    {metric.toUpperCase()} p75
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.value}>
+                  <td title={row.value}>{row.value}</td>
+                  <td data-numeric>{formatCount(row.pageViews)}</td>
+                  {COLUMNS.map((metric) => (
+                    <td key={metric} data-numeric>
+                      {formatValue(metric, row.metrics.find((figure) => figure.metric === metric)?.value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

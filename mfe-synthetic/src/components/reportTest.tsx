@@ -1,0 +1,41 @@
+import { useRemote } from '@pace/mfe-kit';
+import { useQuery } from 'urql';
+import { REPORT_TEST } from '../graphql/share';
+import type { LighthouseCategory } from '../graphql/synthetic';
+import { useSite } from './common';
+
+export const SCORE_KEYS: Record<string, string> = {
+  performance: 'performance_score',
+  accessibility: 'accessibility_score',
+  'best-practices': 'best_practices_score',
+  seo: 'seo_score',
+};
+export const MONITORED = ['performance_score', 'lcp', 'cls', 'tbt', 'fcp', 'ttfb'] as const;
+
+interface ReportTestData {
+  test: {
+    uuid: string;
+    page: { uuid: string; name: string };
+    profile: { uuid: string; name: string };
+    categories: LighthouseCategory[];
+    thirdParties: {
+      entity: string;
+      category: string | null;
+      requests: number;
+      transferSize: number;
+      mainThreadTime: number;
+    }[];
+  };
+}
+
+export function useReportTest() {
+  const props = useRemote();
+  const { teamId, siteId } = useSite();
+  const uuid = props.route.params.testId ?? '';
+  const [{ data, fetching, error }] = useQuery<ReportTestData>({
+    query: REPORT_TEST,
+    variables: { teamId, siteId, uuid },
+    pause: !uuid,
+  });
+  return { test: data?.test, fetching, error, base: props.route.params.base ?? '' };
+}

@@ -1,0 +1,75 @@
+import { AppLink, useRemote } from '@pace/mfe-kit';
+import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { useQuery } from 'urql';
+import { BudgetStatus, budgetTitle, ErrorNotice, useSite } from '../components/common';
+import styles from '../components/synthetic.module.css';
+import { BUDGETS, type Budget } from '../graphql/synthetic';
+
+export function Budgets() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
+  const [{ data, fetching, error }] = useQuery<{ budgets: Budget[] }>({
+    query: BUDGETS,
+    requestPolicy: 'cache-and-network',
+    variables: { teamId, siteId },
+  });
+  const canEdit = props.permissions.updateSites && !props.readOnly;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Budgets"
+        titleTestId="screen-title"
+        actions={
+          canEdit ? (
+            <Button
+              variant="primary"
+              onClick={() => props.navigate(`${base}/budgets/new`)}
+              data-testid="new-budget"
+            >
+              New budget
+            </Button>
+          ) : null
+        }
+      />
+      <ErrorNotice error={error} />
+      <Card>
+        {fetching && !data ? (
+          <Skeleton height={120} label="Loading budgets" />
+        ) : !data?.budgets.length ? (
+          <p className={styles.muted}>No budgets yet.</p>
+        ) : (
+          <table className={styles.table} data-testid="budgets">
+            <thead>
+              <tr>
+                <th>Budget</th>
+                <th>Pages</th>
+                <th>Profiles</th>
+                <th>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.budgets.map((budget) => (
+                <tr key={budget.uuid}>
+                  <td>
+                    <AppLink href={`${base}/budgets/${budget.uuid}`} data-testid="budget-link">
+                      {budgetTitle(budget)}
+                    </AppLink>
+                  </td>
+                  <td>
+                    {budget.pages.length ? budget.pages.map((page) => page.name).join(', ') : 'All pages'}
+                  </td>
+                  <td>
+                    {budget.profiles.length ? budget.profiles.map((p) => p.name).join(', ') : 'All profiles'}
+                  </td>
+                  <td>
+                    <BudgetStatus state={budget.state} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Snapshots: newest first, 25 at a time, live while one is running.
+import { AppLink, useRemote } from '@pace/mfe-kit';
+import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import { count, ErrorNotice, isFinal, RunStatus, useSite, when } from '../components/common';
+import { RunSnapshotButton } from '../components/RunSnapshotButton';
+import styles from '../components/synthetic.module.css';
+import { SNAPSHOTS, type SnapshotSummary } from '../graphql/synthetic';
+
+interface SnapshotsData {
+  snapshots: { nodes: SnapshotSummary[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
+
+export function Snapshots() {
+  const _props = useRemote();
+  const { teamId, siteId, base } = useSite();
+  const [after, setAfter] = useState<string | null>(null);
+  const [{ data, fetching, error }, refetch] = useQuery<SnapshotsData>({
+    query: SNAPSHOTS,
+    requestPolicy: 'cache-and-network',
+    variables: { teamId, siteId, after },
+  });
+  const running = data?.snapshots.nodes.some((snapshot) => !isFinal(snapshot.status));
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), 3_000);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Snapshots" titleTestId="screen-title" actions={<RunSnapshotButton />} />
+      <ErrorNotice error={error} />
+      <Card>
+        {fetching && !data ? (
+          <Skeleton height={200} label="Loading snapshots" />
+        ) : !data?.snapshots.nodes.length ? (
+          <p className={styles.muted}>No snapshots yet.</p>
+        ) : (
+          <table className={styles.table} data-testid="snapshots">
+            <thead>
+              <tr>
+                <th>Snapshot</th>
+                <th>Status</th>
+                <th data-numeric>Tests</th>
+                <th>Started by</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.snapshots.nodes.map((snapshot) => (
+                <tr key={snapshot.id}>
+                  <td>
+                    <AppLink href={`${base}/snapshots/${snapshot.id}`} data-testid="snapshot-link">
+                      #{snapshot.id}
+                    </AppLink>
+                  </td>
+                  <td>
+                    <RunStatus status={snapshot.status} withFailures={snapshot.completedWithFailures} />
+                  </td>
+                  <td data-numeric>
+                    {count(snapshot.testCounts.completed)} / {count(snapshot.testCounts.total)}
+                  </td>
+                  <td>
+                    {snapshot.trigger} ({snapshot.triggerClient})
+                  </td>
+                  <td>{when(snapshot.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <div className={styles.toolbar}>
+        {after ? (
+          <Button variant="secondary" onClick={() => setAfter(null)}>
+            Newest
+          </Button>
+        ) : null}
+        {data?.snapshots.pageInfo.hasNextPage ? (
+          <Button variant="secondary" onClick={() => setAfter(data.snapshots.pageInfo.endCursor)}>
+            Older snapshots
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

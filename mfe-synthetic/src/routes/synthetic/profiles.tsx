@@ -1,0 +1,107 @@
+// Test profiles: how pages are tested (device, connection, headers, cookies, blocking).
+import { AppLink, useRemote } from '@pace/mfe-kit';
+import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { useMutation, useQuery } from 'urql';
+import { connectionKey, DeleteCell, ErrorNotice, useSite } from '../../components/common';
+import styles from '../../components/synthetic.module.css';
+import { DELETE_PROFILE, PROFILES, type Profile } from '../../graphql/synthetic';
+
+type ProfilesData = {
+  testProfiles: Profile[];
+  testProfileOptions: {
+    devices: { key: string; label: string }[];
+    connections: { key: string; label: string }[];
+  };
+};
+
+/** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
+
+export function Profiles() {
+  const props = useRemote();
+  const { teamId, siteId, base } = useSite();
+  const [{ data, fetching, error }, refetch] = useQuery<ProfilesData>({
+    query: PROFILES,
+    requestPolicy: 'cache-and-network',
+    variables: { teamId, siteId },
+  });
+  const [, remove] = useMutation(DELETE_PROFILE);
+  const canEdit = props.permissions.updateSites && !props.readOnly;
+  const label = (list: { key: string; label: string }[] | undefined, key: string) =>
+    list?.find((option) => option.key === connectionKey(key))?.label ?? key;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Test profiles"
+        titleTestId="screen-title"
+        actions={
+          canEdit ? (
+            <Button
+              variant="primary"
+              onClick={() => props.navigate(`${base}/synthetic/profiles/new`)}
+              data-testid="new-profile"
+            >
+              New profile
+            </Button>
+          ) : null
+        }
+      />
+      <ErrorNotice error={error} />
+      <Card>
+        {fetching && !data ? (
+          <Skeleton height={120} label="Loading profiles" />
+        ) : !data?.testProfiles.length ? (
+          <p className={styles.muted}>No test profiles yet.</p>
+        ) : (
+          <table className={styles.table} data-testid="profiles">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Device</th>
+                <th>Connection</th>
+                <th>Settings</th>
+                {canEdit ? <th /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.testProfiles.map((profile) => (
+                <tr key={profile.uuid}>
+                  <td>
+                    {canEdit ? (
+                      <AppLink href={`${base}/synthetic/profiles/${profile.uuid}/edit`}>
+                        {profile.name}
+                      </AppLink>
+                    ) : (
+                      profile.name
+                    )}
+                  </td>
+                  <td>{label(data.testProfileOptions.devices, profile.device)}</td>
+                  <td>{label(data.testProfileOptions.connections, profile.connection)}</td>
+                  <td className={styles.muted}>
+                    {[
+                      profile.blockJavascript && 'JavaScript off',
+                      profile.adBlocker && 'Ad blocker',
+                      profile.headers.length && `${profile.headers.length} headers`,
+                      profile.cookies.length && `${profile.cookies.length} cookies`,
+                      profile.blockedHosts.length + profile.blockedThirdParties.length &&
+                        `${profile.blockedHosts.length + profile.blockedThirdParties.length} blocked`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
+                  </td>
+                  {canEdit ? (
+                    <DeleteCell
+                      name={profile.name}
+                      remove={() => remove({ teamId, siteId, uuid: profile.uuid })}
+                      flash={props.flash}
+                      onDeleted={() => refetch({ requestPolicy: 'network-only' })}
+                    />
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

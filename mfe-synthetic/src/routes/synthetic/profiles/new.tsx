@@ -1,0 +1,2 @@
+// /…/synthetic/profiles/new: the test profile form, empty (components/ProfileForm.tsx).
+export { ProfileForm as NewProfile } from '../../../components/ProfileForm';

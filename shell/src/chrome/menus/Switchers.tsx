@@ -1,0 +1,168 @@
+// The breadcrumb switchers of the top bar: organisation, team and site.
+import type { CurrentUser } from '@pace/mfe-kit';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useNavigate } from '@tanstack/react-router';
+import { Check } from 'lucide-react';
+import { graphqlRequest } from '../data/request';
+import type { Named, ScopeOrganisation, ScopeTeam } from '../scope';
+import { TruncatedName } from '../TruncatedName';
+import { Dropdown, LinkItem } from './Dropdown';
+import styles from './Menus.module.css';
+import type { MountedTrigger } from './trigger';
+
+const ORGANISATION_ENTRIES = [
+  ['members', 'People'],
+  ['teams', 'Teams'],
+  ['api', 'API tokens'],
+  ['usage', 'Usage'],
+  ['billing', 'Billing'],
+  ['integrations', 'Integrations'],
+  ['settings', 'Settings'],
+] as const;
+
+const FIRST_TEAM = /* GraphQL */ `
+  query ChromeFirstTeam($orgId: ID!) {
+    organisation(orgId: $orgId) { teams(first: 1) { edges { node { slug } } } }
+  }
+`;
+
+export function OrganisationSwitcher({
+  trigger,
+  user,
+  current,
+}: {
+  trigger: MountedTrigger;
+  user: CurrentUser;
+  current: ScopeOrganisation | null;
+}) {
+  const navigate = useNavigate();
+  const choose = async (slug: string) => {
+    const membership = user.memberships.find((m) => m.organisation.slug === slug);
+    if (!membership) return;
+    // Administrators land on the organisation's teams; others on the first team they reach.
+    if (membership.role === 'admin') {
+      await navigate({ to: '/organisations/$orgId/teams', params: { orgId: slug } });
+      return;
+    }
+    const data = await graphqlRequest<{ organisation: { teams: { edges: { node: { slug: string } }[] } } }>(
+      FIRST_TEAM,
+      { orgId: slug },
+    ).catch(() => null);
+    const team = data?.organisation.teams.edges[0]?.node.slug;
+    await navigate(
+      team
+        ? { to: '/teams/$teamId/sites', params: { teamId: team } }
+        : { to: '/setup/$orgId', params: { orgId: slug } },
+    );
+  };
+  return (
+    <Dropdown trigger={trigger} label="Organisations" align="start">
+      <Menu.Label className={styles.label}>Organisations</Menu.Label>
+      <Menu.RadioGroup value={current?.slug ?? ''} onValueChange={(slug) => void choose(slug)}>
+        {user.memberships.map(({ organisation }) => (
+          <Menu.RadioItem key={organisation.slug} value={organisation.slug} className={styles.item}>
+            <TruncatedName name={organisation.name} />
+            <Menu.ItemIndicator className={styles.indicator}>
+              <Check size={16} aria-hidden="true" />
+            </Menu.ItemIndicator>
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
+      {current?.permissions.updateOrganisations ? (
+        <>
+          <Menu.Separator className={styles.separator} />
+          <Menu.Label className={styles.label}>
+            <TruncatedName name={current.name} />
+          </Menu.Label>
+          {ORGANISATION_ENTRIES.map(([path, label]) => (
+            <LinkItem key={path} to={`/organisations/${encodeURIComponent(current.slug)}/${path}`}>
+              {label}
+            </LinkItem>
+          ))}
+        </>
+      ) : null}
+      <Menu.Separator className={styles.separator} />
+      <LinkItem to="/setup">New organisation</LinkItem>
+    </Dropdown>
+  );
+}
+
+function SwitcherItems({
+  items,
+  current,
+  hrefOf,
+}: {
+  items: Named[];
+  current: Named;
+  hrefOf: (item: Named) => string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Menu.RadioGroup
+      value={current.slug}
+      onValueChange={(slug) => {
+        const item = items.find((candidate) => candidate.slug === slug);
+        if (item) void navigate({ to: hrefOf(item) });
+      }}
+    >
+      {items.map((item) => (
+        <Menu.RadioItem key={item.slug} value={item.slug} className={styles.item}>
+          <TruncatedName name={item.name} />
+          <Menu.ItemIndicator className={styles.indicator}>
+            <Check size={16} aria-hidden="true" />
+          </Menu.ItemIndicator>
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioGroup>
+  );
+}
+
+export function TeamSwitcher({
+  trigger,
+  organisation,
+  current,
+}: {
+  trigger: MountedTrigger;
+  organisation: ScopeOrganisation;
+  current: ScopeTeam;
+}) {
+  const teams = organisation.teams.some((team) => team.slug === current.slug)
+    ? organisation.teams
+    : [current, ...organisation.teams];
+  return (
+    <Dropdown trigger={trigger} label="Teams" align="start">
+      <Menu.Label className={styles.label}>Teams</Menu.Label>
+      <SwitcherItems
+        items={teams}
+        current={current}
+        hrefOf={(team) => `/teams/${encodeURIComponent(team.slug)}/sites`}
+      />
+    </Dropdown>
+  );
+}
+
+export function SiteSwitcher({
+  trigger,
+  team,
+  current,
+}: {
+  trigger: MountedTrigger;
+  team: ScopeTeam;
+  current: Named;
+}) {
+  const sites = team.sites.some((site) => site.slug === current.slug) ? team.sites : [current, ...team.sites];
+  return (
+    <Dropdown trigger={trigger} label="Sites" align="start">
+      <Menu.Label className={styles.label}>Sites</Menu.Label>
+      <SwitcherItems
+        items={sites}
+        current={current}
+        hrefOf={(site) => `/teams/${encodeURIComponent(team.slug)}/${encodeURIComponent(site.slug)}`}
+      />
+      <Menu.Separator className={styles.separator} />
+      <LinkItem to={`/teams/${encodeURIComponent(team.slug)}/sites`}>
+        {team.moreSites ? 'All sites…' : 'Site list'}
+      </LinkItem>
+    </Dropdown>
+  );
+}
