@@ -5,11 +5,9 @@ import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { BUDGET_FORM, type Budget, CREATE_BUDGET, type Page, UPDATE_BUDGET } from '../graphql/synthetic';
+import { BUDGET_FORM, CREATE_BUDGET, UPDATE_BUDGET } from '../graphql/synthetic';
 import { errorMessage, FormFoot, useSite } from './common';
 import styles from './synthetic.module.css';
-
-type FormData = { budget?: Budget; pages: Page[]; testProfiles: { uuid: string; name: string }[] };
 
 const UNIT_HINT: Record<string, string> = {
   humanDuration: 'milliseconds',
@@ -25,7 +23,7 @@ export function BudgetForm() {
   const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
   const editing = props.route.screen === 'budgets/edit';
-  const [{ data, fetching }] = useQuery<FormData>({
+  const [{ data, fetching }] = useQuery({
     query: BUDGET_FORM,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid, withBudget: editing },
@@ -64,11 +62,12 @@ export function BudgetForm() {
               const result = editing
                 ? await updateBudget({ teamId, siteId, uuid, input })
                 : await createBudget({ teamId, siteId, input });
-              if (result.error) {
+              if (result.error || !result.data) {
                 setError(errorMessage(result.error));
                 return;
               }
-              const saved = editing ? result.data.updateBudget.uuid : result.data.createBudget.uuid;
+              const saved =
+                'updateBudget' in result.data ? result.data.updateBudget.uuid : result.data.createBudget.uuid;
               props.flash('success', 'Budget saved.');
               props.navigate(`${base}/budgets/${saved}`);
             }}

@@ -4,26 +4,25 @@ import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { CREATE_PROFILE, PROFILE_FORM, type Profile, UPDATE_PROFILE } from '../graphql/synthetic';
+import {
+  type ConnectionPreset,
+  CREATE_PROFILE,
+  type DevicePreset,
+  PROFILE_FORM,
+  type Profile,
+  UPDATE_PROFILE,
+} from '../graphql/synthetic';
 import { connectionKey, errorMessage, FormFoot, useSite } from './common';
 import styles from './synthetic.module.css';
 
-type FormData = {
-  testProfile?: Profile;
-  testProfileOptions: {
-    devices: { key: string; label: string }[];
-    connections: { key: string; label: string }[];
-    thirdParties: { name: string; category: string }[];
-  };
-};
 type Cookie = Profile['cookies'][number] & { key?: number };
-type Header = { name: string; value: string; key?: number };
+type Header = Profile['headers'][number] & { key?: number };
 
 let rowKey = 0;
 const withKey = <T extends object>(row: T): T & { key: number } => ({ ...row, key: ++rowKey });
 
 /** The enum value GraphQL uses for a stored connection key. */
-const connectionEnum = (key: string) => (/^\d/.test(key) ? `_${key}` : key);
+const connectionEnum = (key: string) => (/^\d/.test(key) ? `_${key}` : key) as ConnectionPreset;
 
 export function ProfileForm() {
   const props = useRemote();
@@ -31,7 +30,7 @@ export function ProfileForm() {
   const uuid = props.route.params.uuid ?? '';
   const editing = props.route.screen === 'synthetic/profiles/edit';
   const [search, setSearch] = useState('');
-  const [{ data, fetching }] = useQuery<FormData>({
+  const [{ data, fetching }] = useQuery({
     query: PROFILE_FORM,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid, withProfile: editing, search },
@@ -39,7 +38,7 @@ export function ProfileForm() {
   const [create, createProfile] = useMutation(CREATE_PROFILE);
   const [update, updateProfile] = useMutation(UPDATE_PROFILE);
   const [name, setName] = useState('');
-  const [device, setDevice] = useState('mobile');
+  const [device, setDevice] = useState<DevicePreset>('mobile');
   const [connection, setConnection] = useState('4g');
   const [blockJavascript, setBlockJavascript] = useState(false);
   const [adBlocker, setAdBlocker] = useState(false);
@@ -118,7 +117,7 @@ export function ProfileForm() {
           </label>
           <label className={styles.field}>
             Device
-            <select name="device" value={device} onChange={(e) => setDevice(e.target.value)}>
+            <select name="device" value={device} onChange={(e) => setDevice(e.target.value as DevicePreset)}>
               {options?.devices.map((option) => (
                 <option key={option.key} value={option.key}>
                   {option.label}

@@ -17,7 +17,7 @@ export function RunSnapshotButton() {
       disabled={fetching}
       onClick={async () => {
         const result = await create({ teamId, siteId });
-        if (result.error) props.flash('error', errorMessage(result.error));
+        if (result.error || !result.data) props.flash('error', errorMessage(result.error));
         else props.navigate(`${base}/snapshots/${result.data.createSnapshot.id}`);
       }}
     >

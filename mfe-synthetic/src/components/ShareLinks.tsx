@@ -8,18 +8,11 @@ import { CREATE_SHARE_LINK, REVOKE_SHARE_LINK, SHARE_LINKS } from '../graphql/sh
 import { errorMessage, useSite, when } from './common';
 import styles from './synthetic.module.css';
 
-interface ShareLinkRow {
-  uuid: string;
-  createdAt: string;
-  revokedAt: string | null;
-  active: boolean;
-}
-
 export function ShareLinks(own: { testUuid: string }) {
   const props = { ...useRemote(), ...own };
   const { teamId, siteId } = useSite();
   const variables = { teamId, siteId, testUuid: props.testUuid };
-  const [{ data }, refetch] = useQuery<{ shareLinks: ShareLinkRow[] }>({
+  const [{ data }, refetch] = useQuery({
     query: SHARE_LINKS,
     variables,
     pause: !props.permissions.updateSites || props.readOnly,
@@ -41,7 +34,7 @@ export function ShareLinks(own: { testUuid: string }) {
             disabled={creating}
             onClick={async () => {
               const result = await create(variables);
-              if (result.error) return props.flash('error', errorMessage(result.error));
+              if (result.error || !result.data) return props.flash('error', errorMessage(result.error));
               setCreated(`${window.location.origin}${result.data.createShareLink.path}`);
               refetch({ requestPolicy: 'network-only' });
             }}

@@ -5,28 +5,9 @@ import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { SITE_SETTINGS, UPDATE_SITE } from '../graphql/synthetic';
+import { SITE_SETTINGS, type SiteInput, type SiteSettings, UPDATE_SITE } from '../graphql/synthetic';
 import { errorMessage, FormFoot, useSite } from './common';
 import styles from './synthetic.module.css';
-
-export interface SiteSettings {
-  id: string;
-  name: string;
-  canonicalUrl: string;
-  snapshotSchedule: 'off' | 'hourly' | 'daily' | 'every_n_hours';
-  snapshotIntervalHours: number | null;
-  testLocation: string | null;
-  ipOption: 'dynamic' | 'fixed';
-  formAuth: {
-    url: string | null;
-    formSelector: string | null;
-    username: string | null;
-    usernameSelector: string | null;
-    passwordSelector: string | null;
-    submitSelector: string | null;
-    hasPassword: boolean;
-  } | null;
-}
 
 export function SiteSettingsForm({
   title,
@@ -42,8 +23,8 @@ export function SiteSettingsForm({
   description: string;
   loadingHeight: number;
   savedMessage: string;
-  /** The fields this screen changes. */
-  input: () => Record<string, unknown>;
+  /** The fields this screen changes (updateSite's input besides the name and URL it always takes). */
+  input: () => Omit<SiteInput, 'name' | 'canonicalUrl'>;
   /** Puts the site's values into the screen's fields once it is loaded (and after each refetch). */
   onSite: (site: SiteSettings) => void;
   onSaved?: () => void;
@@ -51,7 +32,7 @@ export function SiteSettingsForm({
 }) {
   const props = useRemote();
   const { teamId, siteId } = useSite();
-  const [{ data, fetching }] = useQuery<{ site: SiteSettings }>({
+  const [{ data, fetching }] = useQuery({
     query: SITE_SETTINGS,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },

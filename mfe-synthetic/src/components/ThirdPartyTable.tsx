@@ -2,16 +2,9 @@
 // A snapshot: its state (live until it is over), versions and tests, with its children: third parties
 // and the four Lighthouse categories across its tests.
 import { formatMetric, getMetric } from '@pace/metrics';
+import type { ThirdPartyRow } from '../graphql/synthetic';
 import { count } from './common';
 import styles from './synthetic.module.css';
-
-export interface ThirdPartyRow {
-  entity: string;
-  category: string | null;
-  requests: number;
-  transferSize: number;
-  mainThreadTime: number;
-}
 
 export function ThirdPartyTable({ parties }: { parties: ThirdPartyRow[] }) {
   if (!parties.length) return <p className={styles.muted}>No third parties.</p>;

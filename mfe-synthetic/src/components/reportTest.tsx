@@ -1,7 +1,6 @@
 import { useRemote } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
-import { REPORT_TEST } from '../graphql/share';
-import type { LighthouseCategory } from '../graphql/synthetic';
+import { REPORT_TEST_QUERY } from '../graphql/share';
 import { useSite } from './common';
 
 export const SCORE_KEYS: Record<string, string> = {
@@ -12,28 +11,12 @@ export const SCORE_KEYS: Record<string, string> = {
 };
 export const MONITORED = ['performance_score', 'lcp', 'cls', 'tbt', 'fcp', 'ttfb'] as const;
 
-interface ReportTestData {
-  test: {
-    uuid: string;
-    page: { uuid: string; name: string };
-    profile: { uuid: string; name: string };
-    categories: LighthouseCategory[];
-    thirdParties: {
-      entity: string;
-      category: string | null;
-      requests: number;
-      transferSize: number;
-      mainThreadTime: number;
-    }[];
-  };
-}
-
 export function useReportTest() {
   const props = useRemote();
   const { teamId, siteId } = useSite();
   const uuid = props.route.params.testId ?? '';
-  const [{ data, fetching, error }] = useQuery<ReportTestData>({
-    query: REPORT_TEST,
+  const [{ data, fetching, error }] = useQuery({
+    query: REPORT_TEST_QUERY,
     variables: { teamId, siteId, uuid },
     pause: !uuid,
   });

@@ -3,12 +3,12 @@ import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
 import { BudgetStatus, budgetTitle, ErrorNotice, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
-import { BUDGETS, type Budget } from '../graphql/synthetic';
+import { BUDGETS } from '../graphql/synthetic';
 
 export function Budgets() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
-  const [{ data, fetching, error }] = useQuery<{ budgets: Budget[] }>({
+  const [{ data, fetching, error }] = useQuery({
     query: BUDGETS,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },

@@ -11,19 +11,13 @@ import { formatValue, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { METRIC_HISTORY } from '../graphql/synthetic';
 
-type HistoryData = {
-  metricHistory: {
-    series: { page: { name: string }; profile: { name: string }; points: { at: string; value: number }[] }[];
-  };
-};
-
 export function Metric() {
   const props = useRemote();
   const { teamId, siteId } = useSite();
   const key = props.route.params.measurement ?? '';
   const definition = findMetric('synthetic', key);
   const [choice, setChoice] = useHistoryChoice(props);
-  const [{ data, fetching, error }] = useQuery<HistoryData>({
+  const [{ data, fetching, error }] = useQuery({
     query: METRIC_HISTORY,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, metric: key, months: choice.months },

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { DeleteCell, errorMessage, FormFoot, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
-import { CREATE_PAGE, DELETE_PAGE, PAGES, type Page } from '../graphql/synthetic';
+import { CREATE_PAGE, DELETE_PAGE, PAGES } from '../graphql/synthetic';
 
 export function Pages() {
   const props = useRemote();
   const { teamId, siteId } = useSite();
-  const [{ data, fetching, error }, refetch] = useQuery<{ pages: Page[] }>({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: PAGES,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
@@ -78,7 +78,7 @@ export function Pages() {
             onSubmit={async (event) => {
               event.preventDefault();
               const result = await createPage({ teamId, siteId, input: { name, url } });
-              if (result.error) {
+              if (result.error || !result.data) {
                 setFormError(errorMessage(result.error));
                 return;
               }

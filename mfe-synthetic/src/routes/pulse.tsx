@@ -13,24 +13,14 @@ import {
 } from '../components/common';
 import { RunSnapshotButton } from '../components/RunSnapshotButton';
 import styles from '../components/synthetic.module.css';
-import { type MetricValue, PULSE, type SnapshotSummary } from '../graphql/synthetic';
+import { PULSE } from '../graphql/synthetic';
 
 const COLUMNS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt', 'total_transfer_size'];
-
-interface PulseData {
-  pulse: {
-    page: { uuid: string; name: string; url: string };
-    profile: { uuid: string; name: string };
-    test: { uuid: string; snapshotId: string; finishedAt: string } | null;
-    metrics: MetricValue[];
-  }[];
-  snapshots: { nodes: SnapshotSummary[] };
-}
 
 export function Pulse() {
   const _props = useRemote();
   const { teamId, siteId, base } = useSite();
-  const [{ data, fetching, error }] = useQuery<PulseData>({
+  const [{ data, fetching, error }] = useQuery({
     query: PULSE,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },

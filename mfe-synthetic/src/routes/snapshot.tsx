@@ -1,7 +1,7 @@
 // A snapshot: its state (live until it is over), versions and tests, with its children: third parties
 // and the four Lighthouse categories across its tests.
 import { getMetric } from '@pace/metrics';
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, useRemote, type VariablesOf } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
@@ -18,15 +18,8 @@ import {
   when,
 } from '../components/common';
 import styles from '../components/synthetic.module.css';
-import { type ThirdPartyRow, ThirdPartyTable } from '../components/ThirdPartyTable';
-import {
-  type LighthouseCategory,
-  SNAPSHOT,
-  SNAPSHOT_CATEGORY,
-  SNAPSHOT_THIRD_PARTIES,
-  type SnapshotSummary,
-  type TestSummary,
-} from '../graphql/synthetic';
+import { ThirdPartyTable } from '../components/ThirdPartyTable';
+import { SNAPSHOT, SNAPSHOT_CATEGORY, SNAPSHOT_THIRD_PARTIES, type TestSummary } from '../graphql/synthetic';
 
 const TABS = [
   ['', 'Tests'],
@@ -39,22 +32,12 @@ const TABS = [
 
 const COLUMNS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt'];
 
-type SnapshotData = {
-  snapshot: SnapshotSummary & {
-    uuid: string;
-    browserVersion: string | null;
-    lighthouseVersion: string | null;
-    startedAt: string | null;
-    tests: TestSummary[];
-  };
-};
-
 export function Snapshot() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const snapshotId = props.route.params.snapshotId ?? '';
   const tab = props.route.screen.startsWith('snapshot/') ? props.route.screen.slice('snapshot/'.length) : '';
-  const [{ data, fetching, error }, refetch] = useQuery<SnapshotData>({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: SNAPSHOT,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, snapshotId },
@@ -199,12 +182,12 @@ function TestsTable(own: { tests: TestSummary[]; base: string; snapshotId: strin
   );
 }
 
-type Ids = { teamId: string; siteId: string; snapshotId: string };
-
-function CategoryResults(props: Ids & { category: string }) {
-  const [{ data, fetching, error }] = useQuery<{
-    snapshot: { categoryResults: { test: TestSummary; category: LighthouseCategory }[] };
-  }>({ query: SNAPSHOT_CATEGORY, requestPolicy: 'cache-and-network', variables: props });
+function CategoryResults(props: VariablesOf<typeof SNAPSHOT_CATEGORY>) {
+  const [{ data, fetching, error }] = useQuery({
+    query: SNAPSHOT_CATEGORY,
+    requestPolicy: 'cache-and-network',
+    variables: props,
+  });
   if (error) return <ErrorNotice error={error} />;
   if (fetching && !data) return <Skeleton height={200} label="Loading audits" />;
   const results = data?.snapshot.categoryResults ?? [];
@@ -220,10 +203,8 @@ function CategoryResults(props: Ids & { category: string }) {
   );
 }
 
-function ThirdParties(props: Ids) {
-  const [{ data, fetching, error }] = useQuery<{
-    snapshot: { tests: (TestSummary & { thirdParties: ThirdPartyRow[] })[] };
-  }>({ query: SNAPSHOT_THIRD_PARTIES, variables: props });
+function ThirdParties(props: VariablesOf<typeof SNAPSHOT_THIRD_PARTIES>) {
+  const [{ data, fetching, error }] = useQuery({ query: SNAPSHOT_THIRD_PARTIES, variables: props });
   if (error) return <ErrorNotice error={error} />;
   if (fetching && !data) return <Skeleton height={200} label="Loading third parties" />;
   return (

@@ -6,17 +6,13 @@ import { useQuery } from 'urql';
 import { count, ErrorNotice, isFinal, RunStatus, useSite, when } from '../components/common';
 import { RunSnapshotButton } from '../components/RunSnapshotButton';
 import styles from '../components/synthetic.module.css';
-import { SNAPSHOTS, type SnapshotSummary } from '../graphql/synthetic';
-
-interface SnapshotsData {
-  snapshots: { nodes: SnapshotSummary[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-}
+import { SNAPSHOTS } from '../graphql/synthetic';
 
 export function Snapshots() {
   const _props = useRemote();
   const { teamId, siteId, base } = useSite();
   const [after, setAfter] = useState<string | null>(null);
-  const [{ data, fetching, error }, refetch] = useQuery<SnapshotsData>({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: SNAPSHOTS,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, after },

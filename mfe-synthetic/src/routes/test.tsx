@@ -1,7 +1,7 @@
 // A test: its metrics, the render timeline (filmstrip), audits per category, requests, long tasks over
 // 50 ms and third parties, with the Lighthouse report and screenshots to download.
 import { formatMetric, getMetric, metricsFor } from '@pace/metrics';
-import { AppLink, useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { AppLink, type ResultOf, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
 import { CategoryAudits } from '../components/CategoryAudits';
@@ -19,7 +19,7 @@ import {
 import { ShareLinks } from '../components/ShareLinks';
 import styles from '../components/synthetic.module.css';
 import { ThirdPartyTable } from '../components/ThirdPartyTable';
-import { type LighthouseCategory, type MetricValue, TEST, type TestSummary } from '../graphql/synthetic';
+import { type MetricValue, TEST_QUERY } from '../graphql/synthetic';
 
 const HEADLINE = [
   'performance_score',
@@ -33,39 +33,6 @@ const HEADLINE = [
 ];
 const SECTIONS = ['Audits', 'Requests', 'Long tasks', 'Third parties'] as const;
 
-type TestData = {
-  test: TestSummary & {
-    snapshotId: string;
-    attempts: number;
-    url: string;
-    finalUrl: string | null;
-    browserVersion: string | null;
-    lighthouseVersion: string | null;
-    durationMs: number | null;
-    finishedAt: string | null;
-    artifacts: { name: string; contentType: string; bytes: number; url: string }[];
-    categories: LighthouseCategory[];
-    requests: {
-      url: string;
-      resourceType: string;
-      statusCode: number | null;
-      transferSize: number;
-      startTime: number;
-      endTime: number;
-      entity: string | null;
-    }[];
-    longTasks: { startTime: number; duration: number; url: string | null }[];
-    thirdParties: {
-      entity: string;
-      category: string | null;
-      requests: number;
-      transferSize: number;
-      mainThreadTime: number;
-    }[];
-    renderTimeline: { timing: number; url: string | null }[];
-  };
-};
-
 const ms = (value: number) => formatMetric(getMetric('synthetic', 'tbt'), value);
 const bytes = (value: number) => formatMetric(getMetric('synthetic', 'total_transfer_size'), value);
 
@@ -74,8 +41,8 @@ export function Test() {
   const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.testId ?? '';
   const [section, setSection] = useSearchChoice('section', SECTIONS, 'Audits');
-  const [{ data, fetching, error }] = useQuery<TestData>({
-    query: TEST,
+  const [{ data, fetching, error }] = useQuery({
+    query: TEST_QUERY,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid },
   });
@@ -248,7 +215,7 @@ function Headline({
   );
 }
 
-function Requests({ requests }: { requests: TestData['test']['requests'] }) {
+function Requests({ requests }: { requests: ResultOf<typeof TEST_QUERY>['test']['requests'] }) {
   const end = Math.max(1, ...requests.map((request) => request.endTime));
   return (
     <Card>

@@ -15,26 +15,13 @@ import {
   when,
 } from '../../components/common';
 import styles from '../../components/synthetic.module.css';
-import { BUDGET_DETAIL, type Budget, type BudgetState, DELETE_BUDGET } from '../../graphql/synthetic';
-
-type BudgetData = {
-  budget: Budget & {
-    cells: {
-      page: { name: string };
-      profile: { name: string };
-      value: number | null;
-      measuredAt: string | null;
-      state: BudgetState;
-    }[];
-    history: { minimum: number; count: number; points: { at: string; value: number }[] | null };
-  };
-};
+import { BUDGET_DETAIL, DELETE_BUDGET } from '../../graphql/synthetic';
 
 export function BudgetDetail() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
-  const [{ data, fetching, error }] = useQuery<BudgetData>({
+  const [{ data, fetching, error }] = useQuery({
     query: BUDGET_DETAIL,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid },

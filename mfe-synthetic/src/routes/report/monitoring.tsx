@@ -8,7 +8,7 @@ import { useQuery } from 'urql';
 import { ErrorNotice, formatValue, TabButtons, useSite } from '../../components/common';
 import { MONITORED, useReportTest } from '../../components/reportTest';
 import styles from '../../components/synthetic.module.css';
-import { REPORT_HISTORY } from '../../graphql/share';
+import { REPORT_HISTORY_QUERY } from '../../graphql/share';
 
 /** The shared page and profile over time, one metric at a time. */
 export function ReportMonitoring() {
@@ -18,8 +18,8 @@ export function ReportMonitoring() {
   const [metric, setMetric] = useSearchChoice('metric', MONITORED, 'performance_score');
   const [choice, setChoice] = useHistoryChoice(props);
   const definition = findMetric('synthetic', metric);
-  const [history] = useQuery<{ metricHistory: { series: { points: { at: string; value: number }[] }[] } }>({
-    query: REPORT_HISTORY,
+  const [history] = useQuery({
+    query: REPORT_HISTORY_QUERY,
     variables: {
       teamId,
       siteId,

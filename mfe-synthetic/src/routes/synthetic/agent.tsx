@@ -2,8 +2,9 @@
 // location and the IP option. They are fields of the site (identity's updateSite).
 import { useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
-import { type SiteSettings, SiteSettingsForm } from '../../components/SiteSettingsForm';
+import { SiteSettingsForm } from '../../components/SiteSettingsForm';
 import styles from '../../components/synthetic.module.css';
+import type { SiteSettings } from '../../graphql/synthetic';
 
 export function Agent() {
   const _props = useRemote();

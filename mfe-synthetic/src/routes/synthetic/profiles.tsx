@@ -1,32 +1,24 @@
 // Test profiles: how pages are tested (device, connection, headers, cookies, blocking).
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, type ResultOf, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
 import { connectionKey, DeleteCell, ErrorNotice, useSite } from '../../components/common';
 import styles from '../../components/synthetic.module.css';
-import { DELETE_PROFILE, PROFILES, type Profile } from '../../graphql/synthetic';
-
-type ProfilesData = {
-  testProfiles: Profile[];
-  testProfileOptions: {
-    devices: { key: string; label: string }[];
-    connections: { key: string; label: string }[];
-  };
-};
+import { DELETE_PROFILE, PROFILES } from '../../graphql/synthetic';
 
 /** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
 
 export function Profiles() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
-  const [{ data, fetching, error }, refetch] = useQuery<ProfilesData>({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: PROFILES,
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
   });
   const [, remove] = useMutation(DELETE_PROFILE);
   const canEdit = props.permissions.updateSites && !props.readOnly;
-  const label = (list: { key: string; label: string }[] | undefined, key: string) =>
+  const label = (list: ResultOf<typeof PROFILES>['testProfileOptions']['devices'] | undefined, key: string) =>
     list?.find((option) => option.key === connectionKey(key))?.label ?? key;
   return (
     <div className={styles.stack}>
