@@ -2,7 +2,7 @@
 // bff's own calls through the stripe library), with Stripe's webhooks flowing back: the free trial, the
 // payment method with its tax ID, plans and checkout, pause and reactivation, the account gates on the
 // createSite and createTeam mutations, invoices and their download, cancel and delete.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   asAdmin,
   BILLING_DETAILS,
@@ -33,19 +33,30 @@ const PAUSE = `mutation($orgId: ID!, $word: String!) { pauseSubscription(orgId: 
 const REACTIVATE = `mutation($orgId: ID!, $word: String!) { reactivateSubscription(orgId: $orgId, confirmation: $word) { ${SUBSCRIPTION_FIELDS} } }`;
 const CREATE_SITE = `mutation($teamId: ID!) { createSite(teamId: $teamId, input: { name: "Gated", canonicalUrl: "https://gated.example.test/" }) { id } }`;
 
-describe.each(MODES)('billing (%s)', (mode) => {
+// Tests are counted per calendar month (UTC): of the clock the app reads, and of the one the test's own
+// BillingService (world.services) and the Stripe-format server share. The clock is set (all three run in
+// this process, and neither database reads a clock here) and stands still, a second before a month's end
+// (29 February) and a year's end: the month does not turn between the two readers.
+const DAYS = ['2028-02-29T23:59:59.000Z', '2027-12-31T23:59:59.000Z'];
+const RUNS = MODES.flatMap((mode) => DAYS.map((day) => [mode, day] as const));
+
+describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
   let world: BillingWorld;
   let people: World;
   let admin: Awaited<ReturnType<typeof asAdmin>>;
   let orgId: string;
 
   beforeAll(async () => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
     world = await startBillingWorld(mode);
     people = await createWorld(world.app);
     admin = await asAdmin(world, people.users.adminA);
     orgId = people.orgA.slug;
   });
-  afterAll(() => world?.close());
+  afterAll(async () => {
+    await world?.close();
+    vi.useRealTimers();
+  });
 
   it('starts a 15-day free trial with 500 tests when the organisation is first seen', async () => {
     const result = await admin<Data>(BILLING, { orgId });

@@ -83,7 +83,10 @@ describe('email notifications', () => {
       snapshotFailures: true,
       weeklySummary: false,
     });
-    const to = await sendWeeklySummaries(app.db, mailer, 'http://pace.test');
+    // One clock reading for the runs of this week: two readings a moment apart late on a Sunday (UTC)
+    // could fall in two weeks.
+    const now = new Date();
+    const to = await sendWeeklySummaries(app.db, mailer, 'http://pace.test', now);
     expect(to).toContain(world.users.adminA.email);
     expect(to).toContain(world.users.memberA.email);
     expect(to).not.toContain(world.users.viewerA.email);
@@ -95,12 +98,27 @@ describe('email notifications', () => {
     expect(member.text).not.toContain(world.siteA2.name);
 
     // Run again in the same week (a restart starts the schedule again): nobody is mailed twice.
-    expect(await sendWeeklySummaries(app.db, mailer, 'http://pace.test')).toEqual([]);
-    const nextWeek = new Date(Date.now() + 7 * 24 * 3600_000);
+    expect(await sendWeeklySummaries(app.db, mailer, 'http://pace.test', now)).toEqual([]);
+    const nextWeek = new Date(now.getTime() + 7 * 24 * 3600_000);
     expect(await sendWeeklySummaries(app.db, mailer, 'http://pace.test', nextWeek)).toContain(
       world.users.adminA.email,
     );
   });
+
+  it.each([
+    ['2028-02-28T00:00:00.000Z', '2028-03-05T23:59:59.999Z'], // Monday to Sunday, over 29 February
+    ['2027-12-27T00:00:00.000Z', '2028-01-02T23:59:59.999Z'], // over a year's end
+  ])(
+    'mails once in the week from Monday %s to Sunday %s, and again the Monday after',
+    async (monday, sunday) => {
+      // Whatever week the run above mailed in (the machine's), these start unmailed.
+      await app.db.models.WeeklySummarySent.destroy({ where: {} });
+      const send = (at: number) => sendWeeklySummaries(app.db, mailer, 'http://pace.test', new Date(at));
+      expect(await send(Date.parse(monday))).toContain(world.users.adminA.email);
+      expect(await send(Date.parse(sunday))).toEqual([]);
+      expect(await send(Date.parse(sunday) + 1)).toContain(world.users.adminA.email);
+    },
+  );
 
   it('names a week by its Monday', () => {
     expect(weekOf(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23'); // a Monday

@@ -74,6 +74,7 @@ describe('billing timers (MariaDB)', () => {
     const organisation = await deps.db.models.Organisation.create({
       name: `Paused ${counter}`,
       slug: `paused-${counter}`,
+      createdAt: clock.now,
     });
     const subscription = await billing.startTrial(organisation);
     const scope = { organisation, subscription };
@@ -148,7 +149,12 @@ describe('billing timers (MariaDB)', () => {
 
   it('expires trials that ran out', async () => {
     clock.now = new Date('2027-08-01T00:00:00Z');
-    const organisation = await deps.db.models.Organisation.create({ name: 'Trial', slug: 'trial-ran-out' });
+    // Created at the clock's time, not the machine's: the trial runs from the organisation's creation.
+    const organisation = await deps.db.models.Organisation.create({
+      name: 'Trial',
+      slug: 'trial-ran-out',
+      createdAt: clock.now,
+    });
     await createBillingService(deps, { clock: () => clock.now }).startTrial(organisation);
     const task = new ExpireTrialsTask(deps, () => new Date(clock.now.getTime() + 16 * DAY));
     await task.handler()({}, { ...context(), name: 'expire-trials' });

@@ -13,7 +13,7 @@ import { silentLogger } from '@pace/platform/log';
 import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CollectSiteTask } from '../src/workers/crux/collect-site.ts';
 import { collectSite, HISTORY_PERIODS } from '../src/workers/crux/collector.ts';
 import { ScheduleDailyCruxTask } from '../src/workers/crux/schedule-daily.ts';
@@ -56,6 +56,9 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
   afterAll(async () => {
     await db.close();
     await testDb.drop();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   beforeEach(async () => {
     counter++;
@@ -201,7 +204,11 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
       'no longer exists',
     );
 
+    // The day is the clock's (UTC): set (nothing else here reads it) to the first and the last millisecond
+    // of one day, 29 February, for the two runs.
+    vi.useFakeTimers({ now: new Date('2028-02-29T00:00:00.000Z'), toFake: ['Date'] });
     await new ScheduleDailyCruxTask(on).perform();
+    vi.setSystemTime(new Date('2028-02-29T23:59:59.999Z'));
     await new ScheduleDailyCruxTask(on).perform();
     const sites = await db.models.Site.count();
     expect((await queues.counts('crux')).waiting).toBe(sites);

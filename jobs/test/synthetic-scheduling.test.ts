@@ -6,7 +6,7 @@ import { silentLogger } from '@pace/platform/log';
 import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase } from '@pace/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ScheduledSnapshotTask,
   ScheduleTickTask,
@@ -68,11 +68,19 @@ describe('scheduleIntervalMs', () => {
 });
 
 describe('the tick and the site job', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('start one snapshot per period for sites with a schedule, none for sites without', async () => {
+    // The period is the clock's hour. The clock is set (nothing else here reads one) to the first and the
+    // last millisecond of an hour, the last of 29 February, so that the two ticks are in one period.
+    vi.useFakeTimers({ now: new Date('2028-02-29T23:00:00.000Z'), toFake: ['Date'] });
     const hourly = await site('hourly');
     const off = await site('off');
     const before = (await queues.counts('snapshot-scheduling')).waiting;
     await new ScheduleTickTask(deps).perform();
+    vi.setSystemTime(new Date('2028-02-29T23:59:59.999Z'));
     await new ScheduleTickTask(deps).perform(); // a second tick in the same period adds nothing
     expect((await queues.counts('snapshot-scheduling')).waiting - before).toBe(1);
 

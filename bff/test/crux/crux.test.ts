@@ -38,6 +38,10 @@ const COLLECT = /* GraphQL */ `
 `;
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// The two periods' last days, taken once: the assertions name the days stored in beforeAll even when the
+// file runs across midnight (both are well within the 3 months of the history asked for, on any day).
+const LATEST = isoDaysAgo(3);
+const PREVIOUS = isoDaysAgo(31);
 
 /** Stores one period of values for a target, as the worker would. */
 async function seed(
@@ -93,13 +97,12 @@ beforeAll(async () => {
   const viewerB = await createUser(app, 'viewer-b');
   await addMember(app, viewerB, world.orgB, 'viewer', [world.teamB1]);
   otherViewer = await actorHeaders(app, viewerB);
-  const latest = isoDaysAgo(3);
-  await seed(app, world.siteA1, origin(), isoDaysAgo(31), {
+  await seed(app, world.siteA1, origin(), PREVIOUS, {
     lcp: [2600, 0.7, 0.2, 0.1],
     cls: [0.05, 0.9, 0.07, 0.03],
     inp: [150, 0.85, 0.1, 0.05],
   });
-  await seed(app, world.siteA1, origin(), latest, {
+  await seed(app, world.siteA1, origin(), LATEST, {
     lcp: [2100, 0.8, 0.15, 0.05],
     cls: [0.05, 0.9, 0.07, 0.03],
     inp: [180, 0.82, 0.12, 0.06],
@@ -111,11 +114,11 @@ beforeAll(async () => {
     app,
     world.siteA1,
     origin(),
-    latest,
+    LATEST,
     { lcp: [4200, 0.5, 0.2, 0.3], cls: [0.3, 0.5, 0.2, 0.3] },
     'PHONE',
   );
-  await seed(app, world.siteA1, world.siteA1.canonicalUrl, latest, {
+  await seed(app, world.siteA1, world.siteA1.canonicalUrl, LATEST, {
     lcp: [3000, 0.6, 0.3, 0.1],
     cls: [0.02, 0.95, 0.03, 0.02],
   });
@@ -140,7 +143,7 @@ describe('cruxSummary', () => {
       hasData: true,
       status: 'collected',
       assessment: 'pass',
-      period: { lastDate: isoDaysAgo(3) },
+      period: { lastDate: LATEST },
     });
     expect(summary.metrics.map((m) => m.metric)).toEqual(['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt']);
     expect(summary.metrics[0]).toEqual({
@@ -209,8 +212,8 @@ describe('cruxPages and cruxMetricHistory', () => {
       target: origin(),
       months: 3,
       points: [
-        { periodEnd: isoDaysAgo(31), p75: 2600, shares: { good: 0.7, average: 0.2, poor: 0.1 } },
-        { periodEnd: isoDaysAgo(3), p75: 2100, shares: { good: 0.8, average: 0.15, poor: 0.05 } },
+        { periodEnd: PREVIOUS, p75: 2600, shares: { good: 0.7, average: 0.2, poor: 0.1 } },
+        { periodEnd: LATEST, p75: 2100, shares: { good: 0.8, average: 0.15, poor: 0.05 } },
       ],
     });
   });

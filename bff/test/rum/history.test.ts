@@ -1,6 +1,6 @@
 // A RUM metric's history over a history chart's period (3 to 24 months), read from the daily rollups.
 import { chartPeriodRange } from '@pace/metrics';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rollUpDay } from '../../src/rum/rollup-store.ts';
 import { utcDay } from '../../src/rum/stored-beacon.ts';
 import { actorHeaders, createWorld, gql, type World } from '../support/actors.ts';
@@ -14,11 +14,26 @@ const HISTORY = /* GraphQL */ `
 `;
 type History = { rumMetricHistory: { day: string; value: number | null; samples: number }[] };
 
-describe('rumMetricHistory', () => {
+// "Today" is the UTC day of the clock when the beacons are received, when the test rolls them up and when
+// the bff reads the period. The clock is set (the bff runs in this process, on SQLite, which reads no
+// clock) and stands still, on days where a run could cross midnight or where months are counted back
+// from a day that the earlier month lacks: a year's and 29 February's last millisecond, midnight on the
+// 1st, 31 March and 31 May (1 and 3 months back are a 31 February), a Sunday.
+const DAYS = [
+  '2027-12-31T23:59:59.999Z',
+  '2028-02-29T23:59:59.999Z',
+  '2028-03-01T00:00:00.000Z',
+  '2028-03-31T12:00:00.000Z',
+  '2028-04-30T23:59:00.000Z',
+  '2028-05-31T12:00:00.000Z',
+];
+
+describe.each(DAYS)('rumMetricHistory on %s', (now) => {
   let app: TestApp;
   let world: World;
   let site: { teamId: string; siteId: string };
   beforeAll(async () => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
     app = await startTestApp('embedded');
     world = await createWorld(app);
     site = { teamId: world.teamA1.slug, siteId: world.siteA1.slug };
@@ -34,7 +49,10 @@ describe('rumMetricHistory', () => {
     await writerFor(app).drain();
     await rollUpDay(app.db, world.siteA1.id, utcDay(Date.now()));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    vi.useRealTimers();
+  });
 
   it('has one point per day of the period, today measured', async () => {
     const viewer = await actorHeaders(app, world.users.viewerA);

@@ -1,6 +1,6 @@
 // Rollups and retention on both databases: beacons in, daily histograms out, percentiles and shares read
 // back from them; and the purge that deletes what is past a site's retention, and nothing else.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { periodRange } from '../../src/rum/periods.ts';
 import { RumReports } from '../../src/rum/reports.ts';
 import { purgeExpired, rollUpDay } from '../../src/rum/rollup-store.ts';
@@ -8,95 +8,120 @@ import { utcDay } from '../../src/rum/stored-beacon.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 import { ANDROID_UA, beacon, createRumSite, post, streamOf, writerFor } from './support.ts';
 
+// "Today" is the UTC day of the clock: the beacons' day is taken when they are received, the test's and the
+// reports' when they read. The clock is set (the bff runs in this process; the databases and Redis date
+// nothing here) and stands still, so that a test run across midnight does not roll up or read the next
+// day, on days where that would happen or where months are counted: the last millisecond of a year and
+// of 29 February, midnight on the 1st, the 31st (13 months back is a 31 February). They lie within a
+// few months of each other, so the purge of one day's test leaves the others' beacons alone.
+const DAYS = [
+  '2027-12-31T23:59:59.999Z',
+  '2028-01-01T00:00:00.000Z',
+  '2028-02-29T23:59:59.999Z',
+  '2028-03-31T12:00:00.000Z',
+];
+
 describe.each(MODES)('RUM rollups (%s)', (mode) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(mode);
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   afterAll(() => app.close());
 
-  it('rolls a day up into histograms per metric and dimension; p75 and sessions come from them', async () => {
-    const { site, siteKey } = await createRumSite(app);
-    await app.db.models.RumPageGrouping.create({ siteId: site.id, name: 'Products', pattern: '/products/*' });
-    const lcps: number[] = [];
-    for (let i = 0; i < 40; i += 1) {
-      const lcp = 1000 + i * 100;
-      lcps.push(lcp);
-      const sent = beacon(siteKey, {
-        path: i % 2 ? `/products/${i}` : '/',
-        landing: i % 4 === 0,
-        metrics: {
-          lcp: {
-            value: lcp,
-            target: '#hero',
-            ttfb: 100,
-            resourceLoadDelay: 100,
-            resourceLoadDuration: 100,
-            elementRenderDelay: lcp - 300,
-          },
-        },
+  it.each(DAYS)(
+    'rolls a day up into histograms per metric and dimension; p75 and sessions come from them (%s)',
+    async (now) => {
+      vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+      const { site, siteKey } = await createRumSite(app);
+      await app.db.models.RumPageGrouping.create({
+        siteId: site.id,
+        name: 'Products',
+        pattern: '/products/*',
       });
-      await post(app, sent, i % 5 === 0 ? { 'User-Agent': ANDROID_UA } : {});
-      // A follow-up beacon of the page view brings its INP later.
-      await post(app, {
-        ...sent,
-        seq: 1,
-        metrics: {
-          inp: {
-            value: 100 + i,
-            interactionType: 'pointer',
-            inputDelay: 10,
-            processingDuration: 50,
-            presentationDelay: 40 + i,
+      const lcps: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const lcp = 1000 + i * 100;
+        lcps.push(lcp);
+        const sent = beacon(siteKey, {
+          path: i % 2 ? `/products/${i}` : '/',
+          landing: i % 4 === 0,
+          metrics: {
+            lcp: {
+              value: lcp,
+              target: '#hero',
+              ttfb: 100,
+              resourceLoadDelay: 100,
+              resourceLoadDuration: 100,
+              elementRenderDelay: lcp - 300,
+            },
           },
-        },
+        });
+        await post(app, sent, i % 5 === 0 ? { 'User-Agent': ANDROID_UA } : {});
+        // A follow-up beacon of the page view brings its INP later.
+        await post(app, {
+          ...sent,
+          seq: 1,
+          metrics: {
+            inp: {
+              value: 100 + i,
+              interactionType: 'pointer',
+              inputDelay: 10,
+              processingDuration: 50,
+              presentationDelay: 40 + i,
+            },
+          },
+        });
+      }
+      await writerFor(app).drain();
+      const day = utcDay(Date.now());
+      await rollUpDay(app.db, site.id, day);
+
+      const reports = new RumReports({ db: app.db, stream: streamOf(app) });
+      const range = periodRange('today');
+      const lcp = await reports.metricValue(site.id, 'lcp', range);
+      const exact = [...lcps].sort((a, b) => a - b)[Math.ceil(0.75 * lcps.length) - 1]!;
+      expect(lcp.samples).toBe(40);
+      expect(Math.abs(lcp.value! - exact) / exact).toBeLessThan(0.05);
+      expect(lcp.rating).toBe('average');
+      expect((await reports.metricValue(site.id, 'inp', range)).samples).toBe(40);
+
+      const dashboard = await reports.dashboard(site.id, range);
+      expect(dashboard.pageViews).toBe(40);
+      expect(dashboard.sessions).toBe(10);
+      expect(dashboard.liveVisitors).toBeGreaterThanOrEqual(40);
+      expect(dashboard.uxRating.good + dashboard.uxRating.average + dashboard.uxRating.poor).toBeCloseTo(1);
+
+      const pages = await reports.pages(site.id, 'pageGrouping', range);
+      expect(pages).toEqual([expect.objectContaining({ value: 'Products', pageViews: 20 })]);
+      const devices = await reports.segments(site.id, 'deviceType', range);
+      expect(Object.fromEntries(devices.map((segment) => [segment.value, segment.pageViews]))).toEqual({
+        desktop: 32,
+        mobile: 8,
       });
-    }
-    await writerFor(app).drain();
-    const day = utcDay(Date.now());
-    await rollUpDay(app.db, site.id, day);
 
-    const reports = new RumReports({ db: app.db, stream: streamOf(app) });
-    const range = periodRange('today');
-    const lcp = await reports.metricValue(site.id, 'lcp', range);
-    const exact = [...lcps].sort((a, b) => a - b)[Math.ceil(0.75 * lcps.length) - 1]!;
-    expect(lcp.samples).toBe(40);
-    expect(Math.abs(lcp.value! - exact) / exact).toBeLessThan(0.05);
-    expect(lcp.rating).toBe('average');
-    expect((await reports.metricValue(site.id, 'inp', range)).samples).toBe(40);
+      const detail = await reports.metric(site.id, 'lcp', range, 'p75', ['attributionTarget', 'path']);
+      expect(detail.history).toHaveLength(1);
+      expect(detail.subMetrics.map((sub) => sub.metric)).toEqual([
+        'lcp_ttfb',
+        'lcp_resource_load_delay',
+        'lcp_resource_load_duration',
+        'lcp_element_render_delay',
+      ]);
+      expect(detail.breakdowns[0]!.segments[0]).toMatchObject({ value: '#hero', samples: 40 });
 
-    const dashboard = await reports.dashboard(site.id, range);
-    expect(dashboard.pageViews).toBe(40);
-    expect(dashboard.sessions).toBe(10);
-    expect(dashboard.liveVisitors).toBeGreaterThanOrEqual(40);
-    expect(dashboard.uxRating.good + dashboard.uxRating.average + dashboard.uxRating.poor).toBeCloseTo(1);
+      // Rolling up again replaces the day: same rows, no double counting.
+      const before = await app.db.models.RumRollup.count({ where: { siteId: site.id } });
+      await rollUpDay(app.db, site.id, day);
+      expect(await app.db.models.RumRollup.count({ where: { siteId: site.id } })).toBe(before);
+      expect((await reports.metricValue(site.id, 'lcp', range)).samples).toBe(40);
+    },
+  );
 
-    const pages = await reports.pages(site.id, 'pageGrouping', range);
-    expect(pages).toEqual([expect.objectContaining({ value: 'Products', pageViews: 20 })]);
-    const devices = await reports.segments(site.id, 'deviceType', range);
-    expect(Object.fromEntries(devices.map((segment) => [segment.value, segment.pageViews]))).toEqual({
-      desktop: 32,
-      mobile: 8,
-    });
-
-    const detail = await reports.metric(site.id, 'lcp', range, 'p75', ['attributionTarget', 'path']);
-    expect(detail.history).toHaveLength(1);
-    expect(detail.subMetrics.map((sub) => sub.metric)).toEqual([
-      'lcp_ttfb',
-      'lcp_resource_load_delay',
-      'lcp_resource_load_duration',
-      'lcp_element_render_delay',
-    ]);
-    expect(detail.breakdowns[0]!.segments[0]).toMatchObject({ value: '#hero', samples: 40 });
-
-    // Rolling up again replaces the day: same rows, no double counting.
-    const before = await app.db.models.RumRollup.count({ where: { siteId: site.id } });
-    await rollUpDay(app.db, site.id, day);
-    expect(await app.db.models.RumRollup.count({ where: { siteId: site.id } })).toBe(before);
-    expect((await reports.metricValue(site.id, 'lcp', range)).samples).toBe(40);
-  });
-
-  it('weights page views by 100 / sample rate', async () => {
+  it.each(DAYS)('weights page views by 100 / sample rate (%s)', async (now) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
     const { site, siteKey } = await createRumSite(app);
     for (let i = 0; i < 4; i += 1) await post(app, beacon(siteKey, { sampleRate: 25 }));
     await writerFor(app).drain();
@@ -109,7 +134,8 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
     expect(lcp.value).toBe(372);
   });
 
-  it('purges raw beacons and rollups past the retention, and keeps the rest', async () => {
+  it.each(DAYS)('purges raw beacons and rollups past the retention, and keeps the rest (%s)', async (now) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
     const { site, siteKey } = await createRumSite(app, { retentionMonths: 12 });
     const other = await createRumSite(app, { retentionMonths: 24 });
     await post(app, beacon(siteKey));

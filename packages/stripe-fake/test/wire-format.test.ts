@@ -27,7 +27,8 @@ async function customerWithCard(number = '4242424242424242') {
   const customer = await stripe.customers.create({ name: 'Acme', email: 'billing@acme.test' });
   const method = await stripe.paymentMethods.create({
     type: 'card',
-    card: { number, exp_month: 12, exp_year: 2030, cvc: '123' },
+    // Valid on the fake's clock, which the webhook tests below set to the machine's.
+    card: { number, exp_month: 12, exp_year: clock.getUTCFullYear() + 4, cvc: '123' },
   } as Stripe.PaymentMethodCreateParams);
   await stripe.paymentMethods.attach(method.id, { customer: customer.id });
   await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: method.id } });
