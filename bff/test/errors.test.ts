@@ -9,7 +9,7 @@ import {
   toPublicError,
   UNEXPECTED_MESSAGE,
   UnauthenticatedError,
-} from '../src/errors.ts';
+} from '@pace/platform/errors';
 import { AREAS, createSchema } from '../src/graphql/schema.ts';
 import { startTestApp, type TestApp } from './support.ts';
 

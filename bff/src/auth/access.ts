@@ -10,7 +10,7 @@
 // organisation or team, and only its test's site, for reading (what it may ask is cut down further by
 // the share scope's field list, bff/src/share/scope.ts).
 import type { Database, Organisation, Role, Site, Team, User } from '@pace/platform/db';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import {
   allows,
   type Permission,

@@ -4,7 +4,7 @@
 // its window ends, even with the right password.
 import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '@pace/platform/redis';
-import { TooManyRequestsError } from '../errors.ts';
+import { TooManyRequestsError } from '@pace/platform/errors';
 
 export interface ThrottleLimits {
   /** Failed sign-ins allowed for one account within the window. */

@@ -2,7 +2,7 @@
 // becomes. Card declines and refused requests are the payment processor's answer (the user can change
 // card and try again); Stripe being unreachable is ours, and stays a 500 ("unknown error").
 import Stripe from 'stripe';
-import { BadUserInputError, ConflictError, ForbiddenError } from '../errors.ts';
+import { BadUserInputError, ConflictError, ForbiddenError } from '@pace/platform/errors';
 
 export const MESSAGES = {
   paused: 'Your subscription is currently paused. Reactivate your plan to add new Sites or run tests',

@@ -6,7 +6,7 @@ import { UniqueConstraintError } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import type { Transaction } from 'sequelize';
 import Stripe from 'stripe';
-import { BadUserInputError } from '../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import { inTransaction } from './account.ts';
 import { idOf } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';

@@ -5,7 +5,7 @@
 import { type Database, INTEGRATION_EVENTS, type IntegrationEvent } from '@pace/platform/db';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../errors.ts';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { parseInput } from '../services/identity/input.ts';
 import { snapshotEventData } from './events.ts';
 import type { IntegrationService } from './service.ts';

@@ -3,7 +3,7 @@
 // REST hooks are API calls under /api with a token like any other.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { BadUserInputError } from '../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import { readTextBody } from '../http/middleware/body.ts';
 import type { RequestState } from '../http/middleware/request-log.ts';

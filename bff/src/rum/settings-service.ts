@@ -6,7 +6,7 @@ import type { Database, Site } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../errors.ts';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { MAX_PATTERN_LENGTH, patternProblem } from './page-grouping.ts';
 import { requestRollup } from './rollup-schedule.ts';
 import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';

@@ -3,7 +3,7 @@
 import type { ChangelogEntry, Database } from '@pace/platform/db';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../errors.ts';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 
 /** How many entries the menu shows. */
 export const FEED_SIZE = 10;

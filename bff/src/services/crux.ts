@@ -23,7 +23,7 @@ import {
 } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError } from '../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import { registerDataSource } from './identity/data-sources.ts';
 
 /** The form factors collected (see jobs/src/workers/crux/targets.ts). */

@@ -4,7 +4,7 @@
 import Router from '@koa/router';
 import type { Database, Test } from '@pace/platform/db';
 import { Access } from '../auth/access.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError } from '@pace/platform/errors';
 import type { RequestState } from '../http/middleware/request-log.ts';
 import type { Services } from '../services/index.ts';
 

@@ -9,7 +9,7 @@ import type { Access } from '../auth/access.ts';
 import { randomToken } from '../auth/sessions.ts';
 import { hashToken, sameHash } from '../auth/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError } from '@pace/platform/errors';
 import { type SiteRef, writeSite } from '../services/synthetic/site-scope.ts';
 
 /** Test uuids are UUIDs and tokens base64url: anything else is not looked up at all. */

@@ -5,7 +5,7 @@ import type { Database, Membership, Organisation, Team, User } from '@pace/platf
 import DataLoader from 'dataloader';
 import { fn } from 'sequelize';
 import type { Access, OrganisationScope } from '../../auth/access.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '@pace/platform/errors';
 import { type DataSource, dataSourcesOf } from '../../services/identity/data-sources.ts';
 import type { GraphQLContext } from '../context.ts';
 

@@ -1,7 +1,7 @@
 // Thin resolvers: arguments in, the RUM services out. Every one goes through ctx.access (in the services
 // for settings and page groupings, here for the reports).
 import { AGGREGATIONS, type Aggregation, findMetric, isChartPeriod } from '@pace/metrics';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import { RUM_DIMENSIONS, type RumDimension } from '../../rum/dimensions.ts';
 import { monthsRange, periodRange, type RumPeriod } from '../../rum/periods.ts';
 import type { RumSettingsInput } from '../../rum/settings-service.ts';

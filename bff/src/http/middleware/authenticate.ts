@@ -18,7 +18,7 @@ import {
 } from '../../auth/sessions.ts';
 import { addressAllowed, hashToken } from '../../auth/tokens.ts';
 import { ANONYMOUS, type Viewer } from '../../auth/viewer.ts';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '@pace/platform/errors';
 import type { RequestState } from './request-log.ts';
 
 export interface AuthState extends RequestState {

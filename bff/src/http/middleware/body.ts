@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { PayloadTooLargeError } from '../../errors.ts';
+import { PayloadTooLargeError } from '@pace/platform/errors';
 
 /**
  * Reads the request body as text, up to `limitBytes`, into `ctx.request.body` (where graphql-http looks

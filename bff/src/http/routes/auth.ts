@@ -4,7 +4,7 @@
 import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
 import type { Context, Middleware } from 'koa';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Services } from '../../services/index.ts';
 import type { AuthState } from '../middleware/authenticate.ts';
 import { readTextBody } from '../middleware/body.ts';

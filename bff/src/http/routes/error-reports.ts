@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Services } from '../../services/index.ts';
 import type { AuthState } from '../middleware/authenticate.ts';
 import { readTextBody } from '../middleware/body.ts';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Logger } from '@pace/platform/log';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
-import { AppError } from '../../errors.ts';
+import { AppError } from '@pace/platform/errors';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { formatError, isGraphQLError } from '../../graphql/errors.ts';
 import { limitRules } from '../../graphql/limits.ts';

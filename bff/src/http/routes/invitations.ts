@@ -4,7 +4,7 @@
 import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
 import type { Context } from 'koa';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Services } from '../../services/index.ts';
 import { readTextBody } from '../middleware/body.ts';
 import type { RequestState } from '../middleware/request-log.ts';

@@ -8,7 +8,7 @@ import type { Config } from '@pace/platform/config';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
 import { REQUEST_TTL_MS, SAML_REQUEST_COOKIE, SamlSignInError } from '../../auth/saml.ts';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Services } from '../../services/index.ts';
 import { SAML_MESSAGES, SamlRefusal } from '../../services/saml/sign-in.ts';
 import type { AuthState } from '../middleware/authenticate.ts';

@@ -12,7 +12,7 @@ import type { Database, Integration, IntegrationCheckRun, IntegrationDelivery } 
 import { Op } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
 import picomatch from 'picomatch';
-import { AppError, BadUserInputError, UnauthenticatedError } from '../../errors.ts';
+import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
 import { SnapshotStarter } from '../../services/synthetic/snapshot-starter.ts';
 import type { CallPerformer } from '../deliverer.ts';
 import { IntegrationCallError } from '../errors.ts';

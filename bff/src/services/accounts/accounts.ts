@@ -20,7 +20,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
   UnauthenticatedError,
-} from '../../errors.ts';
+} from '@pace/platform/errors';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import {

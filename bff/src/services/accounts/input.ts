@@ -2,7 +2,7 @@
 // first problem reported with its field so the form can show it beside the input.
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 
 /** Spec section 5: name and email under 255 characters. */
 const MAX_TEXT = 254;

@@ -2,7 +2,7 @@
 // BadUserInputError naming its field (forms show the message beside it).
 import type { z } from 'zod';
 import type { Access } from '../../auth/access.ts';
-import { BadUserInputError, ForbiddenError } from '../../errors.ts';
+import { BadUserInputError, ForbiddenError } from '@pace/platform/errors';
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

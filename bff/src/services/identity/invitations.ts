@@ -4,7 +4,7 @@ import type { Database, Invitation, Organisation, User } from '@pace/platform/db
 import { Op } from '@pace/platform/db';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import { parseInput } from './input.ts';
 import { hashInvitationToken } from './people.ts';
 import { checkNewPassword } from './users.ts';

@@ -5,7 +5,7 @@ import type { Database, Organisation, Team } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { z } from 'zod';
 import type { Access, OrganisationScope, TeamScope } from '../../auth/access.ts';
-import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { parseInput, requireOrganisationWide } from './input.ts';
 import { type Connection, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';

@@ -3,7 +3,7 @@
 // (base64url of the last row's key); clients pass back `pageInfo.endCursor` and nothing else.
 import { Op } from '@pace/platform/db';
 import { col, type FindOptions, fn, type Model, type ModelStatic, type WhereOptions, where } from 'sequelize';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 
 export interface Edge<T> {
   cursor: string;

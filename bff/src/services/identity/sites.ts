@@ -11,7 +11,7 @@ import {
 import type { WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope, SiteScope } from '../../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../../errors.ts';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { type DataSource, sitesWithSource } from './data-sources.ts';
 import { parseInput } from './input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';

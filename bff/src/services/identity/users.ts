@@ -8,7 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from '../../auth/passwords.ts';
-import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { parseInput } from './input.ts';
 
 export const MAX_RECENT_SITES = 5;

@@ -4,7 +4,7 @@ import type { Database, Organisation, SamlConfiguration } from '@pace/platform/d
 import { z } from 'zod';
 import type { Access } from '../../auth/access.ts';
 import { serviceProviderUrls } from '../../auth/saml.ts';
-import { BadUserInputError, ConflictError } from '../../errors.ts';
+import { BadUserInputError, ConflictError } from '@pace/platform/errors';
 import { parseInput } from '../accounts/input.ts';
 import { requireOrganisationWide } from '../identity/input.ts';
 import { certificateFacts, normaliseCertificate, parseIdpMetadata } from './metadata.ts';

@@ -2,7 +2,7 @@
 // or a certificate on its own (PEM, or the bare base64 body metadata files carry).
 import { X509Certificate } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';

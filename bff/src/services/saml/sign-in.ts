@@ -15,7 +15,7 @@ import {
   samlIdentity,
   serviceProvider,
 } from '../../auth/saml.ts';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import { parseInput, safeRedirect } from '../accounts/input.ts';
 
 export const SAML_MESSAGES = {

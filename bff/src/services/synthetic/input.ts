@@ -3,7 +3,7 @@
 import { metricsFor } from '@pace/metrics';
 import { CONNECTION_PRESETS, DEVICE_PRESETS } from '@pace/platform/db';
 import { z } from 'zod';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 
 const name = z.string().trim().min(1, 'Enter a name').max(255, 'Use 255 characters or fewer');
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -4,7 +4,7 @@ import { chartPeriodRange, findMetric, isChartPeriod, metricsFor } from '@pace/m
 import type { Database, Test } from '@pace/platform/db';
 import { Op } from 'sequelize';
 import type { Access } from '../../auth/access.ts';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 import { readSite, type SiteRef } from './site-scope.ts';
 
 /** Metrics the pulse shows for each page and profile. */

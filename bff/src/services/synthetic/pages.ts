@@ -3,7 +3,7 @@ import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import type { Database, Page } from '@pace/platform/db';
 import type { Access } from '../../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../../errors.ts';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { pageInput, parse } from './input.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 

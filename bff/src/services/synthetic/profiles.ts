@@ -2,7 +2,7 @@
 import { CONNECTIONS, DEVICES, findEntity } from '@pace/lighthouse-runner';
 import type { Database, TestProfile } from '@pace/platform/db';
 import type { Access } from '../../auth/access.ts';
-import { BadUserInputError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { parse, profileInput } from './input.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 

@@ -5,7 +5,7 @@ import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/d
 import type { JobQueues } from '@pace/platform/queues';
 import { BillingAccounts } from '../../billing/account.ts';
 import { AccountGates } from '../../billing/gates.ts';
-import { BadUserInputError } from '../../errors.ts';
+import { BadUserInputError } from '@pace/platform/errors';
 
 export interface StartOptions {
   /** Page and profile ids of the site; omitted: all of them. */

@@ -5,7 +5,7 @@ import type { JobQueues } from '@pace/platform/queues';
 import { Op } from 'sequelize';
 import type { Access } from '../../auth/access.ts';
 import type { AccountGates } from '../../billing/gates.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '@pace/platform/errors';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 import { SnapshotStarter } from './snapshot-starter.ts';
 

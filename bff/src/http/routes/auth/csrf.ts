@@ -5,7 +5,7 @@
 import type { Config } from '@pace/platform/config';
 import type { Context, Middleware } from 'koa';
 import { CSRF_COOKIE, CSRF_HEADER, randomToken, sameSecret } from '../../../auth/sessions.ts';
-import { ForbiddenError } from '../../../errors.ts';
+import { ForbiddenError } from '@pace/platform/errors';
 import type { AuthState } from '../../middleware/authenticate.ts';
 
 const WELL_FORMED = /^[\w-]{20,100}$/;

@@ -5,7 +5,7 @@ import type { Config } from '@pace/platform/config';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
 import { CALLBACK_PATH, GOOGLE_STATE_COOKIE, GoogleSignInError, PENDING_TTL_MS } from '../../../auth/oidc.ts';
-import { ConflictError } from '../../../errors.ts';
+import { ConflictError } from '@pace/platform/errors';
 import { MESSAGES } from '../../../services/accounts/accounts.ts';
 import { safeRedirect } from '../../../services/accounts/input.ts';
 import type { Services } from '../../../services/index.ts';

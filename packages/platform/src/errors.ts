@@ -1,6 +1,6 @@
 // Errors with stable codes. Services throw them; the HTTP layer maps them to statuses and the GraphQL
 // layer to `extensions.code`. Clients match on the code, never on the message.
-import { ValidationError as SequelizeValidationError, UniqueConstraintError } from '@pace/platform/db';
+import { ValidationError as SequelizeValidationError, UniqueConstraintError } from './db/index.ts';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
