@@ -1,6 +1,5 @@
 // Typed errors keep their code and message across both interfaces; anything else is masked.
 import { UniqueConstraintError } from '@pace/platform/db';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   BadUserInputError,
   ConflictError,
@@ -10,6 +9,7 @@ import {
   UNEXPECTED_MESSAGE,
   UnauthenticatedError,
 } from '@pace/platform/errors';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AREAS, createSchema } from '../src/graphql/schema.ts';
 import { startTestApp, type TestApp } from './support.ts';
 

@@ -3,8 +3,8 @@
 // Once a counter reaches its limit, sign-ins for that account or from that address are refused until
 // its window ends, even with the right password.
 import { createHash } from 'node:crypto';
-import type { KeyValueStore } from '@pace/platform/redis';
 import { TooManyRequestsError } from '@pace/platform/errors';
+import type { KeyValueStore } from '@pace/platform/redis';
 
 export interface ThrottleLimits {
   /** Failed sign-ins allowed for one account within the window. */

@@ -1,8 +1,9 @@
 // Billing's errors: the spec's messages (section 8) on the bff's typed errors, and what a Stripe error
 // becomes. Card declines and refused requests are the payment processor's answer (the user can change
 // card and try again); Stripe being unreachable is ours, and stays a 500 ("unknown error").
-import Stripe from 'stripe';
+
 import { BadUserInputError, ConflictError, ForbiddenError } from '@pace/platform/errors';
+import Stripe from 'stripe';
 
 export const MESSAGES = {
   paused: 'Your subscription is currently paused. Reactivate your plan to add new Sites or run tests',

@@ -1,7 +1,7 @@
 // The shapes billing accepts, validated with zod; a bad value becomes BadUserInputError naming its field.
 import { BILLING_INTERVALS, CANCEL_REASONS, CURRENCIES, PLANS } from '@pace/platform/db';
-import { z } from 'zod';
 import { BadUserInputError } from '@pace/platform/errors';
+import { z } from 'zod';
 
 /** Tax regions offered on the payment form: Stripe's tax ID types. */
 export const TAX_REGIONS = [

@@ -11,11 +11,11 @@ import type {
   SubscriptionStatus,
 } from '@pace/platform/db';
 import { Op, PLANS } from '@pace/platform/db';
+import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import Stripe from 'stripe';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { requireOrganisationWide } from '../services/identity/input.ts';
 import { BillingAccounts, type Clock, inTransaction, isoDay } from './account.ts';
 import { confirmationError, fromStripe, MESSAGES } from './errors.ts';

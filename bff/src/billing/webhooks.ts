@@ -3,10 +3,10 @@
 // that events arriving late or out of order write the current state, never an old one.
 import type { Database } from '@pace/platform/db';
 import { UniqueConstraintError } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { Transaction } from 'sequelize';
 import Stripe from 'stripe';
-import { BadUserInputError } from '@pace/platform/errors';
 import { inTransaction } from './account.ts';
 import { idOf } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';

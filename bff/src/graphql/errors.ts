@@ -1,6 +1,7 @@
 // GraphQL errors as clients see them: `extensions.code` from the typed errors, internals masked.
-import type { GraphQLError } from 'graphql';
+
 import { toPublicError } from '@pace/platform/errors';
+import type { GraphQLError } from 'graphql';
 
 /** graphql-armor's limits report themselves as syntax errors; they are validation failures. */
 const LIMIT_MESSAGE = /^Syntax Error: ((Query depth|Aliases|Query Cost) limit of .*)$/;

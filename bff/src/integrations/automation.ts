@@ -3,9 +3,9 @@
 // subscription is an `automation` integration; events reach it through the same delivery pipeline,
 // and a 410 from the target ends the subscription. Called with an API token (Authorization: Bearer).
 import { type Database, INTEGRATION_EVENTS, type IntegrationEvent } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { parseInput } from '../services/identity/input.ts';
 import { snapshotEventData } from './events.ts';
 import type { IntegrationService } from './service.ts';

@@ -3,8 +3,8 @@
 // snapshot of the site; everything received is written to the delivery log as an incoming call, and a
 // signature that does not match is logged as a verification error and refused.
 import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
-import type { JobQueues } from '@pace/platform/queues';
 import { AppError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
+import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '../services/synthetic/snapshot-starter.ts';
 import { IntegrationEvents, siteSummary } from './events.ts';
 import { verifyNetlify, verifyVercel } from './signing.ts';

@@ -2,8 +2,8 @@
 // they sit under /webhooks (no session, no CSRF) and verify their signature; the automation service's
 // REST hooks are API calls under /api with a token like any other.
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { BadUserInputError } from '@pace/platform/errors';
+import type { Context } from 'koa';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import { readTextBody } from '../http/middleware/body.ts';
 import type { RequestState } from '../http/middleware/request-log.ts';

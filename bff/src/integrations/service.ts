@@ -11,10 +11,10 @@ import {
   type Integration,
   type IntegrationProvider,
 } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { z } from 'zod';
 import type { Access, SiteScope } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { parseInput, requireOrganisationWide } from '../services/identity/input.ts';
 import { IntegrationEvents } from './events.ts';
 import { newWebhookSecret } from './signing.ts';

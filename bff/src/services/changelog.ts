@@ -1,9 +1,9 @@
 // The product changelog (spec sections 3, 4 and 7): entries with a title, a link and a date, newest
 // first. Anyone may read the feed; staff write it; each user's last-viewed date makes the unread dot.
 import type { ChangelogEntry, Database } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 
 /** How many entries the menu shows. */
 export const FEED_SIZE = 10;

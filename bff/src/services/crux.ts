@@ -21,9 +21,9 @@ import {
   type Database,
   Op,
 } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 import { registerDataSource } from './identity/data-sources.ts';
 
 /** The form factors collected (see jobs/src/workers/crux/targets.ts). */

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@pace/platform/config';
 import type { Database, ErrorReport } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 
 /** Reports accepted per client address and minute; a page in an error loop must not fill the table. */
 export const REPORTS_PER_MINUTE = 30;

@@ -1,7 +1,7 @@
 // The run-time manifest of the module federation remotes: which version of each the shell loads.
 import type { RemoteManifest } from '@pace/mfe-kit';
-import { REMOTE_NAME_PATTERN, type RemoteReleases } from '@pace/platform/remotes';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
+import { REMOTE_NAME_PATTERN, type RemoteReleases } from '@pace/platform/remotes';
 
 type ManifestEntry = RemoteManifest['remotes'][number];
 

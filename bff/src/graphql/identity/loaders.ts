@@ -2,10 +2,10 @@
 // person's teams...), so a page of 25 sites costs a handful of queries, not one per row and field.
 // Loaders are keyed on the request's Access: one set per request, dropped with it.
 import type { Database, Membership, Organisation, Team, User } from '@pace/platform/db';
+import { NotFoundError } from '@pace/platform/errors';
 import DataLoader from 'dataloader';
 import { fn } from 'sequelize';
 import type { Access, OrganisationScope } from '../../auth/access.ts';
-import { NotFoundError } from '@pace/platform/errors';
 import { type DataSource, dataSourcesOf } from '../../services/identity/data-sources.ts';
 import type { GraphQLContext } from '../context.ts';
 

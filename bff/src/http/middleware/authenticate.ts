@@ -3,6 +3,7 @@
 // need none (a browser never attaches one on its own).
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
+import { ForbiddenError, UnauthenticatedError } from '@pace/platform/errors';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Context, Middleware } from 'koa';
 import { Access } from '../../auth/access.ts';
@@ -18,7 +19,6 @@ import {
 } from '../../auth/sessions.ts';
 import { addressAllowed, hashToken } from '../../auth/tokens.ts';
 import { ANONYMOUS, type Viewer } from '../../auth/viewer.ts';
-import { ForbiddenError, UnauthenticatedError } from '@pace/platform/errors';
 import type { RequestState } from './request-log.ts';
 
 export interface AuthState extends RequestState {

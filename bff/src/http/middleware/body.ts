@@ -1,5 +1,5 @@
-import type { Middleware } from 'koa';
 import { PayloadTooLargeError } from '@pace/platform/errors';
+import type { Middleware } from 'koa';
 
 /**
  * Reads the request body as text, up to `limitBytes`, into `ctx.request.body` (where graphql-http looks

@@ -1,5 +1,5 @@
-import type { Middleware } from 'koa';
 import { toPublicError } from '@pace/platform/errors';
+import type { Middleware } from 'koa';
 import type { RequestState } from './request-log.ts';
 
 /** Errors thrown by routes become `{ error: { code, message } }` with their status; ours are logged. */

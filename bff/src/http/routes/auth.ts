@@ -3,8 +3,8 @@
 // Every POST needs the CSRF token (./auth/csrf.ts); the services do the rest.
 import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
-import type { Context, Middleware } from 'koa';
 import { BadUserInputError } from '@pace/platform/errors';
+import type { Context, Middleware } from 'koa';
 import type { Services } from '../../services/index.ts';
 import type { AuthState } from '../middleware/authenticate.ts';
 import { readTextBody } from '../middleware/body.ts';

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
+import { AppError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
-import { AppError } from '@pace/platform/errors';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { formatError, isGraphQLError } from '../../graphql/errors.ts';
 import { limitRules } from '../../graphql/limits.ts';

@@ -3,8 +3,8 @@
 // account route.
 import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
-import type { Context } from 'koa';
 import { BadUserInputError } from '@pace/platform/errors';
+import type { Context } from 'koa';
 import type { Services } from '../../services/index.ts';
 import { readTextBody } from '../middleware/body.ts';
 import type { RequestState } from '../middleware/request-log.ts';

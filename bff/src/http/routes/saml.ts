@@ -5,10 +5,10 @@
 // Failures at the ACS land on /sign-in?error=<message>, like Google's callback.
 import Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
 import { REQUEST_TTL_MS, SAML_REQUEST_COOKIE, SamlSignInError } from '../../auth/saml.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 import type { Services } from '../../services/index.ts';
 import { SAML_MESSAGES, SamlRefusal } from '../../services/saml/sign-in.ts';
 import type { AuthState } from '../middleware/authenticate.ts';

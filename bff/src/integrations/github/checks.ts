@@ -10,9 +10,9 @@
 import { verify } from '@octokit/webhooks-methods';
 import type { Database, Integration, IntegrationCheckRun, IntegrationDelivery } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import picomatch from 'picomatch';
-import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
 import { SnapshotStarter } from '../../services/synthetic/snapshot-starter.ts';
 import type { CallPerformer } from '../deliverer.ts';
 import { IntegrationCallError } from '../errors.ts';

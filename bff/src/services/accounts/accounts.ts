@@ -3,6 +3,13 @@
 
 import type { Config } from '@pace/platform/config';
 import type { Database, User } from '@pace/platform/db';
+import {
+  BadUserInputError,
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import {
@@ -14,13 +21,6 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { createSessionStore, type SessionStore } from '../../auth/sessions.ts';
 import { SignInThrottle } from '../../auth/sign-in-throttle.ts';
-import {
-  BadUserInputError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthenticatedError,
-} from '@pace/platform/errors';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import {

@@ -1,8 +1,9 @@
 // What the account forms send, validated with zod: one schema per form, the spec's messages, and the
 // first problem reported with its field so the form can show it beside the input.
+
+import { BadUserInputError } from '@pace/platform/errors';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 
 /** Spec section 5: name and email under 255 characters. */
 const MAX_TEXT = 254;

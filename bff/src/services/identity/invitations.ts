@@ -2,9 +2,9 @@
 // name and password (or, for an account that already has a password, checks it) and proves the address.
 import type { Database, Invitation, Organisation, User } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import { parseInput } from './input.ts';
 import { hashInvitationToken } from './people.ts';
 import { checkNewPassword } from './users.ts';

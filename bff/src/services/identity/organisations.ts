@@ -3,9 +3,9 @@
 // unique everywhere (a team's URL carries no organisation).
 import type { Database, Organisation, Team } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
+import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access, OrganisationScope, TeamScope } from '../../auth/access.ts';
-import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { parseInput, requireOrganisationWide } from './input.ts';
 import { type Connection, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';

@@ -2,8 +2,8 @@
 // however deep it is and rows added meanwhile are neither skipped nor repeated. Cursors are opaque
 // (base64url of the last row's key); clients pass back `pageInfo.endCursor` and nothing else.
 import { Op } from '@pace/platform/db';
-import { col, type FindOptions, fn, type Model, type ModelStatic, type WhereOptions, where } from 'sequelize';
 import { BadUserInputError } from '@pace/platform/errors';
+import { col, type FindOptions, fn, type Model, type ModelStatic, type WhereOptions, where } from 'sequelize';
 
 export interface Edge<T> {
   cursor: string;

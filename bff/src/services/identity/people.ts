@@ -11,10 +11,10 @@ import {
   type Team,
   type User,
 } from '@pace/platform/db';
+import { ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope } from '../../auth/access.ts';
-import { ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { mail } from '../../mail/templates.ts';
 import { parseInput, requireOrganisationWide } from './input.ts';

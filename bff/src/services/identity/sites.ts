@@ -8,10 +8,10 @@ import {
   type Site,
   SNAPSHOT_SCHEDULES,
 } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope, SiteScope } from '../../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { type DataSource, sitesWithSource } from './data-sources.ts';
 import { parseInput } from './input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';

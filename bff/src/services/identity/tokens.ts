@@ -9,11 +9,11 @@ import {
   type Database,
   type Team,
 } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access, OrganisationScope } from '../../auth/access.ts';
 import { PERMISSIONS, type Permission } from '../../auth/permissions.ts';
 import { isValidAllowedIp, newTokenSecret } from '../../auth/tokens.ts';
-import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { parseInput } from './input.ts';
 
 const tokenInput = z.object({

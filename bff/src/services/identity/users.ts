@@ -1,5 +1,6 @@
 // The signed-in user's own account: recent sites, profile, password and deleting the account.
 import type { Database, Organisation, Role, Site, User } from '@pace/platform/db';
+import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../../auth/access.ts';
 import {
@@ -8,7 +9,6 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from '../../auth/passwords.ts';
-import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { parseInput } from './input.ts';
 
 export const MAX_RECENT_SITES = 5;

@@ -1,10 +1,10 @@
 // An organisation's SAML configuration, for its administrators (updateOrganisations): read, save from
 // metadata XML or from entity ID + SSO URL + certificate, and remove.
 import type { Database, Organisation, SamlConfiguration } from '@pace/platform/db';
+import { BadUserInputError, ConflictError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../../auth/access.ts';
 import { serviceProviderUrls } from '../../auth/saml.ts';
-import { BadUserInputError, ConflictError } from '@pace/platform/errors';
 import { parseInput } from '../accounts/input.ts';
 import { requireOrganisationWide } from '../identity/input.ts';
 import { certificateFacts, normaliseCertificate, parseIdpMetadata } from './metadata.ts';

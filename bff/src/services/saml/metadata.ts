@@ -1,8 +1,8 @@
 // Reading what an administrator pastes: IdP metadata XML (entity ID, SSO URL and signing certificate),
 // or a certificate on its own (PEM, or the bare base64 body metadata files carry).
 import { X509Certificate } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
 import { BadUserInputError } from '@pace/platform/errors';
+import { DOMParser } from '@xmldom/xmldom';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';

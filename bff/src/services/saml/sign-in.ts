@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Organisation, SamlConfiguration, User } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Transaction } from 'sequelize';
@@ -15,7 +16,6 @@ import {
   samlIdentity,
   serviceProvider,
 } from '../../auth/saml.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 import { parseInput, safeRedirect } from '../accounts/input.ts';
 
 export const SAML_MESSAGES = {

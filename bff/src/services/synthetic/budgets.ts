@@ -2,8 +2,8 @@
 // (shown only with at least 15 measurements in the last 90 days).
 import { BUDGET_HISTORY_MIN_MEASUREMENTS, BUDGET_HISTORY_WINDOW_DAYS, hasBudgetHistory } from '@pace/metrics';
 import type { Budget, Database } from '@pace/platform/db';
-import type { Access } from '../../auth/access.ts';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
+import type { Access } from '../../auth/access.ts';
 import { BudgetEvaluator } from './budget-evaluator.ts';
 import { budgetInput, parse } from './input.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';

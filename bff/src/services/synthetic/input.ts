@@ -2,8 +2,8 @@
 // first problem becomes a BadUserInputError naming its field.
 import { metricsFor } from '@pace/metrics';
 import { CONNECTION_PRESETS, DEVICE_PRESETS } from '@pace/platform/db';
-import { z } from 'zod';
 import { BadUserInputError } from '@pace/platform/errors';
+import { z } from 'zod';
 
 const name = z.string().trim().min(1, 'Enter a name').max(255, 'Use 255 characters or fewer');
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -2,9 +2,9 @@
 // and profile of a site.
 import { chartPeriodRange, findMetric, isChartPeriod, metricsFor } from '@pace/metrics';
 import type { Database, Test } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
 import { Op } from 'sequelize';
 import type { Access } from '../../auth/access.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 import { readSite, type SiteRef } from './site-scope.ts';
 
 /** Metrics the pulse shows for each page and profile. */

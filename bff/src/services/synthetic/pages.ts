@@ -2,8 +2,8 @@
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import type { Database, Page } from '@pace/platform/db';
-import type { Access } from '../../auth/access.ts';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
+import type { Access } from '../../auth/access.ts';
 import { pageInput, parse } from './input.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 

@@ -1,8 +1,8 @@
 // A site's test profiles: device, connection, and what the browser sends, blocks or runs.
 import { CONNECTIONS, DEVICES, findEntity } from '@pace/lighthouse-runner';
 import type { Database, TestProfile } from '@pace/platform/db';
-import type { Access } from '../../auth/access.ts';
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
+import type { Access } from '../../auth/access.ts';
 import { parse, profileInput } from './input.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 

@@ -2,10 +2,10 @@
 // in the same transaction that creates them, then queued for the audit workers. Used by the bff (by
 // hand, integrations, the API) and by the scheduler in the job workers.
 import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { BillingAccounts } from '../../billing/account.ts';
 import { AccountGates } from '../../billing/gates.ts';
-import { BadUserInputError } from '@pace/platform/errors';
 
 export interface StartOptions {
   /** Page and profile ids of the site; omitted: all of them. */

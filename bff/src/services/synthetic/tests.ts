@@ -3,8 +3,8 @@
 import { type LighthouseReport, summariseThirdParties } from '@pace/lighthouse-runner';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Test } from '@pace/platform/db';
-import type { Access } from '../../auth/access.ts';
 import { NotFoundError } from '@pace/platform/errors';
+import type { Access } from '../../auth/access.ts';
 import { readSite, type SiteRef } from './site-scope.ts';
 
 /** Spec section 9: a long task is over 50 ms. */

@@ -2,10 +2,10 @@
 // account with ?connect=1). Both answer with redirects; failures land on /sign-in?error=<message>.
 import type Router from '@koa/router';
 import type { Config } from '@pace/platform/config';
+import { ConflictError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
 import { CALLBACK_PATH, GOOGLE_STATE_COOKIE, GoogleSignInError, PENDING_TTL_MS } from '../../../auth/oidc.ts';
-import { ConflictError } from '@pace/platform/errors';
 import { MESSAGES } from '../../../services/accounts/accounts.ts';
 import { safeRedirect } from '../../../services/accounts/input.ts';
 import type { Services } from '../../../services/index.ts';
