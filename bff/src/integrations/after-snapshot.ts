@@ -1,11 +1,12 @@
 // What follows a finished snapshot on the integrations side, called by the job workers once the
 // snapshot is final: events for webhooks, chat and the automation service (snapshot completed or
 // failed, each budget that changed state), the code host's check run, and the snapshot failure email.
+
+import type { Mailer } from '@pace/mail';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
-import type { Mailer } from '../mail/mailer.ts';
 import { type BudgetChangeLike, budgetEventData, IntegrationEvents, snapshotEventData } from './events.ts';
 import { GitHubChecks } from './github/checks.ts';
 import { sendSnapshotFailure } from './notify-mail.ts';

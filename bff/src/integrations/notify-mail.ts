@@ -2,8 +2,9 @@
 // after a snapshot fails, and the weekly summary. Budget alerts are sent by the synthetic area
 // (services/synthetic/budget-alerts.ts). Recipients are the people who watch a site: the
 // organisation's administrators and the members of the site's team.
+
+import type { Mailer } from '@pace/mail';
 import { type Database, DEFAULT_NOTIFICATION_SETTINGS, Op, type User } from '@pace/platform/db';
-import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationSettingsValues } from '../services/notifications.ts';
 import type { SnapshotEventData } from './events.ts';
 

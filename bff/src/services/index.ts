@@ -1,4 +1,6 @@
 // Business rules per area, with no HTTP or GraphQL in them: REST routes and resolvers stay thin.
+
+import { createMailer } from '@pace/mail';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
@@ -7,7 +9,6 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { BillingService } from '../billing/service.ts';
 import { createIntegrationServices } from '../integrations/services.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { createRumServices } from '../rum/services.ts';
 import { ShareService } from '../share/service.ts';
 import { AccountService } from './accounts/accounts.ts';

@@ -1,6 +1,8 @@
 // Accounts: sign-up, sign-in with throttling, email verification, password reset and Google sign-in.
 // No HTTP here: the routes (src/http/routes/auth.ts) turn results into sessions, cookies and redirects.
 
+import type { Mailer } from '@pace/mail';
+import { passwordResetMail, verificationMail } from '@pace/mail/templates';
 import type { Config } from '@pace/platform/config';
 import type { Database, User } from '@pace/platform/db';
 import {
@@ -21,8 +23,6 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { createSessionStore, type SessionStore } from '../../auth/sessions.ts';
 import { SignInThrottle } from '../../auth/sign-in-throttle.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import {
   parseInput,
   passwordResetConfirmInput,

@@ -1,6 +1,8 @@
 // People of an organisation: listing them, inviting someone by email, changing a person's role and
 // teams, removing them. An organisation always keeps at least one administrator.
 import { createHash, randomBytes } from 'node:crypto';
+import type { MailMessage } from '@pace/mail';
+import { mail } from '@pace/mail/templates';
 import type { Config } from '@pace/platform/config';
 import {
   type Database,
@@ -15,8 +17,6 @@ import { ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope } from '../../auth/access.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { mail } from '../../mail/templates.ts';
 import { parseInput, requireOrganisationWide } from './input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 

@@ -1,9 +1,10 @@
 // A budget's change of state, by email to the people who watch its site: administrators of the
 // organisation and the members of the site's team, unless they turned budget alerts off. Chat and
 // webhook channels subscribe to the same change with the integrations.
+
+import type { Mailer } from '@pace/mail';
 import { budgetStateLabel, formatMetric, getMetric } from '@pace/metrics';
 import { type Database, DEFAULT_NOTIFICATION_SETTINGS } from '@pace/platform/db';
-import type { Mailer } from '../../mail/mailer.ts';
 import type { BudgetChange } from './budget-evaluator.ts';
 
 const escapeHtml = (text: string) =>
