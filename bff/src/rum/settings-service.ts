@@ -6,9 +6,9 @@ import type { Database, Site } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
+import { MAX_PATTERN_LENGTH, patternProblem } from '@pace/rum/page-grouping';
+import { requestRollup } from '@pace/rum/rollup-schedule';
 import type { Access } from '../auth/access.ts';
-import { MAX_PATTERN_LENGTH, patternProblem } from './page-grouping.ts';
-import { requestRollup } from './rollup-schedule.ts';
 import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';
 
 export const GEOGRAPHIC_MONITORING = ['global', 'exclude_eea'] as const;

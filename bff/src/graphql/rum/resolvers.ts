@@ -2,7 +2,7 @@
 // for settings and page groupings, here for the reports).
 import { AGGREGATIONS, type Aggregation, findMetric, isChartPeriod } from '@pace/metrics';
 import { BadUserInputError } from '@pace/platform/errors';
-import { RUM_DIMENSIONS, type RumDimension } from '../../rum/dimensions.ts';
+import { RUM_DIMENSIONS, type RumDimension } from '@pace/rum/dimensions';
 import { monthsRange, periodRange, type RumPeriod } from '../../rum/periods.ts';
 import type { RumSettingsInput } from '../../rum/settings-service.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -4,9 +4,9 @@
 import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_BEACONS_PER_ENTRY, RedisBeaconStream } from '../../src/rum/beacon-stream.ts';
-import { type StoredBeacon, toStoredBeacon } from '../../src/rum/stored-beacon.ts';
-import { beacon } from './support.ts';
+import { MAX_BEACONS_PER_ENTRY, RedisBeaconStream } from '../src/beacon-stream.ts';
+import { type StoredBeacon, toStoredBeacon } from '../src/stored-beacon.ts';
+import { beacon } from '../src/testing.ts';
 
 const prefix = testKeyPrefix();
 const redis = new Redis(TEST_REDIS_URL);
