@@ -4,12 +4,12 @@ import Router from '@koa/router';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import { readTextBody } from '../http/middleware/body.ts';
 import type { RequestState } from '../http/middleware/request-log.ts';
-import type { BillingService } from './service.ts';
+import type { ScopedBillingService } from './service.ts';
 
 /** Stripe's events are small; a limit keeps a stranger from making us hold a large body. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-export function billingRoutes(billing: BillingService) {
+export function billingRoutes(billing: ScopedBillingService) {
   const router = new Router<RequestState>();
 
   // The body is verified exactly as sent: readTextBody keeps it as text, unparsed.

@@ -7,7 +7,7 @@ import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
-import { BillingService } from '../billing/service.ts';
+import { ScopedBillingService } from '../billing/service.ts';
 import { createIntegrationServices } from '../integrations/services.ts';
 import { createRumServices } from '../rum/services.ts';
 import { ShareService } from '../share/service.ts';
@@ -45,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     crux: new CruxService(deps),
     identity: createIdentityServices(deps),
     notifications: new NotificationSettingsService(deps.db),
-    billing: new BillingService(deps),
+    billing: new ScopedBillingService(deps),
     rum: createRumServices(deps),
     synthetic: createSyntheticServices(deps),
     integrations: createIntegrationServices(deps),

@@ -1,8 +1,9 @@
 // Thin: every field asks services.billing, which checks access.organisation(orgId, 'manageBilling').
+
+import { planDefinition, TRIAL_LIMITS, testAllotment } from '@pace/billing/plans';
+import { INACTIVE_STATUSES, INVOICE_LABELS } from '@pace/billing/status';
 import type { Invoice, Subscription } from '@pace/platform/db';
-import { planDefinition, TRIAL_LIMITS, testAllotment } from '../../billing/plans.ts';
 import type { BillingScope } from '../../billing/service.ts';
-import { INACTIVE_STATUSES, INVOICE_LABELS } from '../../billing/status.ts';
 import type { GraphQLContext as Ctx } from '../context.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

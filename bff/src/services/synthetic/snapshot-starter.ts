@@ -1,11 +1,12 @@
 // Starting a snapshot: one test per chosen page × profile, counted against the account's test allotment
 // in the same transaction that creates them, then queued for the audit workers. Used by the bff (by
 // hand, integrations, the API) and by the scheduler in the job workers.
+
+import { BillingAccounts } from '@pace/billing/account';
+import { AccountGates } from '@pace/billing/gates';
 import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
-import { BillingAccounts } from '../../billing/account.ts';
-import { AccountGates } from '../../billing/gates.ts';
 
 export interface StartOptions {
   /** Page and profile ids of the site; omitted: all of them. */

@@ -1,11 +1,12 @@
 // Snapshots of a site: started by hand (or by an integration or the API), listed with their test counts,
 // and read with their tests.
+
+import type { AccountGates } from '@pace/billing/gates';
 import type { Database, RunState, Snapshot, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { Op } from 'sequelize';
 import type { Access } from '../../auth/access.ts';
-import type { AccountGates } from '../../billing/gates.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 import { SnapshotStarter } from './snapshot-starter.ts';
 

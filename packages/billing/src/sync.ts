@@ -4,7 +4,7 @@
 import type { Database, Subscription } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
 import type Stripe from 'stripe';
-import type { BillingAccounts } from './account.ts';
+import { type BillingAccounts, inTransaction } from './account.ts';
 import { cartOf } from './price-book.ts';
 import {
   idOf,
@@ -20,6 +20,15 @@ export class StripeSync {
     private readonly db: Database,
     private readonly accounts: BillingAccounts,
   ) {}
+
+  /** Our rows from a subscription Stripe just returned, and its latest invoices (webhooks will agree). */
+  async applyReturned(stripe: Stripe, subscription: Stripe.Subscription) {
+    const invoices = await stripe.invoices.list({ subscription: subscription.id, limit: 5 });
+    await inTransaction(this.db, async (transaction) => {
+      await this.applySubscription(subscription, transaction);
+      for (const invoice of invoices.data) await this.applyInvoice(invoice, transaction);
+    });
+  }
 
   /** Our subscription row for a Stripe subscription or customer, if it is ours at all. */
   async rowFor(

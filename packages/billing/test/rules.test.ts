@@ -1,8 +1,8 @@
 // Billing's pure rules: Stripe's states onto ours (spec section 4), the cart's price, plan limits.
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { quote, testAllotment, unavailableReason } from '../src/billing/plans.ts';
-import { invoiceStatusOf, subscriptionStatusOf } from '../src/billing/status.ts';
+import { quote, testAllotment, unavailableReason } from '../src/plans.ts';
+import { invoiceStatusOf, subscriptionStatusOf } from '../src/status.ts';
 
 const subscription = (fields: Partial<Stripe.Subscription>) =>
   ({
