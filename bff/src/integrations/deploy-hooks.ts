@@ -5,7 +5,7 @@
 import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
 import { AppError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
-import { SnapshotStarter } from '../services/synthetic/snapshot-starter.ts';
+import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 import { IntegrationEvents, siteSummary } from './events.ts';
 import { verifyNetlify, verifyVercel } from './signing.ts';
 

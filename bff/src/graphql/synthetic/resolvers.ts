@@ -1,8 +1,8 @@
 import { explainFailure, thirdPartyEntities } from '@pace/lighthouse-runner';
 import { metricsFor } from '@pace/metrics';
 import type { Budget, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
+import type { BudgetCell } from '@pace/synthetic/budget-evaluator';
 import type { Access } from '../../auth/access.ts';
-import type { BudgetCell } from '../../services/synthetic/budget-evaluator.ts';
 import type { SnapshotInput } from '../../services/synthetic/snapshots.ts';
 import { sharedArtifactUrl } from '../../share/routes.ts';
 import type { GraphQLContext as Ctx } from '../context.ts';

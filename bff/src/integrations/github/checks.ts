@@ -12,8 +12,8 @@ import type { Database, Integration, IntegrationCheckRun, IntegrationDelivery } 
 import { Op } from '@pace/platform/db';
 import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
+import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 import picomatch from 'picomatch';
-import { SnapshotStarter } from '../../services/synthetic/snapshot-starter.ts';
 import type { CallPerformer } from '../deliverer.ts';
 import { IntegrationCallError } from '../errors.ts';
 import { IntegrationEvents } from '../events.ts';

@@ -3,8 +3,8 @@
 import { BUDGET_HISTORY_MIN_MEASUREMENTS, BUDGET_HISTORY_WINDOW_DAYS, hasBudgetHistory } from '@pace/metrics';
 import type { Budget, Database } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
+import { BudgetEvaluator } from '@pace/synthetic/budget-evaluator';
 import type { Access } from '../../auth/access.ts';
-import { BudgetEvaluator } from './budget-evaluator.ts';
 import { budgetInput, parse } from './input.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 

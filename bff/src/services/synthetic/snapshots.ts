@@ -5,10 +5,10 @@ import type { AccountGates } from '@pace/billing/gates';
 import type { Database, RunState, Snapshot, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
+import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 import { Op } from 'sequelize';
 import type { Access } from '../../auth/access.ts';
 import { readSite, type SiteRef, writeSite } from './site-scope.ts';
-import { SnapshotStarter } from './snapshot-starter.ts';
 
 export const SNAPSHOTS_PAGE_SIZE = 25;
 
