@@ -4,5 +4,6 @@ export { afterSnapshot } from './after-snapshot.ts';
 export { type CallPerformer, Deliverer } from './deliverer.ts';
 export { IntegrationCallError } from './errors.ts';
 export { budgetEventData, IntegrationEvents, snapshotEventData } from './events.ts';
-export { GitHubChecks, gitHubPerformer } from './github/checks.ts';
+export { GitHubChecks } from './github/checks.ts';
+export { gitHubPerformer } from './github/performer.ts';
 export { sendWeeklySummaries } from './notify-mail.ts';

@@ -5,7 +5,6 @@
 
 import type { Mailer } from '@pace/mail';
 import { type Database, DEFAULT_NOTIFICATION_SETTINGS, Op, type User } from '@pace/platform/db';
-import type { NotificationSettingsValues } from '../services/notifications.ts';
 import type { SnapshotEventData } from './events.ts';
 
 const escapeHtml = (text: string) =>
@@ -14,7 +13,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-type Preference = keyof NotificationSettingsValues;
+type Preference = keyof typeof DEFAULT_NOTIFICATION_SETTINGS;
 
 /** The people watching a site who want this kind of email. */
 export async function watchersOf(db: Database, siteId: number, preference: Preference): Promise<User[]> {
