@@ -3,6 +3,8 @@
 // readSites on the site, writes updateSites; the organisation's own (the GitHub App installation) need
 // updateOrganisations. Secrets are shown only to those who may change the integration.
 
+import { IntegrationEvents } from '@pace/integrations/events';
+import { newWebhookSecret } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import {
   type Database,
@@ -16,8 +18,6 @@ import type { JobQueues } from '@pace/platform/queues';
 import { z } from 'zod';
 import type { Access, SiteScope } from '../auth/access.ts';
 import { parseInput, requireOrganisationWide } from '../services/identity/input.ts';
-import { IntegrationEvents } from './events.ts';
-import { newWebhookSecret } from './signing.ts';
 
 export type SiteRef = { teamId: string; siteId: string };
 

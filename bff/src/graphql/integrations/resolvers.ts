@@ -1,5 +1,5 @@
+import { ERROR_LABELS } from '@pace/integrations/errors';
 import type { Integration, IntegrationDelivery } from '@pace/platform/db';
-import { ERROR_LABELS } from '../../integrations/errors.ts';
 import type { GraphQLContext as Ctx } from '../context.ts';
 import { lastDeliveryLoader } from './loaders.ts';
 

@@ -1,4 +1,4 @@
-import { sendWeeklySummaries } from '@pace/bff/integrations';
+import { sendWeeklySummaries } from '@pace/integrations';
 import { createMailer } from '@pace/mail';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask } from '../base-task.ts';

@@ -1,11 +1,12 @@
 // The embedded single-process mode (what `npm start` runs when REDIS_URL is unset): the bff app and the
 // job handlers in one process, sharing in-process queues and key-value store. With REDIS_URL set it
-// still works, on BullMQ.
-import { startServer } from '@pace/bff/server';
+// still works, on BullMQ. The one place that joins the two apps: the bff starts the workers' handlers
+// (@pace/jobs/start); the jobs never import the bff.
+import { startJobs, stopJobs } from '@pace/jobs/start';
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
-import { startJobs, stopJobs } from './start.ts';
+import { startServer } from './server.ts';
 
 const config = loadConfigOrExit();
 const runtime = await openRuntimeOrExit(config, { name: 'pace' });

@@ -1,5 +1,5 @@
 // What the job workers use of integrations: the delivery step (with the code host's calls), what
-// follows a finished snapshot, and the weekly summary. Exported as @pace/bff/integrations.
+// follows a finished snapshot, and the weekly summary. Also used by the bff (events, signing, GitHub checks).
 export { afterSnapshot } from './after-snapshot.ts';
 export { type CallPerformer, Deliverer } from './deliverer.ts';
 export { IntegrationCallError } from './errors.ts';
