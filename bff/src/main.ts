@@ -3,7 +3,7 @@
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
-import { startServer } from './server.ts';
+import { startServer } from './kernel/server.ts';
 
 const config = loadConfigOrExit();
 const runtime = await openRuntimeOrExit(config, { name: 'bff' });

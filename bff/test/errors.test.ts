@@ -10,7 +10,7 @@ import {
   UnauthenticatedError,
 } from '@pace/platform/errors';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AREAS, createSchema } from '../src/graphql/schema.ts';
+import { AREAS, createSchema } from '../src/kernel/schema.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 // An extra schema area whose fields fail in each way a real resolver can.

@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '@pace/platform/db';
 import { RedisStore } from '@pace/platform/redis';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CSRF_COOKIE, SESSION_COOKIE, SessionStore } from '../../bff/src/auth/sessions.ts';
+import { CSRF_COOKIE, SESSION_COOKIE, SessionStore } from '../../bff/src/kernel/auth/sessions.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { remoteSlot } from '../support/navigation.ts';
 

@@ -1,9 +1,9 @@
 // Billing's REST routes: Stripe's webhooks (signed, so no session and no CSRF: the path is outside the
 // authenticated ones) and invoice downloads for administrators.
 import Router from '@koa/router';
-import type { AuthState } from '../http/middleware/authenticate.ts';
-import { readTextBody } from '../http/middleware/body.ts';
-import type { RequestState } from '../http/middleware/request-log.ts';
+import type { AuthState } from '../kernel/middleware/authenticate.ts';
+import { readTextBody } from '../kernel/middleware/body.ts';
+import type { RequestState } from '../kernel/middleware/request-log.ts';
 import type { ScopedBillingService } from './service.ts';
 
 /** Stripe's events are small; a limit keeps a stranger from making us hold a large body. */

@@ -3,8 +3,8 @@
 // limited to one team does not reach it.
 import { type BillingScope, BillingService } from '@pace/billing';
 import { NotFoundError } from '@pace/platform/errors';
-import type { Access } from '../auth/access.ts';
-import { requireOrganisationWide } from '../services/identity/input.ts';
+import { requireOrganisationWide } from '../identity/input.ts';
+import type { Access } from '../kernel/auth/access.ts';
 
 export type { BillingScope } from '@pace/billing';
 

@@ -16,8 +16,8 @@ import {
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { z } from 'zod';
-import type { Access, SiteScope } from '../auth/access.ts';
-import { parseInput, requireOrganisationWide } from '../services/identity/input.ts';
+import { parseInput, requireOrganisationWide } from '../identity/input.ts';
+import type { Access, SiteScope } from '../kernel/auth/access.ts';
 
 export type SiteRef = { teamId: string; siteId: string };
 

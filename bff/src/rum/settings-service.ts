@@ -8,7 +8,7 @@ import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { MAX_PATTERN_LENGTH, patternProblem } from '@pace/rum/page-grouping';
 import { requestRollup } from '@pace/rum/rollup-schedule';
-import type { Access } from '../auth/access.ts';
+import type { Access } from '../kernel/auth/access.ts';
 import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';
 
 export const GEOGRAPHIC_MONITORING = ['global', 'exclude_eea'] as const;
