@@ -1,7 +1,7 @@
 // The integrations area as the bff's services hold it.
 
 import { GitHubChecks } from '@pace/integrations/github';
-import type { ServiceDeps } from '../kernel/services.ts';
+import type { ServiceDeps } from '../kernel/deps.ts';
 import { AutomationHooks } from './automation.ts';
 import { DeployHooks } from './deploy-hooks.ts';
 import { IntegrationService } from './service.ts';

@@ -1,11 +1,6 @@
-// Business rules per area, with no HTTP or GraphQL in them: REST routes and resolvers stay thin.
-
+// The areas' services, made once per app: business rules with no HTTP or GraphQL in them (routes and
+// resolvers stay thin). Resolvers reach them as ctx.services.
 import { createMailer } from '@pace/mail';
-import type { Config } from '@pace/platform/config';
-import type { Database } from '@pace/platform/db';
-import type { Logger } from '@pace/platform/log';
-import type { JobQueues } from '@pace/platform/queues';
-import type { KeyValueStore } from '@pace/platform/redis';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { ScopedBillingService } from '../billing/service.ts';
 import { CruxService } from '../crux/service.ts';
@@ -23,14 +18,9 @@ import { HealthService } from '../system/health.ts';
 import { RemoteService } from '../system/remotes.ts';
 import { StatusPageService } from '../system/status-page.ts';
 
-export interface ServiceDeps {
-  config: Config;
-  db: Database;
-  kv: KeyValueStore;
-  queues: JobQueues;
-  startedAt: Date;
-  log: Logger;
-}
+import type { ServiceDeps } from './deps.ts';
+
+export type { ServiceDeps } from './deps.ts';
 
 export function createServices(deps: ServiceDeps) {
   const mail = createMailer(deps.config, deps.log);

@@ -2,7 +2,7 @@
 // Every call takes the request's Access and checks it first. The schedule, agent and form-login settings
 // are fields of the site itself (identity's updateSite).
 import { createArtifactStore } from '@pace/platform/artifacts';
-import type { ServiceDeps } from '../kernel/services.ts';
+import type { ServiceDeps } from '../kernel/deps.ts';
 import { BudgetService } from './budgets.ts';
 import { MetricService } from './metrics.ts';
 import { PageService } from './pages.ts';
