@@ -1,5 +1,5 @@
 // The staff-only lists of /admin: every organisation and every user, searchable, paged.
-import { type Database, Op, type Organisation, type User } from '@pace/platform/db';
+import { type Database, Op, type Organisation, type Role, type User } from '@pace/platform/db';
 import type { Access } from '../kernel/auth/access.ts';
 import { type Connection, containing, keysetPage, type PageArgs } from './pagination.ts';
 
@@ -34,5 +34,17 @@ export class AdminService {
       first: ADMIN_PAGE_SIZE,
       cursor: page.cursor,
     });
+  }
+
+  /** A user's organisations and roles in them (the staff screen's user list). */
+  async organisationsOf(user: User): Promise<{ organisation: Organisation; role: Role }[]> {
+    const memberships = await this.db.models.Membership.findAll({
+      where: { userId: user.id },
+      include: [{ association: 'organisation' }],
+    });
+    return memberships.map((membership) => ({
+      organisation: (membership as unknown as { organisation: Organisation }).organisation,
+      role: membership.role,
+    }));
   }
 }

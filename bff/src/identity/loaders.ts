@@ -6,7 +6,6 @@ import { NotFoundError } from '@pace/platform/errors';
 import DataLoader from 'dataloader';
 import { fn } from 'sequelize';
 import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
-import type { GraphQLContext } from '../kernel/context.ts';
 import { type DataSource, dataSourcesOf } from './data-sources.ts';
 
 function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) {
@@ -30,7 +29,7 @@ function countBy(db: Database, model: 'Site' | 'TeamMember', column: 'teamId') {
   });
 }
 
-function createLoaders(db: Database, access: Access) {
+export function createLoaders(db: Database, access: Access) {
   const { models } = db;
   const organisation = byId<Organisation>((ids) => models.Organisation.findAll({ where: { id: ids } }));
   /** The viewer's scope in an organisation it reaches (role and permissions); not found otherwise. */
@@ -102,14 +101,3 @@ function createLoaders(db: Database, access: Access) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
-
-const perRequest = new WeakMap<Access, Loaders>();
-
-export function loaders(ctx: GraphQLContext): Loaders {
-  let found = perRequest.get(ctx.access);
-  if (!found) {
-    found = createLoaders(ctx.services.identity.db, ctx.access);
-    perRequest.set(ctx.access, found);
-  }
-  return found;
-}

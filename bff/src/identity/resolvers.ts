@@ -3,7 +3,6 @@
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { OrganisationScope } from '../kernel/auth/access.ts';
 import type { GraphQLContext } from '../kernel/context.ts';
-import { loaders } from './loaders.ts';
 import type { Connection } from './pagination.ts';
 import type { MembershipWithUser } from './people.ts';
 import { signsInWithSaml } from './saml/resolvers.ts';
@@ -54,6 +53,9 @@ function people(connection: Connection<MembershipWithUser>): Connection<PersonNo
 
 /** The accounts area stores the Google account a user signs in with; read it without depending on it. */
 const googleConnected = (user: User) => (user.get('googleSubject') ?? null) != null;
+
+/** The request's loaders: per-row reads batched across one GraphQL answer. */
+const loaders = (ctx: Ctx) => ctx.services.identity.loaders(ctx.access);
 
 const identityResolvers = {
   Query: {
@@ -256,14 +258,7 @@ const identityResolvers = {
     lastSeenAt: (user: User) => iso(user.lastSeenAt),
     createdAt: (user: User) => iso(user.createdAt),
     organisations: async (user: User, __: Args, ctx: Ctx) => {
-      const memberships = await ctx.services.identity.db.models.Membership.findAll({
-        where: { userId: user.id },
-        include: [{ association: 'organisation' }],
-      });
-      return memberships.map((membership) => ({
-        organisation: (membership as unknown as { organisation: Organisation }).organisation,
-        role: membership.role,
-      }));
+      return ctx.services.identity.admin.organisationsOf(user);
     },
   },
 };

@@ -3,8 +3,10 @@
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { KeyValueStore } from '@pace/platform/redis';
+import type { Access } from '../kernel/auth/access.ts';
 import { AdminService } from './admin.ts';
 import { InvitationService } from './invitations.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
 import { OrganisationService, TeamService } from './organisations.ts';
 import { PeopleService } from './people.ts';
 import { SiteService } from './sites.ts';
@@ -18,9 +20,17 @@ export interface IdentityDeps {
 }
 
 export function createIdentityServices(deps: IdentityDeps) {
+  const perRequest = new WeakMap<Access, Loaders>();
   return {
-    /** For the GraphQL loaders, which batch per-row reads. */
-    db: deps.db,
+    /** The request's loaders (one per Access), which batch the per-row reads of a GraphQL answer. */
+    loaders(access: Access): Loaders {
+      let found = perRequest.get(access);
+      if (!found) {
+        found = createLoaders(deps.db, access);
+        perRequest.set(access, found);
+      }
+      return found;
+    },
     organisations: new OrganisationService(deps.db),
     teams: new TeamService(deps.db),
     sites: new SiteService(deps.db),

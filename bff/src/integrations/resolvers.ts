@@ -1,7 +1,6 @@
 import { ERROR_LABELS } from '@pace/integrations/errors';
 import type { Integration, IntegrationDelivery } from '@pace/platform/db';
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
-import { lastDeliveryLoader } from './loaders.ts';
 
 interface SiteArgs {
   teamId: string;
@@ -65,7 +64,7 @@ export const resolvers = {
     site: async (integration: Integration, _: unknown, { access }: Ctx) =>
       integration.siteId == null ? null : (await access.siteById(integration.siteId, 'readSites')).site,
     lastDelivery: (integration: Integration, _: unknown, { services, access }: Ctx) =>
-      lastDeliveryLoader(services.integrations.manage.db, access).load(integration.id),
+      services.integrations.manage.lastDelivery(access, integration.id),
     deliveries: (integration: Integration, args: { first?: number | null }, { services }: Ctx) =>
       services.integrations.manage.deliveries(integration, args.first ?? 20),
     createdAt: (integration: Integration) => iso(integration.createdAt),

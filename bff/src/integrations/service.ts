@@ -18,6 +18,7 @@ import type { JobQueues } from '@pace/platform/queues';
 import { z } from 'zod';
 import { parseInput, requireOrganisationWide } from '../identity/input.ts';
 import type { Access, SiteScope } from '../kernel/auth/access.ts';
+import { lastDeliveryLoader } from './loaders.ts';
 
 export type SiteRef = { teamId: string; siteId: string };
 
@@ -91,13 +92,18 @@ export class IntegrationService {
   readonly policy: NetworkPolicy;
 
   constructor(
-    readonly db: Database,
+    private readonly db: Database,
     queues: JobQueues,
     private readonly publicUrl: string,
     allowedNetworks: readonly string[] = [],
   ) {
     this.events = new IntegrationEvents(db, queues);
     this.policy = new NetworkPolicy(allowedNetworks);
+  }
+
+  /** The integration's latest call, batched per request across a list (see loaders.ts). */
+  lastDelivery(access: Access, integrationId: number) {
+    return lastDeliveryLoader(this.db, access).load(integrationId);
   }
 
   /** A URL we would send to: not one on a private network (unless allowed). */
