@@ -9,9 +9,9 @@ import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/accounts/passwords.ts';
+import { createApp } from '../src/kernel/app.ts';
 import { DatabaseSessionStorage } from '../src/kernel/auth/session-storage.ts';
 import { createSessionStore, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
-import { createApp } from '../src/kernel/app.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { startTestApp } from './support.ts';
 

@@ -2,7 +2,12 @@
 // headers each actor sends (a session cookie with its CSRF token, or a bearer token).
 import type { ApiTokenKind, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { Permission } from '../../src/kernel/auth/permissions.ts';
-import { CSRF_COOKIE, CSRF_HEADER, createSessionStore, SESSION_COOKIE } from '../../src/kernel/auth/sessions.ts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  createSessionStore,
+  SESSION_COOKIE,
+} from '../../src/kernel/auth/sessions.ts';
 import { newTokenSecret } from '../../src/kernel/auth/tokens.ts';
 import type { TestApp } from '../support.ts';
 
