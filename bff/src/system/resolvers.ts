@@ -1,10 +1,11 @@
 // The system area's resolvers: version and health, the remote manifest, the changelog.
 import type { ChangelogEntry } from '@pace/platform/db';
 import type { GraphQLContext } from '../kernel/context.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import { VERSION } from '../version.ts';
 import type { ChangelogEntryInput } from './changelog.ts';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
     version: () => VERSION,
     health: (_: unknown, __: unknown, { services }: GraphQLContext) => services.health.check(),
