@@ -79,7 +79,7 @@ for (const remote of stale.filter((workspace) => workspace !== 'shell')) {
 // same job handlers inside the bff process.
 const processes = process.env.REDIS_URL
   ? [tsx('bff/src/main.ts'), tsx('jobs/src/main.ts')]
-  : [tsx('jobs/src/embedded.ts')];
+  : [tsx('bff/src/embedded.ts')];
 step(process.env.REDIS_URL ? 'Starting the bff and the job worker' : 'Starting the platform (embedded mode)');
 
 const children = processes.map(([command, args]) => spawn(command, args, { cwd: root, stdio: 'inherit' }));

@@ -1,15 +1,15 @@
 // The bff process: `tsx bff/src/main.ts`. With REDIS_URL it enqueues to BullMQ for the separate worker
-// (jobs/src/main.ts); without it, use the embedded mode (jobs/src/embedded.ts), which runs both.
+// (jobs/src/main.ts); without it, use the embedded mode (bff/src/embedded.ts), which runs both.
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
-import { startServer } from './server.ts';
+import { startServer } from './kernel/server.ts';
 
 const config = loadConfigOrExit();
 const runtime = await openRuntimeOrExit(config, { name: 'bff' });
 if (!config.redisUrl) {
   runtime.log.warn(
-    'No REDIS_URL: no worker can see this process\u2019s jobs. Run jobs/src/embedded.ts for the single-process mode.',
+    'No REDIS_URL: no worker can see this process\u2019s jobs. Run bff/src/embedded.ts for the single-process mode.',
   );
 }
 const server = await startServer(runtime);

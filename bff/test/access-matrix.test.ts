@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../src/graphql/schema.ts';
+import { createSchema } from '../src/kernel/schema.ts';
 import {
   ACTORS,
   type AccessArea,

@@ -3,9 +3,9 @@
 
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Access } from '../src/auth/access.ts';
-import type { Viewer } from '../src/auth/viewer.ts';
-import type { GraphQLContext } from '../src/graphql/context.ts';
+import { Access } from '../src/kernel/auth/access.ts';
+import type { Viewer } from '../src/kernel/auth/viewer.ts';
+import type { GraphQLContext } from '../src/kernel/context.ts';
 import { actorHeaders, createWorld, gql, tokenHeaders, type World } from './support/actors.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 

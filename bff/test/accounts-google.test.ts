@@ -3,7 +3,7 @@
 // spec's two errors.
 import type { User } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionStore, SESSION_COOKIE } from '../src/auth/sessions.ts';
+import { createSessionStore, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { type GoogleAccount, startOidcProvider, type TestOidcProvider } from './support/oidc-provider.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -1,10 +1,10 @@
 // The mail module over a real SMTP server (the sink other tests use too), and its log-only fallback.
 import { Writable } from 'node:stream';
+import { createMailer } from '@pace/mail';
+import { verificationMail } from '@pace/mail/templates';
 import { testConfig } from '@pace/platform/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer.ts';
-import { verificationMail } from '../src/mail/templates.ts';
 import { type SmtpSink, startSmtpSink } from './support/smtp.ts';
 
 describe('mail', () => {

@@ -8,10 +8,10 @@ import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { DatabaseSessionStorage } from '../src/auth/session-storage.ts';
-import { createSessionStore, SESSION_COOKIE } from '../src/auth/sessions.ts';
-import { createApp } from '../src/http/app.ts';
+import { hashPassword } from '../src/identity/accounts/passwords.ts';
+import { createApp } from '../src/kernel/app.ts';
+import { DatabaseSessionStorage } from '../src/kernel/auth/session-storage.ts';
+import { createSessionStore, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { startTestApp } from './support.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { recordHeartbeat } from '@pace/platform/heartbeat';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIMITS } from '../src/graphql/limits.ts';
+import { LIMITS } from '../src/kernel/graphql-limits.ts';
 import { MODES, startTestApp, type TestApp, writeRemoteBuild } from './support.ts';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';

@@ -2,12 +2,13 @@
 // library's own test header helper, posted to /webhooks/stripe): the events are what the Stripe-format
 // server emitted as its objects moved, delivered here by the test so it controls order and repetition.
 // A replayed event changes nothing, an out-of-order pair leaves the newer state, a bad signature is refused.
+
+import { ITEM_KEY, PLAN_KEY, SEATS_KEY } from '@pace/billing/price-book';
+import { ORGANISATION_KEY, RESUMES_AT_KEY } from '@pace/billing/status';
 import type { Organisation } from '@pace/platform/db';
 import type { StripeEvent } from '@pace/stripe-fake';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_KEY, PLAN_KEY, SEATS_KEY } from '../src/billing/price-book.ts';
-import { ORGANISATION_KEY, RESUMES_AT_KEY } from '../src/billing/status.ts';
 import { type BillingWorld, deliver, startBillingWorld, subscriptionRow } from './billing/support.ts';
 import { MODES } from './support.ts';
 

@@ -1,6 +1,5 @@
 // Typed errors keep their code and message across both interfaces; anything else is masked.
 import { UniqueConstraintError } from '@pace/platform/db';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   BadUserInputError,
   ConflictError,
@@ -9,8 +8,9 @@ import {
   toPublicError,
   UNEXPECTED_MESSAGE,
   UnauthenticatedError,
-} from '../src/errors.ts';
-import { AREAS, createSchema } from '../src/graphql/schema.ts';
+} from '@pace/platform/errors';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AREAS, createSchema } from '../src/kernel/schema.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 // An extra schema area whose fields fail in each way a real resolver can.

@@ -1,13 +1,13 @@
 // The demo data command's seeding: everything the README promises, and idempotent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/auth/passwords.ts';
+import { verifyPassword } from '../src/identity/accounts/passwords.ts';
 import {
   DEMO_ORGANISATION,
   DEMO_PASSWORD,
   DEMO_USERS,
   describeDemoData,
   seedDemoData,
-} from '../src/services/identity/demo-data.ts';
+} from '../src/identity/demo-data.ts';
 import { actorHeaders, gql } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
 

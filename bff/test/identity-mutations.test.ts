@@ -3,7 +3,7 @@
 // API tokens (shown once, subsets, addresses, teams), the own account, and the staff lists.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/auth/sessions.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import {
   actorHeaders,
   addMember,

@@ -2,13 +2,13 @@
 // incoming webhooks (Block Kit), through the real queue and the worker's deliver task: in-memory
 // queues on SQLite, and BullMQ on Redis with MariaDB.
 
+import { Deliverer } from '@pace/integrations/deliverer';
+import { IntegrationEvents } from '@pace/integrations/events';
+import { newWebhookSecret, verifyWebhook } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import { silentLogger } from '@pace/platform/log';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
-import { Deliverer } from '../src/integrations/deliverer.ts';
-import { IntegrationEvents } from '../src/integrations/events.ts';
-import { newWebhookSecret, verifyWebhook } from '../src/integrations/signing.ts';
 import { eventually, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { createWorld, type World } from './support/actors.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -5,9 +5,9 @@
 // finished snapshot completes the check (unmet budget → failure) with one summary comment.
 import { generateKeyPairSync } from 'node:crypto';
 import { sign } from '@octokit/webhooks-methods';
+import { GitHubChecks } from '@pace/integrations/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
-import { GitHubChecks } from '../src/integrations/github/checks.ts';
 import { eventually, type ReceivedRequest, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -1,10 +1,11 @@
 // Integrations through the bff: managing them in GraphQL (secrets, disable and re-enable, the delivery
 // log), hosting providers' signed deploy notifications starting snapshots, and the automation service's
 // REST hooks (subscribe, deliver, samples, a 410 ending the subscription, unsubscribe).
+
+import { IntegrationEvents } from '@pace/integrations/events';
+import { signNetlify, signVercel } from '@pace/integrations/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
-import { IntegrationEvents } from '../src/integrations/events.ts';
-import { signNetlify, signVercel } from '../src/integrations/signing.ts';
 import { eventually, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { actorHeaders, createWorld, gql, type Headers, tokenHeaders, type World } from './support/actors.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -1,10 +1,11 @@
 // Email notifications per user preference: the snapshot failure email after a failed snapshot (with
 // the snapshot.failed event for the site's integrations) and the weekly summary; people who turned a
 // kind off get none of it.
+
+import { afterSnapshot } from '@pace/integrations/after-snapshot';
+import { sendWeeklySummaries, weekOf } from '@pace/integrations/notify-mail';
+import type { Mailer, MailMessage } from '@pace/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterSnapshot } from '../src/integrations/after-snapshot.ts';
-import { sendWeeklySummaries, weekOf } from '../src/integrations/notify-mail.ts';
-import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createWorld, type World } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
 

@@ -5,8 +5,8 @@ import { formatDocument } from '@urql/core';
 import { type DocumentNode, Kind, parse, print, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as queries from '../../mfe-settings/src/screens/integrations/queries.ts';
-import { limitRules } from '../src/graphql/limits.ts';
-import { createSchema } from '../src/graphql/schema.ts';
+import { limitRules } from '../src/kernel/graphql-limits.ts';
+import { createSchema } from '../src/kernel/schema.ts';
 
 const schema = createSchema();
 const documents = Object.entries(queries)

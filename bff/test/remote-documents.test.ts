@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { formatDocument } from '@urql/core';
 import { type DocumentNode, Kind, parse, print, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { limitRules } from '../src/graphql/limits.ts';
-import { createSchema } from '../src/graphql/schema.ts';
+import { limitRules } from '../src/kernel/graphql-limits.ts';
+import { createSchema } from '../src/kernel/schema.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const schema = createSchema();

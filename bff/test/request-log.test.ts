@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from '../src/http/middleware/request-log.ts';
+import { redactSecrets } from '../src/kernel/middleware/request-log.ts';
 
 describe('request log', () => {
   it('keeps share-link tokens out of logged paths', () => {

@@ -17,7 +17,7 @@ import {
   validate,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../src/graphql/schema.ts';
+import { createSchema } from '../src/kernel/schema.ts';
 import { SHARE_REFUSED, shareAllows, shareScopeRule } from '../src/share/scope.ts';
 import { CREATE_LINK, SHARED_REPORT, sharedTestOf, shareHeaders } from './share-fixtures.ts';
 import { actorHeaders, createWorld, gql, type Headers } from './support/actors.ts';

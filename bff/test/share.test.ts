@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DiskArtifactStore } from '@pace/platform/artifacts';
 import type { Test } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Access } from '../src/auth/access.ts';
+import { Access } from '../src/kernel/auth/access.ts';
 import { ShareService } from '../src/share/service.ts';
 import { CREATE_LINK, REVOKE_LINK, SHARED_REPORT, sharedTestOf, shareHeaders } from './share-fixtures.ts';
 import { actorHeaders, createWorld, gql, type World } from './support/actors.ts';

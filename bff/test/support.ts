@@ -17,7 +17,7 @@ import {
   testKeyPrefix,
 } from '@pace/platform/testing';
 import type { GraphQLSchema } from 'graphql';
-import { type AppDeps, createApp } from '../src/http/app.ts';
+import { type AppDeps, createApp } from '../src/kernel/app.ts';
 
 export const MODES = ['embedded', 'services'] as const;
 export type Mode = (typeof MODES)[number];

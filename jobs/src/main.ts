@@ -1,5 +1,5 @@
 // The worker process: `tsx jobs/src/main.ts`. BullMQ workers for every queue, as many processes and
-// machines as needed. Without REDIS_URL there is nothing to share jobs through: use jobs/src/embedded.ts.
+// machines as needed. Without REDIS_URL there is nothing to share jobs through: use bff/src/embedded.ts.
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
@@ -8,7 +8,7 @@ import { startJobs, stopJobs } from './start.ts';
 const config = loadConfigOrExit();
 if (!config.redisUrl) {
   process.stderr.write(
-    'The worker process needs REDIS_URL (its queues live in Redis). Without Redis, run jobs/src/embedded.ts, which serves the app and runs the jobs in one process.\n',
+    'The worker process needs REDIS_URL (its queues live in Redis). Without Redis, run bff/src/embedded.ts, which serves the app and runs the jobs in one process.\n',
   );
   process.exit(1);
 }

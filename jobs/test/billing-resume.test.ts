@@ -2,7 +2,7 @@
 // over; then the job resumes the subscription and bills a new period at once, against a Stripe-format
 // server; a declined card still resumes (the subscription is then past_due). Also: a worker finds the
 // local Stripe-format server a bff started (no Stripe keys) through the shared key-value store.
-import { createBillingService } from '@pace/bff/billing';
+import { createBillingService } from '@pace/billing';
 import { type Database, type Organisation, openDatabase } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';

@@ -33,17 +33,17 @@ describe('jobs/src/main.ts, the worker process', () => {
   test('refuses to start without REDIS_URL, and says what to run instead', async () => {
     const worker = startTs('jobs/src/main.ts', { REDIS_URL: undefined, DATABASE_URL: 'sqlite::memory:' });
     expect(await worker.exited()).toBe(1);
-    expect(worker.output()).toMatch(/needs REDIS_URL.*jobs\/src\/embedded\.ts/s);
+    expect(worker.output()).toMatch(/needs REDIS_URL.*bff\/src\/embedded\.ts/s);
   });
 });
 
-describe('jobs/src/embedded.ts, the single-process mode', () => {
+describe('bff/src/embedded.ts, the single-process mode', () => {
   test('serves the app, runs the heartbeat in-process, and stops on SIGTERM', async () => {
     const testDb = await createTestDatabase('sqlite');
     const db = await openDatabase(testDb.config);
     await db.migrate();
     await db.close();
-    const pace = startTs('jobs/src/embedded.ts', {
+    const pace = startTs('bff/src/embedded.ts', {
       REDIS_URL: undefined,
       DATABASE_URL: testDb.url,
       PORT: '0',

@@ -3,7 +3,6 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SnapshotStarter } from '@pace/bff/synthetic';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { loadConfig } from '@pace/platform/config';
 import { type Database, openDatabase } from '@pace/platform/db';
@@ -11,6 +10,7 @@ import { silentLogger } from '@pace/platform/log';
 import { BullQueues, MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import { SnapshotStarter } from '@pace/synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../src/start.ts';
 import { RunTestTask } from '../src/workers/synthetic/run-test.ts';

@@ -17,7 +17,7 @@ import {
   testKeyPrefix,
 } from '@pace/platform/testing';
 import autocannon from 'autocannon';
-import { BeaconWriter, beaconStreamFor } from '../../bff/src/rum/index.ts';
+import { BeaconWriter, beaconStreamFor } from '@pace/rum';
 import { repoRoot } from '../support/platform.ts';
 import type { Figure } from './report.ts';
 import { p75Benchmark } from './rum-p75.ts';

@@ -1,15 +1,15 @@
 // Billing's REST routes: Stripe's webhooks (signed, so no session and no CSRF: the path is outside the
 // authenticated ones) and invoice downloads for administrators.
 import Router from '@koa/router';
-import type { AuthState } from '../http/middleware/authenticate.ts';
-import { readTextBody } from '../http/middleware/body.ts';
-import type { RequestState } from '../http/middleware/request-log.ts';
-import type { BillingService } from './service.ts';
+import type { AuthState } from '../kernel/middleware/authenticate.ts';
+import { readTextBody } from '../kernel/middleware/body.ts';
+import type { RequestState } from '../kernel/middleware/request-log.ts';
+import type { ScopedBillingService } from './service.ts';
 
 /** Stripe's events are small; a limit keeps a stranger from making us hold a large body. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-export function billingRoutes(billing: BillingService) {
+export function billingRoutes(billing: ScopedBillingService) {
   const router = new Router<RequestState>();
 
   // The body is verified exactly as sent: readTextBody keeps it as text, unparsed.

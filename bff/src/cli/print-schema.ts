@@ -3,7 +3,7 @@
 // fails when the file is stale; `npm run codegen` at the root writes it and then every generated type.
 import { writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { createSchema } from '../graphql/schema.ts';
+import { createSchema } from '../kernel/schema.ts';
 
 export const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
 

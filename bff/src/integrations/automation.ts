@@ -2,12 +2,13 @@
 // to one event of one site, unsubscribes it by id, and asks for sample data to build a zap from. Each
 // subscription is an `automation` integration; events reach it through the same delivery pipeline,
 // and a 410 from the target ends the subscription. Called with an API token (Authorization: Bearer).
+
+import { snapshotEventData } from '@pace/integrations/events';
 import { type Database, INTEGRATION_EVENTS, type IntegrationEvent } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
-import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../errors.ts';
-import { parseInput } from '../services/identity/input.ts';
-import { snapshotEventData } from './events.ts';
+import { parseInput } from '../identity/input.ts';
+import type { Access } from '../kernel/auth/access.ts';
 import type { IntegrationService } from './service.ts';
 
 const subscription = z.object({

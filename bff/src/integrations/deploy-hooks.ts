@@ -2,12 +2,13 @@
 // (`/webhooks/integrations/<provider>/<uuid>`) and secret. A verified "deploy succeeded" starts a
 // snapshot of the site; everything received is written to the delivery log as an incoming call, and a
 // signature that does not match is logged as a verification error and refused.
+
+import { IntegrationEvents, siteSummary } from '@pace/integrations/events';
+import { verifyNetlify, verifyVercel } from '@pace/integrations/signing';
 import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
+import { AppError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
-import { AppError, NotFoundError, UnauthenticatedError } from '../errors.ts';
-import { SnapshotStarter } from '../services/synthetic/snapshot-starter.ts';
-import { IntegrationEvents, siteSummary } from './events.ts';
-import { verifyNetlify, verifyVercel } from './signing.ts';
+import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 
 export type DeployProvider = 'netlify' | 'vercel';
 

@@ -2,12 +2,12 @@
 // they sit under /webhooks (no session, no CSRF) and verify their signature; the automation service's
 // REST hooks are API calls under /api with a token like any other.
 import Router from '@koa/router';
+import { BadUserInputError } from '@pace/platform/errors';
 import type { Context } from 'koa';
-import { BadUserInputError } from '../errors.ts';
-import type { AuthState } from '../http/middleware/authenticate.ts';
-import { readTextBody } from '../http/middleware/body.ts';
-import type { RequestState } from '../http/middleware/request-log.ts';
-import type { Services } from '../services/index.ts';
+import type { AuthState } from '../kernel/middleware/authenticate.ts';
+import { readTextBody } from '../kernel/middleware/body.ts';
+import type { RequestState } from '../kernel/middleware/request-log.ts';
+import type { Services } from '../kernel/services.ts';
 
 /** Deploy notifications and REST hook calls are small. */
 const MAX_BODY_BYTES = 512 * 1024;

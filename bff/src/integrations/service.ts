@@ -3,6 +3,8 @@
 // readSites on the site, writes updateSites; the organisation's own (the GitHub App installation) need
 // updateOrganisations. Secrets are shown only to those who may change the integration.
 
+import { IntegrationEvents } from '@pace/integrations/events';
+import { newWebhookSecret } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import {
   type Database,
@@ -11,13 +13,12 @@ import {
   type Integration,
   type IntegrationProvider,
 } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { z } from 'zod';
-import type { Access, SiteScope } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../errors.ts';
-import { parseInput, requireOrganisationWide } from '../services/identity/input.ts';
-import { IntegrationEvents } from './events.ts';
-import { newWebhookSecret } from './signing.ts';
+import { parseInput, requireOrganisationWide } from '../identity/input.ts';
+import type { Access, SiteScope } from '../kernel/auth/access.ts';
+import { lastDeliveryLoader } from './loaders.ts';
 
 export type SiteRef = { teamId: string; siteId: string };
 
@@ -91,13 +92,18 @@ export class IntegrationService {
   readonly policy: NetworkPolicy;
 
   constructor(
-    readonly db: Database,
+    private readonly db: Database,
     queues: JobQueues,
     private readonly publicUrl: string,
     allowedNetworks: readonly string[] = [],
   ) {
     this.events = new IntegrationEvents(db, queues);
     this.policy = new NetworkPolicy(allowedNetworks);
+  }
+
+  /** The integration's latest call, batched per request across a list (see loaders.ts). */
+  lastDelivery(access: Access, integrationId: number) {
+    return lastDeliveryLoader(this.db, access).load(integrationId);
   }
 
   /** A URL we would send to: not one on a private network (unless allowed). */

@@ -1,8 +1,9 @@
 // The integrations area as the bff's services hold it.
-import type { ServiceDeps } from '../services/index.ts';
+
+import { GitHubChecks } from '@pace/integrations/github';
+import type { ServiceDeps } from '../kernel/deps.ts';
 import { AutomationHooks } from './automation.ts';
 import { DeployHooks } from './deploy-hooks.ts';
-import { GitHubChecks } from './github/checks.ts';
 import { IntegrationService } from './service.ts';
 
 export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config'>) {

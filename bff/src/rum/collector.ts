@@ -1,10 +1,11 @@
 // POST /rum/collect without the HTTP: checks a beacon against its site's RUM settings, derives the
 // visitor's traits, and queues it. The route answers with the outcome's status.
+
+import { toStoredBeacon } from '@pace/rum/stored-beacon';
+import type { BeaconStream } from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
-import type { BeaconStream } from './beacon-stream.ts';
 import { keptSampleRate } from './sampling.ts';
 import type { SiteSettingsCache } from './site-settings-cache.ts';
-import { toStoredBeacon } from './stored-beacon.ts';
 import { EEA_COUNTRIES, isBot, locate, parseUserAgent } from './visitor.ts';
 
 export interface BeaconRequest {

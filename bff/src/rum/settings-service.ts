@@ -3,12 +3,12 @@
 // needs readSites, changing settings updateSites, page groupings managePageGroupings.
 import type { Config } from '@pace/platform/config';
 import type { Database, Site } from '@pace/platform/db';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
-import type { Access } from '../auth/access.ts';
-import { BadUserInputError, NotFoundError } from '../errors.ts';
-import { MAX_PATTERN_LENGTH, patternProblem } from './page-grouping.ts';
-import { requestRollup } from './rollup-schedule.ts';
+import { MAX_PATTERN_LENGTH, patternProblem } from '@pace/rum/page-grouping';
+import { requestRollup } from '@pace/rum/rollup-schedule';
+import type { Access } from '../kernel/auth/access.ts';
 import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';
 
 export const GEOGRAPHIC_MONITORING = ['global', 'exclude_eea'] as const;

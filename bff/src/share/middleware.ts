@@ -4,9 +4,9 @@
 // a wrong or revoked one makes it anonymous, so the report's queries find nothing.
 import type { Database } from '@pace/platform/db';
 import type { Middleware } from 'koa';
-import { Access } from '../auth/access.ts';
-import { ANONYMOUS } from '../auth/viewer.ts';
-import type { AuthState } from '../http/middleware/authenticate.ts';
+import { Access } from '../kernel/auth/access.ts';
+import { ANONYMOUS } from '../kernel/auth/viewer.ts';
+import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import { ShareService } from './service.ts';
 
 export const SHARE_TOKEN_HEADER = 'x-share-token';

@@ -3,10 +3,10 @@
 // link shares; a wrong or revoked link is "not found" like any unknown file.
 import Router from '@koa/router';
 import type { Database, Test } from '@pace/platform/db';
-import { Access } from '../auth/access.ts';
-import { NotFoundError } from '../errors.ts';
-import type { RequestState } from '../http/middleware/request-log.ts';
-import type { Services } from '../services/index.ts';
+import { NotFoundError } from '@pace/platform/errors';
+import { Access } from '../kernel/auth/access.ts';
+import type { RequestState } from '../kernel/middleware/request-log.ts';
+import type { Services } from '../kernel/services.ts';
 
 export function sharedArtifactUrl(access: Access, test: Test, name: string): string | null {
   const viewer = access.viewer;

@@ -3,7 +3,7 @@
 // read, so that nothing else of the organisation (people, teams, tokens, settings, secrets) is reachable
 // through a nested field either. Any other field fails validation, so the request is refused whole.
 import { GraphQLError, type ValidationRule } from 'graphql';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../kernel/auth/viewer.ts';
 
 export const SHARE_REFUSED = 'Not available in a shared report';
 

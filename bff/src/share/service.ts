@@ -5,12 +5,12 @@
 // as its SHA-256. A presented token is checked against the hashes of the test's live links with a
 // constant-time comparison, so neither the lookup nor the comparison tells how close a guess came.
 import type { Database, ShareLink, Site, Test } from '@pace/platform/db';
-import type { Access } from '../auth/access.ts';
-import { randomToken } from '../auth/sessions.ts';
-import { hashToken, sameHash } from '../auth/tokens.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { NotFoundError } from '../errors.ts';
-import { type SiteRef, writeSite } from '../services/synthetic/site-scope.ts';
+import { NotFoundError } from '@pace/platform/errors';
+import type { Access } from '../kernel/auth/access.ts';
+import { randomToken } from '../kernel/auth/sessions.ts';
+import { hashToken, sameHash } from '../kernel/auth/tokens.ts';
+import type { Viewer } from '../kernel/auth/viewer.ts';
+import { type SiteRef, writeSite } from '../synthetic/site-scope.ts';
 
 /** Test uuids are UUIDs and tokens base64url: anything else is not looked up at all. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

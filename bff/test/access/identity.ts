@@ -1,5 +1,5 @@
 // Access entries of the identity fields: users, organisations, teams, sites, people, tokens, staff lists.
-import { newTokenSecret } from '../../src/auth/tokens.ts';
+import { newTokenSecret } from '../../src/kernel/auth/tokens.ts';
 import {
   type AccessArea,
   type AccessFixtures,

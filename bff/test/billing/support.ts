@@ -2,11 +2,11 @@
 // STRIPE_API_BASE would point it anywhere), the server's signed webhooks going to the app, and helpers to
 // act as the browser (cards made with the publishable key) and as Stripe (signed events).
 import { randomBytes } from 'node:crypto';
+import { BillingService } from '@pace/billing';
+import { createStripe } from '@pace/billing/stripe-client';
 import type { Organisation } from '@pace/platform/db';
 import { type StripeEvent, type StripeFake, startStripeFake } from '@pace/stripe-fake';
 import type Stripe from 'stripe';
-import { BillingService } from '../../src/billing/service.ts';
-import { createStripe } from '../../src/billing/stripe-client.ts';
 import { actorHeaders, gql, type Headers } from '../support/actors.ts';
 import { type Mode, startTestApp, type TestApp } from '../support.ts';
 

@@ -1,7 +1,7 @@
 // POST /api/error-reports: interface errors are stored, and forwarded to a Sentry-compatible service
 // when ERROR_REPORTING_DSN is set (a loopback server reading the envelope here).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseDsn, REPORTS_PER_MINUTE } from '../../src/services/error-reports.ts';
+import { parseDsn, REPORTS_PER_MINUTE } from '../../src/system/error-reports.ts';
 import { actorHeaders, createWorld, type World } from '../support/actors.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 import { json, startLoopbackServer } from './loopback.ts';

@@ -1,7 +1,7 @@
 // GET /api/status: the help menu's status line, read server-side from STATUS_PAGE_URL (a loopback
 // server speaking the status page's JSON here).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_TIMEOUT_MS } from '../../src/services/status-page.ts';
+import { STATUS_TIMEOUT_MS } from '../../src/system/status-page.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 import { json, startLoopbackServer } from './loopback.ts';
 

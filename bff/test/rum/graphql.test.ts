@@ -1,8 +1,8 @@
 // The RUM GraphQL area through the access rules: who may read reports, change RUM settings and manage
 // page groupings, the settings' validation and states, and reports read back from rollups.
+import { rollUpDay } from '@pace/rum/rollup-store';
+import { utcDay } from '@pace/rum/stored-beacon';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rollUpDay } from '../../src/rum/rollup-store.ts';
-import { utcDay } from '../../src/rum/stored-beacon.ts';
 import { actorHeaders, createWorld, gql, type World } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support.ts';
 import { beacon, post, writerFor } from './support.ts';

@@ -1,8 +1,8 @@
 // A RUM metric's history over a history chart's period (3 to 24 months), read from the daily rollups.
 import { chartPeriodRange } from '@pace/metrics';
+import { rollUpDay } from '@pace/rum/rollup-store';
+import { utcDay } from '@pace/rum/stored-beacon';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rollUpDay } from '../../src/rum/rollup-store.ts';
-import { utcDay } from '../../src/rum/stored-beacon.ts';
 import { actorHeaders, createWorld, gql, type World } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support.ts';
 import { beacon, post, writerFor } from './support.ts';

@@ -1,9 +1,7 @@
 // RUM test helpers: a site with RUM settings, beacons as the agent sends them, and posting them.
-import { randomBytes } from 'node:crypto';
 import type { Site } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
-import type { Beacon } from '@pace/rum-agent/beacon';
-import { BeaconWriter, beaconStreamFor } from '../../src/rum/index.ts';
+import { BeaconWriter, beaconStreamFor } from '@pace/rum';
 import type { TestApp } from '../support.ts';
 
 export const SITE_ORIGIN = 'https://shop.example.test';
@@ -42,41 +40,7 @@ export async function createRumSite(
   return { site, siteKey: rum.siteKey };
 }
 
-export function beacon(siteKey: string, overrides: Partial<Beacon> = {}): Beacon {
-  return {
-    v: 1,
-    siteKey,
-    pageViewId: randomBytes(16).toString('hex'),
-    seq: 0,
-    path: '/shop/item',
-    navigationType: 'navigate',
-    landing: true,
-    sampleRate: 100,
-    rtt: 100,
-    metrics: {
-      ttfb: { value: 95, waiting: 1, cache: 0, dns: 0, connection: 0, request: 93 },
-      fcp: { value: 228 },
-      lcp: {
-        value: 372,
-        target: '#hero',
-        ttfb: 95,
-        resourceLoadDelay: 120,
-        resourceLoadDuration: 111,
-        elementRenderDelay: 47,
-      },
-      inp: {
-        value: 136,
-        target: '#buy',
-        interactionType: 'pointer',
-        inputDelay: 1,
-        processingDuration: 121,
-        presentationDelay: 14,
-      },
-      cls: { value: 0.12, target: '#content' },
-    },
-    ...overrides,
-  };
-}
+export { beacon } from '@pace/rum/testing';
 
 export function post(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${app.url}/rum/collect`, {

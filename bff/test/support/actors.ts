@@ -1,9 +1,14 @@
 // People, organisations and tokens for access tests: a small world with two organisations, and the
 // headers each actor sends (a session cookie with its CSRF token, or a bearer token).
 import type { ApiTokenKind, Organisation, Role, Site, Team, User } from '@pace/platform/db';
-import type { Permission } from '../../src/auth/permissions.ts';
-import { CSRF_COOKIE, CSRF_HEADER, createSessionStore, SESSION_COOKIE } from '../../src/auth/sessions.ts';
-import { newTokenSecret } from '../../src/auth/tokens.ts';
+import type { Permission } from '../../src/kernel/auth/permissions.ts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  createSessionStore,
+  SESSION_COOKIE,
+} from '../../src/kernel/auth/sessions.ts';
+import { newTokenSecret } from '../../src/kernel/auth/tokens.ts';
 import type { TestApp } from '../support.ts';
 
 export type Headers = Record<string, string>;

@@ -3,10 +3,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MailMessage } from '@pace/mail';
 import { DiskArtifactStore } from '@pace/platform/artifacts';
+import { BudgetAlerts } from '@pace/synthetic/budget-alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../src/mail/mailer.ts';
-import { BudgetAlerts } from '../../src/services/synthetic/budget-alerts.ts';
 import { actorHeaders, createWorld, gql, type Headers, type World } from '../support/actors.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 

@@ -1,4 +1,4 @@
-import { type BillingService, createBillingService } from '@pace/bff/billing';
+import { type BillingService, createBillingService } from '@pace/billing';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 

@@ -1,4 +1,4 @@
-import { Deliverer, gitHubPerformer } from '@pace/bff/integrations';
+import { Deliverer, gitHubPerformer } from '@pace/integrations';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask } from '../base-task.ts';

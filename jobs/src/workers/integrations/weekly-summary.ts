@@ -1,5 +1,5 @@
-import { sendWeeklySummaries } from '@pace/bff/integrations';
-import { createMailer } from '@pace/bff/synthetic';
+import { sendWeeklySummaries } from '@pace/integrations';
+import { createMailer } from '@pace/mail';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask } from '../base-task.ts';
 

@@ -1,5 +1,5 @@
-import { purgeExpired } from '@pace/bff/rum';
 import type { JobContext } from '@pace/platform/queues';
+import { purgeExpired } from '@pace/rum';
 import { BaseTask } from '../base-task.ts';
 
 /** Deletes RUM beacons and rollups older than each site's retention (at most 24 months). Daily. */

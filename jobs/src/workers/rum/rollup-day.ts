@@ -1,5 +1,5 @@
-import { recordRollupCost, rollUpDay } from '@pace/bff/rum';
 import type { JobContext } from '@pace/platform/queues';
+import { recordRollupCost, rollUpDay } from '@pace/rum';
 import { BaseTask } from '../base-task.ts';
 
 /** Recomputes a site's day of RUM rollups from its raw beacons; replaces the day, so reruns are harmless. */

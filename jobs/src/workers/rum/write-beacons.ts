@@ -1,5 +1,5 @@
-import { BeaconWriter, beaconStreamFor } from '@pace/bff/rum';
 import type { JobContext } from '@pace/platform/queues';
+import { BeaconWriter, beaconStreamFor } from '@pace/rum';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 
 /** How long one run drains before it lets the next scheduled run take over (and shutdown wait less). */

@@ -2,8 +2,9 @@
 // safety net for work a lost in-memory queue or a dead worker left behind. `tick` repeats every minute;
 // it enqueues one `site` job per due site with the schedule period in its job id, so a period gets one
 // snapshot however many workers tick.
-import { SnapshotStarter } from '@pace/bff/synthetic';
+
 import { FINAL_RUN_STATES, Op, type Site } from '@pace/platform/db';
+import { SnapshotStarter } from '@pace/synthetic';
 import { BaseTask } from '../base-task.ts';
 import { finishSnapshotIfDone } from './snapshot-progress.ts';
 

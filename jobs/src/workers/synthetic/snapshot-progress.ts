@@ -2,12 +2,13 @@
 // (tally), processing (budgets) and then completed (with some tests failed, perhaps), or failed or
 // errored when none completed. Each step is a conditional update, so two workers finishing the last two
 // tests at once move it only once.
-import { afterSnapshot } from '@pace/bff/integrations';
-import { BudgetAlerts, BudgetEvaluator, createMailer } from '@pace/bff/synthetic';
+import { afterSnapshot } from '@pace/integrations';
+import { createMailer } from '@pace/mail';
 import type { Config } from '@pace/platform/config';
 import { type Database, FINAL_RUN_STATES, Op } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
+import { BudgetAlerts, BudgetEvaluator } from '@pace/synthetic';
 
 export async function markSnapshotRunning(db: Database, snapshotId: number, now = new Date()) {
   await db.models.Snapshot.update(

@@ -1,0 +1,27 @@
+// The embedded single-process mode (what `npm start` runs when REDIS_URL is unset): the bff app and the
+// job handlers in one process, sharing in-process queues and key-value store. With REDIS_URL set it
+// still works, on BullMQ. The one place that joins the two apps: the bff starts the workers' handlers
+// (@pace/jobs/start); the jobs never import the bff.
+import { startJobs, stopJobs } from '@pace/jobs/start';
+import { loadConfigOrExit } from '@pace/platform/config';
+import { onShutdown } from '@pace/platform/process';
+import { openRuntimeOrExit } from '@pace/platform/runtime';
+import { startServer } from './kernel/server.ts';
+
+const config = loadConfigOrExit();
+const runtime = await openRuntimeOrExit(config, { name: 'pace' });
+const pool = await startJobs(runtime);
+const server = await startServer(runtime);
+runtime.log.info({ url: server.url, queues: runtime.queues.kind }, 'listening (embedded mode)');
+// The start script and the end-to-end tests wait for this exact line.
+process.stdout.write(`Pace is running at ${server.url}\n`);
+
+onShutdown(
+  runtime.log,
+  async () => {
+    await server.close();
+    await stopJobs(runtime, pool);
+    await runtime.close();
+  },
+  config.shutdownGraceMs + 15_000,
+);

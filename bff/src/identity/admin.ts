@@ -1,0 +1,50 @@
+// The staff-only lists of /admin: every organisation and every user, searchable, paged.
+import { type Database, Op, type Organisation, type Role, type User } from '@pace/platform/db';
+import type { Access } from '../kernel/auth/access.ts';
+import { type Connection, containing, keysetPage, type PageArgs } from './pagination.ts';
+
+const ADMIN_PAGE_SIZE = 50;
+
+export class AdminService {
+  constructor(private readonly db: Database) {}
+
+  /** Organisations whose name or slug contains `query`, by name. */
+  organisations(
+    access: Access,
+    query: string | null | undefined,
+    page: PageArgs,
+  ): Promise<Connection<Organisation>> {
+    access.requireStaff();
+    const text = query?.trim();
+    return keysetPage(this.db.models.Organisation, {
+      where: text
+        ? { [Op.or]: [containing('Organisation.name', text), containing('Organisation.slug', text)] }
+        : {},
+      first: ADMIN_PAGE_SIZE,
+      cursor: page.cursor,
+    });
+  }
+
+  /** Users whose name or email contains `query`, by name. */
+  users(access: Access, query: string | null | undefined, page: PageArgs): Promise<Connection<User>> {
+    access.requireStaff();
+    const text = query?.trim();
+    return keysetPage(this.db.models.User, {
+      where: text ? { [Op.or]: [containing('User.name', text), containing('User.email', text)] } : {},
+      first: ADMIN_PAGE_SIZE,
+      cursor: page.cursor,
+    });
+  }
+
+  /** A user's organisations and roles in them (the staff screen's user list). */
+  async organisationsOf(user: User): Promise<{ organisation: Organisation; role: Role }[]> {
+    const memberships = await this.db.models.Membership.findAll({
+      where: { userId: user.id },
+      include: [{ association: 'organisation' }],
+    });
+    return memberships.map((membership) => ({
+      organisation: (membership as unknown as { organisation: Organisation }).organisation,
+      role: membership.role,
+    }));
+  }
+}

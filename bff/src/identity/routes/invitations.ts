@@ -1,0 +1,53 @@
+// Invitation links: GET shows who is invited to which organisation; POST accepts (name and password for
+// a new account) and signs the person in. Anonymous POSTs carry the double-submit CSRF token like every
+// account route.
+import Router from '@koa/router';
+import type { Config } from '@pace/platform/config';
+import { BadUserInputError } from '@pace/platform/errors';
+import type { Context } from 'koa';
+import { readTextBody } from '../../kernel/middleware/body.ts';
+import type { RequestState } from '../../kernel/middleware/request-log.ts';
+import type { Services } from '../../kernel/services.ts';
+import { requireCsrf } from './csrf.ts';
+import { startSession } from './session.ts';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+function jsonBody(ctx: Context): Record<string, unknown> {
+  const text = (ctx.request as unknown as { body?: string }).body ?? '';
+  try {
+    const body = text.trim() ? (JSON.parse(text) as unknown) : {};
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new BadUserInputError('The request body is not a JSON object');
+}
+
+export function invitationRoutes(services: Services, config: Config) {
+  const { invitations } = services.identity;
+  const router = new Router<RequestState>({ prefix: '/auth/invitations' });
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/:token', async (ctx) => {
+    ctx.body = await invitations.describe(ctx.params.token!);
+  });
+
+  router.post('/:token/accept', requireCsrf(), readTextBody(MAX_BODY_BYTES), async (ctx) => {
+    const body = jsonBody(ctx);
+    const { user, organisation } = await invitations.accept(ctx.params.token!, {
+      name: String(body.name ?? ''),
+      password: String(body.password ?? ''),
+      passwordConfirmation: String(body.passwordConfirmation ?? ''),
+    });
+    await startSession(ctx, services.accounts.sessions, config, user);
+    ctx.body = {
+      user: { uuid: user.uuid },
+      redirectTo: await services.accounts.landingPath(user, organisation.id),
+    };
+  });
+  return router;
+}

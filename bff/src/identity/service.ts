@@ -1,0 +1,45 @@
+// Identity and tenancy services: organisations, teams, sites, people, tokens, invitations, the user's
+// own account and the staff lists. Each method takes the request's Access and asks it first.
+import type { Config } from '@pace/platform/config';
+import type { Database } from '@pace/platform/db';
+import type { KeyValueStore } from '@pace/platform/redis';
+import type { Access } from '../kernel/auth/access.ts';
+import { AdminService } from './admin.ts';
+import { InvitationService } from './invitations.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
+import { OrganisationService, TeamService } from './organisations.ts';
+import { PeopleService } from './people.ts';
+import { SiteService } from './sites.ts';
+import { TokenService } from './tokens.ts';
+import { UserService } from './users.ts';
+
+export interface IdentityDeps {
+  config: Pick<Config, 'publicUrl'>;
+  db: Database;
+  kv: KeyValueStore;
+}
+
+export function createIdentityServices(deps: IdentityDeps) {
+  const perRequest = new WeakMap<Access, Loaders>();
+  return {
+    /** The request's loaders (one per Access), which batch the per-row reads of a GraphQL answer. */
+    loaders(access: Access): Loaders {
+      let found = perRequest.get(access);
+      if (!found) {
+        found = createLoaders(deps.db, access);
+        perRequest.set(access, found);
+      }
+      return found;
+    },
+    organisations: new OrganisationService(deps.db),
+    teams: new TeamService(deps.db),
+    sites: new SiteService(deps.db),
+    users: new UserService(deps.db),
+    people: new PeopleService(deps.db, deps.config),
+    invitations: new InvitationService(deps.db),
+    tokens: new TokenService(deps.db),
+    admin: new AdminService(deps.db),
+  };
+}
+
+export type IdentityServices = ReturnType<typeof createIdentityServices>;

@@ -1,0 +1,16 @@
+// What every area's services are made from (one per app). A leaf: areas import it without importing the
+// kernel's service assembly (services.ts), which imports them.
+import type { Config } from '@pace/platform/config';
+import type { Database } from '@pace/platform/db';
+import type { Logger } from '@pace/platform/log';
+import type { JobQueues } from '@pace/platform/queues';
+import type { KeyValueStore } from '@pace/platform/redis';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  queues: JobQueues;
+  startedAt: Date;
+  log: Logger;
+}

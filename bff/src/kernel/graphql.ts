@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import { AppError } from '@pace/platform/errors';
+import type { Logger } from '@pace/platform/log';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/koa';
+import { scopeRules } from '../share/scope.ts';
+import type { GraphQLContext } from './context.ts';
+import { formatError, isGraphQLError } from './graphql-errors.ts';
+import { limitRules } from './graphql-limits.ts';
+import type { AuthState } from './middleware/authenticate.ts';
+import { readTextBody } from './middleware/body.ts';
+import type { RequestState } from './middleware/request-log.ts';
+import type { Services } from './services.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** /graphql: GraphQL over HTTP (GET for queries, POST for all) as the spec says, via graphql-http. */
+export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
+  const router = new Router<RequestState>();
+  const handler = createHandler<GraphQLContext>({
+    schema,
+    // The share scope adds its field list for a share link's viewer (bff/src/share/scope.ts).
+    validationRules: (req, _args, specified) => [
+      ...specified,
+      ...limitRules,
+      ...scopeRules((req.context.res.ctx as { state: AuthState }).state.viewer),
+    ],
+    context: (req) => {
+      const state = (req.context.res.ctx as { state: AuthState }).state;
+      return { services, log: state.log, requestId: state.requestId, access: state.access };
+    },
+    onOperation: (req, args, result) => {
+      // Errors that are not ours to show are masked by formatError; keep their detail in the log.
+      const log = args.contextValue?.log;
+      if (log) for (const error of result.errors ?? []) logUnexpected(error, log);
+      // A result without data (variables that do not fit the operation) is a request error: the
+      // GraphQL-over-HTTP spec wants a 4xx for it with application/graphql-response+json.
+      const accept = (req.headers as Record<string, string | undefined>).accept ?? '';
+      if (result.errors?.length && !('data' in result) && prefersGraphQLResponse(accept)) {
+        return [
+          JSON.stringify({ errors: result.errors.map(formatError) }),
+          {
+            status: 400,
+            statusText: 'Bad Request',
+            headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+          },
+        ];
+      }
+    },
+    formatError,
+  });
+  router.all('/graphql', readTextBody(MAX_BODY_BYTES), async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await handler(ctx, next);
+  });
+  return router;
+}
+
+function logUnexpected(error: GraphQLError, log: Logger) {
+  const original = error.originalError;
+  if (original instanceof AppError || isGraphQLError(original)) return;
+  if (!original && !error.path) return; // a request error (syntax, validation): the client's doing
+  log.error({ err: original ?? error, path: error.path?.join('.') }, 'GraphQL resolver failed');
+}
+
+/** Whether the client listed application/graphql-response+json before plain JSON (graphql-http's rule). */
+function prefersGraphQLResponse(accept: string): boolean {
+  for (const part of accept.toLowerCase().replace(/\s/g, '').split(',')) {
+    const type = part.split(';')[0];
+    if (type === 'application/graphql-response+json') return true;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*') return false;
+  }
+  return false;
+}

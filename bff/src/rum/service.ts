@@ -1,0 +1,28 @@
+// The RUM services of the bff, made once per app.
+import type { Config } from '@pace/platform/config';
+import type { Database } from '@pace/platform/db';
+import type { JobQueues } from '@pace/platform/queues';
+import type { KeyValueStore } from '@pace/platform/redis';
+import { beaconStreamFor } from '@pace/rum/stream';
+import { BeaconCollector } from './collector.ts';
+import { RumReports } from './reports.ts';
+import { RumSettingsService } from './settings-service.ts';
+import { SiteSettingsCache } from './site-settings-cache.ts';
+
+export function createRumServices(deps: {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  queues: JobQueues;
+}) {
+  const stream = beaconStreamFor(deps.config, deps.kv);
+  const settingsCache = new SiteSettingsCache(deps.db);
+  return {
+    stream,
+    collector: new BeaconCollector(settingsCache, stream),
+    settings: new RumSettingsService({ ...deps, settingsCache }),
+    reports: new RumReports({ db: deps.db, stream }),
+  };
+}
+
+export type RumServices = ReturnType<typeof createRumServices>;

@@ -1,0 +1,48 @@
+import type { ShareLink, Site, Test } from '@pace/platform/db';
+import type { GraphQLContext as Ctx } from '../kernel/context.ts';
+
+interface SiteArgs {
+  teamId: string;
+  siteId: string;
+}
+
+export const resolvers = {
+  Query: {
+    sharedReport: async (_: unknown, __: unknown, { services, access }: Ctx) => {
+      const report = services.share.report(access);
+      if (!report) return null;
+      // The test with its page and profile, read as any other test of the site.
+      const ref = await siteRef(report.site, services);
+      return { test: await services.synthetic.tests.get(access, ref, report.test.uuid), site: report.site };
+    },
+    shareLinks: (_: unknown, args: SiteArgs & { testUuid: string }, { services, access }: Ctx) =>
+      services.share.list(access, args, args.testUuid),
+  },
+
+  Mutation: {
+    createShareLink: (_: unknown, args: SiteArgs & { testUuid: string }, { services, access }: Ctx) =>
+      services.share.create(access, args, args.testUuid),
+    revokeShareLink: (_: unknown, args: SiteArgs & { uuid: string }, { services, access }: Ctx) =>
+      services.share.revoke(access, args, args.uuid),
+  },
+
+  SharedReport: {
+    test: (report: { test: Test }) => report.test,
+  },
+
+  SharedSite: {
+    teamId: (site: Site, _: unknown, { services }: Ctx) => siteRef(site, services).then((ref) => ref.teamId),
+    siteId: (site: Site) => site.slug,
+  },
+
+  ShareLink: {
+    testUuid: (link: ShareLink, _: unknown, { services }: Ctx) => services.share.testUuidOf(link),
+    createdAt: (link: ShareLink) => link.createdAt.toISOString(),
+    revokedAt: (link: ShareLink) => link.revokedAt?.toISOString() ?? null,
+    active: (link: ShareLink) => link.revokedAt === null,
+  },
+};
+
+async function siteRef(site: Site, services: Ctx['services']) {
+  return { teamId: await services.share.teamSlugOf(site), siteId: site.slug };
+}

@@ -1,0 +1,200 @@
+import { explainFailure, thirdPartyEntities } from '@pace/lighthouse-runner';
+import { metricsFor } from '@pace/metrics';
+import type { Budget, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
+import type { BudgetCell } from '@pace/synthetic/budget-evaluator';
+import type { Access } from '../kernel/auth/access.ts';
+import type { GraphQLContext as Ctx } from '../kernel/context.ts';
+import { sharedArtifactUrl } from '../share/routes.ts';
+import type { SnapshotInput } from './snapshots.ts';
+
+interface SiteArgs {
+  teamId: string;
+  siteId: string;
+}
+type WithUuid = SiteArgs & { uuid: string };
+type WithInput = SiteArgs & { input: unknown };
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Tests carry the site they belong to for their nested fields (reports, artifact addresses). */
+type TestWith = Test & { page?: Page; profile?: TestProfile };
+
+export const resolvers = {
+  // GraphQL names cannot start with a digit; the stored keys do.
+  ConnectionPreset: { _4g: '4g', _3g_fast: '3g_fast', _3g: '3g', _3g_slow: '3g_slow' },
+
+  Query: {
+    pages: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.pages.list(access, args),
+    page: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.pages.get(access, args, args.uuid),
+    testProfiles: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.profiles.list(access, args),
+    testProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.profiles.get(access, args, args.uuid),
+    testProfileOptions: (_: unknown, args: { thirdPartySearch?: string | null }, { services }: Ctx) => {
+      const search = args.thirdPartySearch?.trim().toLowerCase() ?? '';
+      return {
+        ...services.synthetic.profiles.options(),
+        thirdParties: thirdPartyEntities()
+          .filter((entity) => entity.name.toLowerCase().includes(search))
+          .slice(0, 50)
+          .map(({ name, category }) => ({ name, category })),
+      };
+    },
+    snapshots: (_: unknown, args: SiteArgs & { after?: string | null }, { services, access }: Ctx) =>
+      services.synthetic.snapshots.list(access, args, args.after),
+    snapshot: (_: unknown, args: SiteArgs & { snapshotId: string }, { services, access }: Ctx) =>
+      services.synthetic.snapshots.get(access, args, args.snapshotId),
+    test: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.tests.get(access, args, args.uuid),
+    pulse: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.metrics.pulse(access, args),
+    budgets: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.budgets.list(access, args),
+    budget: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.budgets.get(access, args, args.uuid),
+    metricHistory: (
+      _: unknown,
+      args: SiteArgs & {
+        metric: string;
+        days?: number;
+        months?: number;
+        pageIds?: string[];
+        profileIds?: string[];
+      },
+      { services, access }: Ctx,
+    ) => services.synthetic.metrics.history(access, args, args.metric, args),
+    syntheticMetrics: () => metricsFor('synthetic'),
+  },
+
+  Mutation: {
+    createPage: (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      services.synthetic.pages.create(access, args, args.input),
+    updatePage: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      services.synthetic.pages.update(access, args, args.uuid, args.input),
+    deletePage: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.pages.remove(access, args, args.uuid),
+    createTestProfile: (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      services.synthetic.profiles.create(access, args, args.input),
+    updateTestProfile: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      services.synthetic.profiles.update(access, args, args.uuid, args.input),
+    deleteTestProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.profiles.remove(access, args, args.uuid),
+    createSnapshot: (
+      _: unknown,
+      args: SiteArgs & { input?: SnapshotInput | null },
+      { services, access }: Ctx,
+    ) => services.synthetic.snapshots.create(access, args, args.input ?? {}),
+    createBudget: (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      services.synthetic.budgets.create(access, args, args.input),
+    updateBudget: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      services.synthetic.budgets.update(access, args, args.uuid, args.input),
+    deleteBudget: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      services.synthetic.budgets.remove(access, args, args.uuid),
+  },
+
+  Snapshot: {
+    id: (snapshot: Snapshot) => snapshot.id.toString(),
+    createdAt: (snapshot: Snapshot) => iso(snapshot.createdAt),
+    startedAt: (snapshot: Snapshot) => iso(snapshot.startedAt),
+    finishedAt: (snapshot: Snapshot) => iso(snapshot.finishedAt),
+    testCounts: (snapshot: Snapshot, _: unknown, { services }: Ctx) =>
+      services.synthetic.snapshots.counts(snapshot),
+    completedWithFailures: async (snapshot: Snapshot, _: unknown, { services }: Ctx) => {
+      if (snapshot.status !== 'completed') return false;
+      const counts = await services.synthetic.snapshots.counts(snapshot);
+      return counts.failed + counts.errored > 0;
+    },
+    tests: (snapshot: Snapshot, _: unknown, { services }: Ctx) =>
+      services.synthetic.snapshots.tests(snapshot),
+    categoryResults: async (snapshot: Snapshot, args: { category: string }, { services }: Ctx) => {
+      const tests = await services.synthetic.snapshots.tests(snapshot);
+      const results = [];
+      for (const test of tests) {
+        const report = await services.synthetic.tests.report(test);
+        const category = report ? services.synthetic.tests.categories(report, args.category)[0] : undefined;
+        if (category) results.push({ test, category });
+      }
+      return results;
+    },
+  },
+
+  Test: {
+    snapshotId: (test: Test) => test.snapshotId.toString(),
+    failureExplanation: (test: Test) => explainFailure(test.failureCode)?.explanation ?? null,
+    failureNextStep: (test: Test) => explainFailure(test.failureCode)?.nextStep ?? null,
+    page: (test: TestWith, _: unknown, { services }: Ctx) =>
+      test.page ?? services.synthetic.tests.pageOf(test),
+    profile: (test: TestWith, _: unknown, { services }: Ctx) =>
+      test.profile ?? services.synthetic.tests.profileOf(test),
+    startedAt: (test: Test) => iso(test.startedAt),
+    finishedAt: (test: Test) => iso(test.finishedAt),
+    metrics: async (test: Test, _: unknown, { services }: Ctx) =>
+      (await services.synthetic.metrics.valuesOf([test.id])).get(test.id) ?? [],
+    artifacts: (test: Test, _: unknown, { access }: Ctx) =>
+      test.artifacts.map((artifact) => ({ ...artifact, url: artifactUrl(test, artifact.name, access) })),
+    categories: async (test: Test, _: unknown, { services }: Ctx) => {
+      const report = await services.synthetic.tests.report(test);
+      return report ? services.synthetic.tests.categories(report) : [];
+    },
+    requests: async (test: Test, _: unknown, { services }: Ctx) => {
+      const report = await services.synthetic.tests.report(test);
+      return report ? services.synthetic.tests.requests(report) : [];
+    },
+    longTasks: async (test: Test, _: unknown, { services }: Ctx) => {
+      const report = await services.synthetic.tests.report(test);
+      return report ? services.synthetic.tests.longTasks(report) : [];
+    },
+    thirdParties: async (test: Test, _: unknown, { services }: Ctx) => {
+      const report = await services.synthetic.tests.report(test);
+      return report ? services.synthetic.tests.thirdParties(report) : [];
+    },
+    renderTimeline: async (test: Test, _: unknown, { services, access }: Ctx) => {
+      const report = await services.synthetic.tests.report(test);
+      if (!report) return [];
+      return services.synthetic.tests.timeline(test, report).map((frame) => ({
+        timing: frame.timing,
+        url: frame.artifact ? artifactUrl(test, frame.artifact, access) : null,
+      }));
+    },
+  },
+
+  Budget: {
+    pages: (budget: Budget, _: unknown, { services }: Ctx) =>
+      services.synthetic.tests.pagesById(budget.pageIds),
+    profiles: (budget: Budget, _: unknown, { services }: Ctx) =>
+      services.synthetic.tests.profilesById(budget.profileIds),
+    stateChangedAt: (budget: Budget) => iso(budget.stateChangedAt),
+    cells: async (budget: Budget, _: unknown, { services }: Ctx) => {
+      const cells = await services.synthetic.budgets.evaluator.cells(budget);
+      const pages = await services.synthetic.tests.pagesById(cells.map((cell) => cell.pageId));
+      const profiles = await services.synthetic.tests.profilesById(cells.map((cell) => cell.profileId));
+      return cells.map((cell: BudgetCell) => ({
+        ...cell,
+        measuredAt: iso(cell.measuredAt),
+        page: pages.find((page) => page.id === cell.pageId),
+        profile: profiles.find((profile) => profile.id === cell.profileId),
+      }));
+    },
+    history: async (budget: Budget, _: unknown, { services }: Ctx) => {
+      const history = await services.synthetic.budgets.history(budget);
+      return {
+        ...history,
+        points: history.points?.map((point) => ({ at: iso(point.measuredAt), value: point.value })) ?? null,
+      };
+    },
+  },
+
+  HistoryPoint: {
+    at: (point: { at: Date | string }) => (point.at instanceof Date ? iso(point.at) : point.at),
+  },
+};
+
+/** Where the bff serves a test's artifact (REST, behind the same access checks). */
+export function artifactUrl(test: Test, name: string, access?: Access) {
+  // Inside the share report a link's own address serves its test's files (bff/src/share/routes.ts).
+  const shared = access && sharedArtifactUrl(access, test, name);
+  if (shared) return shared;
+  return `/api/tests/${test.uuid}/artifacts/${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,26 @@
+// The synthetic area's services: pages, test profiles, snapshots and tests, budgets and measurements.
+// Every call takes the request's Access and checks it first. The schedule, agent and form-login settings
+// are fields of the site itself (identity's updateSite).
+import { createArtifactStore } from '@pace/platform/artifacts';
+import type { ServiceDeps } from '../kernel/deps.ts';
+import { BudgetService } from './budgets.ts';
+import { MetricService } from './metrics.ts';
+import { PageService } from './pages.ts';
+import { ProfileService } from './profiles.ts';
+import { SnapshotService } from './snapshots.ts';
+import { TestService } from './tests.ts';
+
+export function createSyntheticServices(deps: ServiceDeps) {
+  const artifacts = createArtifactStore(deps.config);
+  return {
+    artifacts,
+    pages: new PageService(deps.db, deps.config),
+    profiles: new ProfileService(deps.db),
+    snapshots: new SnapshotService(deps.db, deps.queues),
+    tests: new TestService(deps.db, artifacts),
+    budgets: new BudgetService(deps.db),
+    metrics: new MetricService(deps.db),
+  };
+}
+
+export type SyntheticServices = ReturnType<typeof createSyntheticServices>;

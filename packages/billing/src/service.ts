@@ -1,0 +1,376 @@
+// The organisation's subscription as administrators manage it (spec sections 2-6 and 8), the account gates
+// every other service asks before creating sites, teams or tests, and the timers the workers run. Callers
+// hand over a BillingScope: the bff's billing area builds it only after its access check
+// (bff/src/billing/service.ts). Card and customer details are in payment-methods.ts, the timers in timers.ts.
+import type { Config } from '@pace/platform/config';
+import type {
+  Database,
+  Invoice,
+  Organisation,
+  PaymentMethod,
+  Subscription,
+  SubscriptionStatus,
+} from '@pace/platform/db';
+import { PLANS } from '@pace/platform/db';
+import { BadUserInputError, ConflictError } from '@pace/platform/errors';
+import type { Logger } from '@pace/platform/log';
+import type { KeyValueStore } from '@pace/platform/redis';
+import type Stripe from 'stripe';
+import { BillingAccounts, type Clock, inTransaction, isoDay } from './account.ts';
+import { confirmationError, fromStripe, MESSAGES } from './errors.ts';
+import { AccountGates, type GatedThing, type GateOptions } from './gates.ts';
+import { cartInput, closeAccountInput, parseInput, STRIPE_FEEDBACK, TAX_REGIONS } from './input.ts';
+import { PaymentMethods } from './payment-methods.ts';
+import { type Cart, DAY_MS, PAUSE_DAYS, PLAN_CATALOGUE, quote, unavailableReason } from './plans.ts';
+import { ITEM_KEY, PriceBook, SEATS_KEY } from './price-book.ts';
+import type { BillingScope } from './scope.ts';
+import { ORGANISATION_KEY, RESUMES_AT_KEY } from './status.ts';
+import { describeStripe, StripeConnection } from './stripe-client.ts';
+import { StripeSync } from './sync.ts';
+import { BillingTimers } from './timers.ts';
+import { StripeWebhooks } from './webhooks.ts';
+
+export type { BillingScope } from './scope.ts';
+
+export interface BillingDeps {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  log?: Logger;
+  /** The time billing decisions are made at (tests and the resume job move it). */
+  clock?: Clock;
+  /** `serve` (the bff) may start the local Stripe-format server; `attach` (a worker) only uses one. */
+  role?: 'serve' | 'attach';
+}
+
+export class BillingService {
+  readonly accounts: BillingAccounts;
+  readonly gates: AccountGates;
+  readonly sync: StripeSync;
+  readonly connection: StripeConnection;
+  readonly webhooks: StripeWebhooks;
+  protected readonly db: Database;
+  private readonly prices: PriceBook;
+  private readonly paymentMethods: PaymentMethods;
+  private readonly timers: BillingTimers;
+  private readonly clock: Clock;
+  private readonly log: Logger | undefined;
+
+  constructor(deps: BillingDeps) {
+    this.db = deps.db;
+    this.clock = deps.clock ?? (() => new Date());
+    this.log = deps.log;
+    this.accounts = new BillingAccounts(deps.db, this.clock);
+    this.gates = new AccountGates(deps.db, this.accounts);
+    this.sync = new StripeSync(deps.db, this.accounts);
+    this.connection = new StripeConnection(deps, deps.role ?? 'serve');
+    this.webhooks = new StripeWebhooks(deps.db, this.connection, this.sync, deps.log);
+    this.prices = new PriceBook(async () => (await this.connection.get()).stripe);
+    this.paymentMethods = new PaymentMethods(deps.db, this.connection, this.sync);
+    this.timers = new BillingTimers(deps.db, this.accounts, this.connection, this.sync, this.clock, deps.log);
+    if ((deps.role ?? 'serve') === 'serve')
+      deps.log?.info({ stripe: describeStripe(deps.config) }, 'Billing mode');
+  }
+
+  // ------------------------------------------------------------ for everyone
+
+  /** The account gate: see AccountGates.assertCanCreate. */
+  assertCanCreate(
+    organisation: Organisation | number,
+    thing: GatedThing,
+    count = 1,
+    options: GateOptions = {},
+  ) {
+    return this.gates.assertCanCreate(organisation, thing, count, options);
+  }
+
+  /** Starts the organisation's free trial (15 days, 500 tests); a no-op when it has a subscription. */
+  startTrial(organisation: Organisation, options: GateOptions = {}): Promise<Subscription> {
+    return this.accounts.subscriptionFor(organisation, options.transaction);
+  }
+
+  // --------------------------------------------------------------- reading
+
+  async plans(scope: BillingScope, cart: Pick<Cart, 'interval' | 'currency'>) {
+    const inUse = await this.accounts.inUse(scope.organisation);
+    return PLAN_CATALOGUE.map((definition) => ({
+      ...definition,
+      price: quote({
+        plan: definition.plan,
+        interval: cart.interval,
+        currency: cart.currency,
+        seats: 1,
+        testPacks: 0,
+      }).total,
+      unavailableReason: unavailableReason(definition.plan, inUse),
+    }));
+  }
+
+  async quote(scope: BillingScope, input: unknown) {
+    const cart = parseInput(cartInput, input);
+    await this.checkCart(scope, cart);
+    return quote(cart);
+  }
+
+  inUse(scope: BillingScope) {
+    return this.accounts.inUse(scope.organisation);
+  }
+
+  people(scope: BillingScope) {
+    return this.accounts.people(scope.organisation);
+  }
+
+  paymentMethod(scope: BillingScope): Promise<PaymentMethod | null> {
+    return this.paymentMethods.get(scope);
+  }
+
+  /** Invoice history, newest first; void invoices (cancelled by us, never owed) are left out. */
+  invoices(scope: BillingScope): Promise<Invoice[]> {
+    return this.db.models.Invoice.findAll({
+      where: { organisationId: scope.organisation.id, status: ['paid', 'unpaid', 'failed', 'draft'] },
+      order: [
+        ['issuedAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      limit: 200,
+    });
+  }
+
+  async usage(scope: BillingScope) {
+    const usage = await this.accounts.usage(scope.subscription);
+    const counted = new Map(
+      (await this.accounts.dailyTests(scope.organisation.id, usage.start)).map((row) => [row.day, row.tests]),
+    );
+    const days: { day: string; tests: number }[] = [];
+    const today = isoDay(this.clock());
+    for (let time = usage.start.getTime(); time < usage.end.getTime(); time += DAY_MS) {
+      const day = isoDay(new Date(time));
+      if (day > today) break;
+      days.push({ day, tests: counted.get(day) ?? 0 });
+    }
+    return { ...usage, days };
+  }
+
+  taxRegions() {
+    return TAX_REGIONS;
+  }
+
+  /** What the browser needs to hand a card to Stripe itself (so its number never passes through us). */
+  async paymentClient() {
+    const handle = await this.connection.get();
+    return { mode: handle.mode, apiBase: handle.apiBase, publishableKey: handle.publishableKey };
+  }
+
+  // --------------------------------------------------------------- writing
+
+  /** Chooses a plan (the cart) and pays for it now: a new Stripe subscription, or a change to the current one. */
+  async checkout(scope: BillingScope, input: unknown): Promise<Subscription> {
+    const cart = parseInput(cartInput, input);
+    const { subscription } = scope;
+    if (subscription.status === 'paused') throw new ConflictError(MESSAGES.paused);
+    await this.checkCart(scope, cart);
+    const method = await this.paymentMethod(scope);
+    if (!method?.stripePaymentMethodId) {
+      throw new BadUserInputError('Add a payment method before checking out', { field: 'paymentMethod' });
+    }
+    const { stripe } = await this.connection.get();
+    const customer = await this.paymentMethods.ensureCustomer(scope);
+    const lines = quote(cart).lines;
+    const wanted = await Promise.all(
+      lines.map(async (line) => ({
+        kind: line.item.kind,
+        price: await this.prices.priceId(line.item, cart.interval, cart.currency),
+        quantity: line.quantity,
+      })),
+    );
+    const metadata = { [ORGANISATION_KEY]: String(scope.organisation.id), [SEATS_KEY]: String(cart.seats) };
+    const current = subscription.stripeSubscriptionId
+      ? await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId).catch(() => null)
+      : null;
+    let result: Stripe.Subscription;
+    try {
+      if (current && !['canceled', 'incomplete_expired', 'incomplete'].includes(current.status)) {
+        if (current.currency.toUpperCase() !== cart.currency) {
+          throw new BadUserInputError(
+            `Your subscription is billed in ${current.currency.toUpperCase()}; the currency cannot change`,
+            { field: 'currency' },
+          );
+        }
+        const items: Stripe.SubscriptionUpdateParams.Item[] = [];
+        for (const want of wanted) {
+          const existing = current.items.data.find((item) => item.price.metadata?.[ITEM_KEY] === want.kind);
+          items.push(
+            existing
+              ? { id: existing.id, price: want.price, quantity: want.quantity }
+              : { price: want.price, quantity: want.quantity },
+          );
+        }
+        for (const item of current.items.data) {
+          if (!wanted.some((want) => want.kind === item.price.metadata?.[ITEM_KEY])) {
+            items.push({ id: item.id, deleted: true });
+          }
+        }
+        result = await stripe.subscriptions.update(current.id, {
+          items,
+          metadata,
+          default_payment_method: method.stripePaymentMethodId,
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+        });
+      } else {
+        result = await stripe.subscriptions.create({
+          customer,
+          items: wanted.map(({ price, quantity }) => ({ price, quantity })),
+          metadata,
+          default_payment_method: method.stripePaymentMethodId,
+          payment_behavior: 'error_if_incomplete',
+        });
+      }
+    } catch (error) {
+      throw fromStripe(error);
+    }
+    await subscription.update({ stripeSubscriptionId: result.id, stripeCustomerId: customer });
+    await this.sync.applyReturned(stripe, result);
+    return subscription.reload();
+  }
+
+  /** Saves the billing details and, when the browser made one, the new card as the default. */
+  updatePaymentMethod(scope: BillingScope, input: unknown): Promise<PaymentMethod> {
+    return this.paymentMethods.update(scope, input);
+  }
+
+  updateInvoiceSettings(scope: BillingScope, input: unknown): Promise<Subscription> {
+    return this.paymentMethods.updateInvoiceSettings(scope, input);
+  }
+
+  /** Pauses collection for 90 days (typed PAUSE); the resume job then reactivates and bills. */
+  async pause(scope: BillingScope, confirmation: string): Promise<Subscription> {
+    if (confirmation.trim() !== 'PAUSE') throw confirmationError('PAUSE');
+    const { subscription } = scope;
+    if (subscription.status === 'paused') throw new ConflictError(MESSAGES.alreadyPaused);
+    if (!subscription.stripeSubscriptionId || !['active', 'past_due'].includes(subscription.status)) {
+      throw new ConflictError('Only a paid, active subscription can be paused.');
+    }
+    const { stripe } = await this.connection.get();
+    const resumesAt = Math.floor((this.clock().getTime() + PAUSE_DAYS * DAY_MS) / 1000);
+    let result: Stripe.Subscription;
+    try {
+      result = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
+        pause_collection: { behavior: 'void' },
+        metadata: { [RESUMES_AT_KEY]: String(resumesAt) },
+      });
+    } catch (error) {
+      throw fromStripe(error);
+    }
+    await subscription.update({ pausedAt: this.clock() });
+    await this.sync.applySubscription(result);
+    return subscription.reload();
+  }
+
+  /** Ends a pause now (typed REACTIVATE) and bills a new period at once. */
+  async reactivate(scope: BillingScope, confirmation: string): Promise<Subscription> {
+    if (confirmation.trim() !== 'REACTIVATE') throw confirmationError('REACTIVATE');
+    if (scope.subscription.status !== 'paused') throw new ConflictError(MESSAGES.notPaused);
+    return this.timers.resume(scope.subscription, { failIfUnpaid: true });
+  }
+
+  /** Cancels the subscription (reason, typed CANCEL) and deletes the organisation at once. */
+  cancel(scope: BillingScope, input: unknown): Promise<boolean> {
+    return this.close(scope, input, 'CANCEL');
+  }
+
+  /** Deletes the organisation (reason, typed DELETE), cancelling any subscription first. */
+  deleteOrganisation(scope: BillingScope, input: unknown): Promise<boolean> {
+    return this.close(scope, input, 'DELETE');
+  }
+
+  /** Ends a pause: see BillingTimers.resume. */
+  resume(subscription: Subscription, options: { failIfUnpaid: boolean }): Promise<Subscription> {
+    return this.timers.resume(subscription, options);
+  }
+
+  // ------------------------------------------------------------ for the jobs
+
+  /** Resumes and bills every subscription whose 90-day pause is over. Returns how many. */
+  resumeDuePauses(): Promise<number> {
+    return this.timers.resumeDuePauses();
+  }
+
+  /** Marks trials that ran out without a plan as expired (reads do it too; this keeps the records true). */
+  expireTrials(): Promise<number> {
+    return this.timers.expireTrials();
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async checkCart(scope: BillingScope, cart: Cart) {
+    if (!PLANS.includes(cart.plan)) throw new BadUserInputError('Choose a plan', { field: 'plan' });
+    const reason = unavailableReason(cart.plan, await this.accounts.inUse(scope.organisation));
+    if (reason) throw new BadUserInputError(`This plan is unavailable: ${reason}`, { field: 'plan' });
+    const people = await this.accounts.people(scope.organisation);
+    if (cart.seats < people) {
+      throw new BadUserInputError(`Your organisation has ${people} people: choose at least ${people} seats`, {
+        field: 'seats',
+      });
+    }
+  }
+
+  private async close(scope: BillingScope, input: unknown, word: 'CANCEL' | 'DELETE'): Promise<boolean> {
+    const values = parseInput(closeAccountInput, input);
+    if (values.confirmation.trim() !== word) throw confirmationError(word);
+    const { subscription, organisation } = scope;
+    if (subscription.stripeSubscriptionId) {
+      const { stripe } = await this.connection.get();
+      try {
+        const current = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId);
+        if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
+          await stripe.subscriptions.cancel(current.id, {
+            cancellation_details: {
+              feedback: STRIPE_FEEDBACK[
+                values.reason
+              ] as Stripe.SubscriptionCancelParams.CancellationDetails.Feedback,
+              comment: [values.reason.replaceAll('_', ' '), values.comment].filter(Boolean).join(': '),
+            },
+            invoice_now: false,
+            prorate: false,
+          });
+        }
+      } catch (error) {
+        throw fromStripe(error);
+      }
+    }
+    const trial = subscription.status === 'trialing' || subscription.status === 'trial_expired';
+    const status: SubscriptionStatus =
+      subscription.status === 'trial_expired' ? 'trial_expired' : trial ? 'trial_canceled' : 'canceled';
+    await inTransaction(this.db, async (transaction) => {
+      await this.accounts.setStatus(
+        subscription,
+        status,
+        {
+          organisationName: organisation.name,
+          canceledAt: this.clock(),
+          cancelReason: values.reason,
+          cancelComment: values.comment,
+          pausedAt: null,
+          resumesAt: null,
+        },
+        transaction,
+      );
+      // Invoices and the subscription row stay, as records; everything of the organisation goes.
+      await organisation.destroy({ transaction });
+    });
+    this.log?.info(
+      { organisation: organisation.slug, reason: values.reason, word },
+      'Billing: organisation closed',
+    );
+    return true;
+  }
+}
+
+/** For the job workers: billing on a worker's runtime (it uses the local Stripe-format server a bff started). */
+export function createBillingService(
+  deps: Pick<BillingDeps, 'config' | 'db' | 'kv' | 'log'>,
+  options: Pick<BillingDeps, 'clock' | 'role'> = {},
+): BillingService {
+  return new BillingService({ ...deps, ...options });
+}

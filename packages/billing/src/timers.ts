@@ -1,0 +1,84 @@
+// The billing timers the job workers run: paused subscriptions resume after their 90 days, and free trials
+// that ran out without a plan are marked expired. Part of BillingService (service.ts).
+import type { Database, Subscription } from '@pace/platform/db';
+import { Op } from '@pace/platform/db';
+import { ConflictError } from '@pace/platform/errors';
+import type { Logger } from '@pace/platform/log';
+import type Stripe from 'stripe';
+import type { BillingAccounts, Clock } from './account.ts';
+import { fromStripe, MESSAGES } from './errors.ts';
+import { RESUMES_AT_KEY } from './status.ts';
+import type { StripeConnection } from './stripe-client.ts';
+import type { StripeSync } from './sync.ts';
+
+export class BillingTimers {
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: BillingAccounts,
+    private readonly connection: StripeConnection,
+    private readonly sync: StripeSync,
+    private readonly clock: Clock,
+    private readonly log: Logger | undefined,
+  ) {}
+
+  /**
+   * Ends a pause: collection resumes and a new period is billed now. `failIfUnpaid` (an administrator
+   * reactivating) refuses when the card is declined; the resume job resumes anyway (then past_due).
+   */
+  async resume(subscription: Subscription, options: { failIfUnpaid: boolean }): Promise<Subscription> {
+    if (!subscription.stripeSubscriptionId) throw new ConflictError(MESSAGES.notPaused);
+    const { stripe } = await this.connection.get();
+    let result: Stripe.Subscription;
+    try {
+      result = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
+        pause_collection: '',
+        billing_cycle_anchor: { type: 'now' },
+        proration_behavior: 'none',
+        payment_behavior: options.failIfUnpaid ? 'error_if_incomplete' : 'allow_incomplete',
+        metadata: { [RESUMES_AT_KEY]: '' },
+      });
+    } catch (error) {
+      throw fromStripe(error);
+    }
+    await this.sync.applyReturned(stripe, result);
+    return subscription.reload();
+  }
+
+  /** Resumes and bills every subscription whose 90-day pause is over. Returns how many. */
+  async resumeDuePauses(): Promise<number> {
+    const { Subscription } = this.db.models;
+    const due = await Subscription.findAll({
+      where: { status: 'paused', resumesAt: { [Op.lte]: this.clock() } },
+      order: [['resumesAt', 'ASC']],
+      limit: 500,
+    });
+    let resumed = 0;
+    const failures: unknown[] = [];
+    for (const subscription of due) {
+      try {
+        await this.resume(subscription, { failIfUnpaid: false });
+        resumed += 1;
+      } catch (error) {
+        failures.push(error);
+        this.log?.error(
+          { err: error, subscription: subscription.uuid },
+          'Billing: could not resume a paused subscription',
+        );
+      }
+    }
+    // The job is retried; the ones already resumed are no longer due.
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${failures.length} paused subscriptions did not resume`);
+    return resumed;
+  }
+
+  /** Marks trials that ran out without a plan as expired (reads do it too; this keeps the records true). */
+  async expireTrials(): Promise<number> {
+    const due = await this.db.models.Subscription.findAll({
+      where: { status: 'trialing', stripeSubscriptionId: null, trialEndsAt: { [Op.lte]: this.clock() } },
+      limit: 1_000,
+    });
+    for (const subscription of due) await this.accounts.expireTrial(subscription);
+    return due.length;
+  }
+}

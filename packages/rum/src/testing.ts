@@ -1,0 +1,39 @@
+// Test data for RUM: a beacon as the agent sends it (one page view, every metric with its attribution).
+import { randomBytes } from 'node:crypto';
+import type { Beacon } from '@pace/rum-agent/beacon';
+
+export function beacon(siteKey: string, overrides: Partial<Beacon> = {}): Beacon {
+  return {
+    v: 1,
+    siteKey,
+    pageViewId: randomBytes(16).toString('hex'),
+    seq: 0,
+    path: '/shop/item',
+    navigationType: 'navigate',
+    landing: true,
+    sampleRate: 100,
+    rtt: 100,
+    metrics: {
+      ttfb: { value: 95, waiting: 1, cache: 0, dns: 0, connection: 0, request: 93 },
+      fcp: { value: 228 },
+      lcp: {
+        value: 372,
+        target: '#hero',
+        ttfb: 95,
+        resourceLoadDelay: 120,
+        resourceLoadDuration: 111,
+        elementRenderDelay: 47,
+      },
+      inp: {
+        value: 136,
+        target: '#buy',
+        interactionType: 'pointer',
+        inputDelay: 1,
+        processingDuration: 121,
+        presentationDelay: 14,
+      },
+      cls: { value: 0.12, target: '#content' },
+    },
+    ...overrides,
+  };
+}

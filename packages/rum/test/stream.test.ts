@@ -1,0 +1,57 @@
+// The Redis beacon stream on a real Redis: the beacons of one turn of the event loop share one entry (at
+// most MAX_BEACONS_PER_ENTRY), each append resolves once its entry is written, and closing the stream
+// writes what is still waiting instead of dropping it.
+import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_BEACONS_PER_ENTRY, RedisBeaconStream } from '../src/beacon-stream.ts';
+import { type StoredBeacon, toStoredBeacon } from '../src/stored-beacon.ts';
+import { beacon } from '../src/testing.ts';
+
+const prefix = testKeyPrefix();
+const redis = new Redis(TEST_REDIS_URL);
+afterAll(async () => {
+  redis.disconnect();
+  await deleteKeys(prefix);
+});
+
+const nobody = {
+  countryCode: null,
+  city: null,
+  browserName: null,
+  browserMajorVersion: null,
+  osName: null,
+  osVersion: null,
+  deviceType: null,
+  deviceVendor: null,
+  deviceModel: null,
+};
+const stored = (siteId: number): StoredBeacon =>
+  toStoredBeacon(beacon('site_key'), { siteId, receivedAt: Date.now(), sampleRate: 100, visitor: nobody });
+
+describe('RedisBeaconStream', () => {
+  it('writes the beacons of one turn as entries of at most MAX_BEACONS_PER_ENTRY', async () => {
+    const stream = new RedisBeaconStream(TEST_REDIS_URL, { prefix: `${prefix}turn:` });
+    try {
+      const sent = Array.from({ length: 2 * MAX_BEACONS_PER_ENTRY + 20 }, () => stored(7));
+      await Promise.all(sent.map((one) => stream.append(one, { firstOfPageView: true })));
+      expect(await redis.xlen(`${prefix}turn:rum:beacons`)).toBe(3);
+      const entries = await stream.read({ consumer: 'test', count: 10, claimIdleMs: 60_000 });
+      expect(entries.map((entry) => entry.beacons.length)).toEqual([50, 50, 20]);
+      expect(entries.flatMap((entry) => entry.beacons.map((one) => one.pageViewId))).toEqual(
+        sent.map((one) => one.pageViewId),
+      );
+      expect(await stream.liveVisitors(7)).toBe(sent.length);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('writes what is waiting when it is closed', async () => {
+    const stream = new RedisBeaconStream(TEST_REDIS_URL, { prefix: `${prefix}close:` });
+    const appended = stream.append(stored(8), { firstOfPageView: false });
+    await stream.close();
+    await expect(appended).resolves.toBeUndefined();
+    expect(await redis.xlen(`${prefix}close:rum:beacons`)).toBe(1);
+  });
+});

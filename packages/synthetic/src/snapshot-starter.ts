@@ -1,0 +1,90 @@
+// Starting a snapshot: one test per chosen page × profile, counted against the account's test allotment
+// in the same transaction that creates them, then queued for the audit workers. Used by the bff (by
+// hand, integrations, the API) and by the scheduler in the job workers.
+
+import { BillingAccounts } from '@pace/billing/account';
+import { AccountGates } from '@pace/billing/gates';
+import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
+import { BadUserInputError } from '@pace/platform/errors';
+import type { JobQueues } from '@pace/platform/queues';
+
+export interface StartOptions {
+  /** Page and profile ids of the site; omitted: all of them. */
+  pageIds?: number[] | null;
+  profileIds?: number[] | null;
+  trigger: SnapshotTrigger;
+  triggerClient: string;
+  userId?: number | null;
+  /** Another origin to test the pages on (a deploy preview of a pull request): each page's path there. */
+  baseUrl?: string | null;
+}
+
+export class SnapshotStarter {
+  private readonly gates: AccountGates;
+
+  constructor(
+    private readonly db: Database,
+    private readonly queues: JobQueues,
+    gates?: AccountGates,
+  ) {
+    this.gates = gates ?? new AccountGates(db, new BillingAccounts(db, () => new Date()));
+  }
+
+  async start(site: Site, organisationId: number, options: StartOptions): Promise<Snapshot> {
+    const { Page, TestProfile, Snapshot, Test } = this.db.models;
+    const pages = await Page.findAll({
+      where: { siteId: site.id, ...(options.pageIds?.length ? { id: options.pageIds } : {}) },
+      order: [['id', 'ASC']],
+    });
+    const profiles = await TestProfile.findAll({
+      where: { siteId: site.id, ...(options.profileIds?.length ? { id: options.profileIds } : {}) },
+      order: [['id', 'ASC']],
+    });
+    if (pages.length === 0) throw new BadUserInputError('Add a page to test first', { field: 'pages' });
+    if (profiles.length === 0) throw new BadUserInputError('Add a test profile first', { field: 'profiles' });
+    if (options.pageIds?.length && pages.length !== new Set(options.pageIds).size)
+      throw new BadUserInputError('A chosen page is not part of this site', { field: 'pages' });
+    if (options.profileIds?.length && profiles.length !== new Set(options.profileIds).size)
+      throw new BadUserInputError('A chosen profile is not part of this site', { field: 'profiles' });
+
+    const count = pages.length * profiles.length;
+    const { snapshot, testIds } = await this.db.sequelize.transaction(async (transaction) => {
+      await this.gates.assertCanCreate(organisationId, 'test', count, { transaction });
+      const snapshot = await Snapshot.create(
+        {
+          siteId: site.id,
+          trigger: options.trigger,
+          triggerClient: options.triggerClient,
+          requestedByUserId: options.userId ?? null,
+        },
+        { transaction },
+      );
+      const tests = await Test.bulkCreate(
+        pages.flatMap((page) =>
+          profiles.map((profile) => ({
+            snapshotId: snapshot.id,
+            siteId: site.id,
+            pageId: page.id,
+            profileId: profile.id,
+            url: options.baseUrl ? onOrigin(page.url, options.baseUrl) : page.url,
+          })),
+        ),
+        { transaction },
+      );
+      return { snapshot, testIds: tests.map((test) => test.id) };
+    });
+    // The rows exist before their jobs do: a worker never meets a job whose test is not there.
+    for (const testId of testIds) {
+      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}` });
+    }
+    await Test.update({ status: 'scheduled' }, { where: { id: testIds, status: 'created' } });
+    await snapshot.update({ status: 'scheduled' });
+    return snapshot;
+  }
+}
+
+/** The page's path and query on another origin. */
+function onOrigin(pageUrl: string, baseUrl: string): string {
+  const page = new URL(pageUrl);
+  return new URL(`${page.pathname}${page.search}`, baseUrl).href;
+}
