@@ -16,8 +16,8 @@ import {
   testConfig,
   testKeyPrefix,
 } from '@pace/platform/testing';
-import autocannon from 'autocannon';
 import { BeaconWriter, beaconStreamFor } from '@pace/rum';
+import autocannon from 'autocannon';
 import { repoRoot } from '../support/platform.ts';
 import type { Figure } from './report.ts';
 import { p75Benchmark } from './rum-p75.ts';
