@@ -1,10 +1,11 @@
 // What the people, team members and tokens lists show the same way: who someone is, and how long ago
 // something last happened (exact time on hover).
+import type { Person } from '../graphql/types';
 import { formatDateTime, formatRelative } from './format';
 import table from './Table.module.css';
 
 /** The name in bold with the email under it; the email alone for someone without a name yet. */
-export function PersonName({ person }: { person: { name: string | null; email: string } }) {
+export function PersonName({ person }: { person: Pick<Person, 'name' | 'email'> }) {
   return (
     <>
       <div className={table.primary}>{person.name || person.email}</div>

@@ -9,6 +9,7 @@ import {
   DELETE_PAGE_GROUPING,
   PAGE_GROUPINGS,
   type PageGrouping,
+  type PageGroupingInput,
   UPDATE_PAGE_GROUPING,
 } from '../graphql/pageGroupings';
 import { ButtonLink } from './ButtonLink';
@@ -98,7 +99,7 @@ function GroupingForm({
 }: {
   grouping: PageGrouping | null;
   submitLabel: string;
-  onSubmit: (values: { name: string; pattern: string }) => Promise<Parameters<typeof applyServerErrors>[0]>;
+  onSubmit: (values: PageGroupingInput) => Promise<Parameters<typeof applyServerErrors>[0]>;
   onCancel: () => void;
 }) {
   const form = useForm({ defaultValues: { name: grouping?.name ?? '', pattern: grouping?.pattern ?? '/' } });

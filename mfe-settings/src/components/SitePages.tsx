@@ -4,7 +4,14 @@ import { type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { CREATE_PAGE, DELETE_PAGE, SITE_PAGES, type SitePage, UPDATE_PAGE } from '../graphql/sitePages';
+import {
+  CREATE_PAGE,
+  DELETE_PAGE,
+  type PageInput,
+  SITE_PAGES,
+  type SitePage,
+  UPDATE_PAGE,
+} from '../graphql/sitePages';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
 import { EditCell, ListTable } from './ListTable';
@@ -82,7 +89,7 @@ function PageForm({
   page: SitePage | null;
   siteUrl: string;
   submitLabel: string;
-  onSubmit: (values: { name: string; url: string }) => Promise<Parameters<typeof applyServerErrors>[0]>;
+  onSubmit: (values: PageInput) => Promise<Parameters<typeof applyServerErrors>[0]>;
   onCancel: () => void;
 }) {
   const form = useForm({ defaultValues: { name: page?.name ?? '', url: page?.url ?? '' } });

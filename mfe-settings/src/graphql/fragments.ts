@@ -1,7 +1,7 @@
 // Selections several documents share.
-import { gql } from 'urql';
+import { graphql } from './generated';
 
-export const PERMISSION_FIELDS = gql`
+export const PERMISSION_FIELDS = graphql(`
   fragment PermissionFields on Permissions {
     updateOrganisations
     readSites
@@ -10,4 +10,4 @@ export const PERMISSION_FIELDS = gql`
     managePageGroupings
     manageBilling
   }
-`;
+`);

@@ -1,61 +1,9 @@
 // Integrations' GraphQL (bff/src/graphql/integrations): a site's list, one integration with its delivery
 // log, changes, and the organisation's overview and GitHub App installation.
-import { gql } from 'urql';
-import { PERMISSION_FIELDS } from './fragments';
-import type { Permissions } from './types';
+import { graphql } from './generated';
+import type { DeliveryFieldsFragment, IntegrationFieldsFragment } from './generated/graphql';
 
-export type Provider = 'github' | 'slack' | 'netlify' | 'vercel' | 'webhook' | 'automation';
-export type IntegrationEvent =
-  | 'SNAPSHOT_COMPLETED'
-  | 'SNAPSHOT_FAILED'
-  | 'BUDGET_CHANGED'
-  | 'DEPLOY_SUCCEEDED';
-
-export interface Delivery {
-  uuid: string;
-  direction: string;
-  event: string;
-  status: string;
-  attempts: number;
-  responseStatus: number | null;
-  error: 'verification' | 'timeout' | 'http' | null;
-  errorLabel: string | null;
-  errorMessage: string | null;
-  durationMs: number | null;
-  createdAt: string;
-}
-
-export interface CodeHostSettings {
-  installationId: number | null;
-  repository: string | null;
-  mainBranch: string | null;
-  deployTrigger: string | null;
-  domains: string[];
-  environments: string[];
-  branches: string[];
-  failOnUnmetBudget: boolean;
-}
-
-export interface Integration {
-  uuid: string;
-  provider: Provider;
-  name: string;
-  events: IntegrationEvent[];
-  url: string | null;
-  secret: string | null;
-  enabled: boolean;
-  hookUrl: string | null;
-  settings: CodeHostSettings | null;
-  lastDelivery: Delivery | null;
-}
-
-export interface SiteHeader {
-  id: string;
-  name: string;
-  permissions: Permissions;
-}
-
-const DELIVERY_FIELDS = gql`
+export const DELIVERY_FIELDS = graphql(`
   fragment DeliveryFields on IntegrationDelivery {
     uuid
     direction
@@ -69,9 +17,9 @@ const DELIVERY_FIELDS = gql`
     durationMs
     createdAt
   }
-`;
+`);
 
-const INTEGRATION_FIELDS = gql`
+export const INTEGRATION_FIELDS = graphql(`
   fragment IntegrationFields on Integration {
     uuid
     provider
@@ -95,12 +43,9 @@ const INTEGRATION_FIELDS = gql`
       ...DeliveryFields
     }
   }
-  ${DELIVERY_FIELDS}
-`;
+`);
 
-type SiteArgs = { teamId: string; siteId: string };
-
-export const SITE_INTEGRATIONS = gql<{ site: SiteHeader | null; siteIntegrations: Integration[] }, SiteArgs>`
+export const SITE_INTEGRATIONS = graphql(`
   query SiteIntegrations($teamId: ID!, $siteId: ID!) {
     site(teamId: $teamId, siteId: $siteId) {
       id
@@ -113,14 +58,9 @@ export const SITE_INTEGRATIONS = gql<{ site: SiteHeader | null; siteIntegrations
       ...IntegrationFields
     }
   }
-  ${PERMISSION_FIELDS}
-  ${INTEGRATION_FIELDS}
-`;
+`);
 
-export const INTEGRATION = gql<
-  { site: SiteHeader | null; integration: (Integration & { deliveries: Delivery[] }) | null },
-  SiteArgs & { uuid: string }
->`
+export const INTEGRATION = graphql(`
   query Integration($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     site(teamId: $teamId, siteId: $siteId) {
       id
@@ -136,75 +76,39 @@ export const INTEGRATION = gql<
       }
     }
   }
-  ${PERMISSION_FIELDS}
-  ${INTEGRATION_FIELDS}
-  ${DELIVERY_FIELDS}
-`;
+`);
 
-export interface IntegrationInput {
-  provider?: Provider;
-  name?: string;
-  events?: IntegrationEvent[];
-  url?: string | null;
-  secret?: string | null;
-  enabled?: boolean;
-  settings?: Partial<CodeHostSettings>;
-}
-
-export const CREATE_INTEGRATION = gql<
-  { createIntegration: Integration },
-  SiteArgs & { input: IntegrationInput }
->`
+export const CREATE_INTEGRATION = graphql(`
   mutation CreateIntegration($teamId: ID!, $siteId: ID!, $input: IntegrationInput!) {
     createIntegration(teamId: $teamId, siteId: $siteId, input: $input) {
       ...IntegrationFields
     }
   }
-  ${INTEGRATION_FIELDS}
-`;
+`);
 
-export const UPDATE_INTEGRATION = gql<
-  { updateIntegration: Integration },
-  SiteArgs & { uuid: string; input: IntegrationInput }
->`
+export const UPDATE_INTEGRATION = graphql(`
   mutation UpdateIntegration($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: IntegrationInput!) {
     updateIntegration(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) {
       ...IntegrationFields
     }
   }
-  ${INTEGRATION_FIELDS}
-`;
+`);
 
-export const DELETE_INTEGRATION = gql<{ deleteIntegration: boolean }, SiteArgs & { uuid: string }>`
+export const DELETE_INTEGRATION = graphql(`
   mutation DeleteIntegration($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     deleteIntegration(teamId: $teamId, siteId: $siteId, uuid: $uuid)
   }
-`;
+`);
 
-export const SEND_TEST_EVENT = gql<
-  { sendTestIntegrationEvent: { uuid: string } },
-  SiteArgs & { uuid: string }
->`
+export const SEND_TEST_EVENT = graphql(`
   mutation SendTestIntegrationEvent($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     sendTestIntegrationEvent(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
       uuid
     }
   }
-`;
+`);
 
-export interface OrganisationIntegration {
-  uuid: string;
-  provider: Provider;
-  name: string;
-  enabled: boolean;
-  site: { id: string; name: string; team: { id: string } } | null;
-  lastDelivery: Delivery | null;
-}
-
-export const ORGANISATION_INTEGRATIONS = gql<
-  { organisation: { id: string; name: string } | null; organisationIntegrations: OrganisationIntegration[] },
-  { orgId: string }
->`
+export const ORGANISATION_INTEGRATIONS = graphql(`
   query OrganisationIntegrations($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
@@ -227,16 +131,9 @@ export const ORGANISATION_INTEGRATIONS = gql<
       }
     }
   }
-  ${DELIVERY_FIELDS}
-`;
+`);
 
-export const ORGANISATION_GITHUB = gql<
-  {
-    organisation: { id: string; name: string } | null;
-    organisationGitHub: { uuid: string; settings: { installationId: number | null } | null } | null;
-  },
-  { orgId: string }
->`
+export const ORGANISATION_GITHUB = graphql(`
   query OrganisationGitHub($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
@@ -249,15 +146,20 @@ export const ORGANISATION_GITHUB = gql<
       }
     }
   }
-`;
+`);
 
-export const CONNECT_GITHUB = gql<
-  { connectGitHubInstallation: { uuid: string } },
-  { orgId: string; installationId: number }
->`
+export const CONNECT_GITHUB = graphql(`
   mutation ConnectGitHubInstallation($orgId: ID!, $installationId: Int!) {
     connectGitHubInstallation(orgId: $orgId, installationId: $installationId) {
       uuid
     }
   }
-`;
+`);
+
+export type Delivery = DeliveryFieldsFragment;
+export type Integration = IntegrationFieldsFragment;
+export type {
+  IntegrationEvent,
+  IntegrationInput,
+  IntegrationProvider as Provider,
+} from './generated/graphql';

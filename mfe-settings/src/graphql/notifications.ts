@@ -1,15 +1,8 @@
 // Which emails the signed-in user receives.
-import { gql } from 'urql';
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
 
-export interface NotificationSettings {
-  budgetAlerts: boolean;
-  snapshotFailures: boolean;
-  weeklySummary: boolean;
-}
-
-export const NOTIFICATION_SETTINGS = gql<{
-  currentUser: { uuid: string; email: string; notificationSettings: NotificationSettings } | null;
-}>`
+export const NOTIFICATION_SETTINGS = graphql(`
   query NotificationSettings {
     currentUser {
       uuid
@@ -21,12 +14,9 @@ export const NOTIFICATION_SETTINGS = gql<{
       }
     }
   }
-`;
+`);
 
-export const UPDATE_NOTIFICATION_SETTINGS = gql<
-  { updateNotificationSettings: NotificationSettings },
-  { input: NotificationSettings }
->`
+export const UPDATE_NOTIFICATION_SETTINGS = graphql(`
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
     updateNotificationSettings(input: $input) {
       budgetAlerts
@@ -34,4 +24,8 @@ export const UPDATE_NOTIFICATION_SETTINGS = gql<
       weeklySummary
     }
   }
-`;
+`);
+
+export type NotificationSettings = ResultOf<
+  typeof UPDATE_NOTIFICATION_SETTINGS
+>['updateNotificationSettings'];

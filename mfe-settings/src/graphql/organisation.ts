@@ -1,19 +1,8 @@
 // The organisation itself and its teams: settings, the teams list, new and edit team.
-import { gql } from 'urql';
-import { PERMISSION_FIELDS } from './fragments';
-import type { Permissions, TeamRef } from './types';
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
 
-export interface OrganisationData {
-  organisation: {
-    id: string;
-    name: string;
-    slug: string;
-    isActive: boolean;
-    permissions: Permissions;
-  } | null;
-}
-
-export const ORGANISATION = gql<OrganisationData, { orgId: string }>`
+export const ORGANISATION = graphql(`
   query Organisation($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
@@ -25,13 +14,9 @@ export const ORGANISATION = gql<OrganisationData, { orgId: string }>`
       }
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export const UPDATE_ORGANISATION = gql<
-  { updateOrganisation: { id: string; name: string; slug: string } },
-  { orgId: string; input: { name: string } }
->`
+export const UPDATE_ORGANISATION = graphql(`
   mutation UpdateOrganisation($orgId: ID!, $input: OrganisationInput!) {
     updateOrganisation(orgId: $orgId, input: $input) {
       id
@@ -39,28 +24,9 @@ export const UPDATE_ORGANISATION = gql<
       slug
     }
   }
-`;
+`);
 
-export interface TeamRow extends TeamRef {
-  description: string | null;
-  siteCount: number;
-  memberCount: number;
-}
-
-export interface TeamsData {
-  organisation: {
-    id: string;
-    name: string;
-    permissions: Permissions;
-    teams: {
-      edges: { cursor: string; node: TeamRow }[];
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      totalCount: number;
-    };
-  } | null;
-}
-
-export const TEAMS = gql<TeamsData, { orgId: string; cursor: string | null }>`
+export const TEAMS = graphql(`
   query OrganisationTeams($orgId: ID!, $cursor: String) {
     organisation(orgId: $orgId) {
       id
@@ -88,19 +54,9 @@ export const TEAMS = gql<TeamsData, { orgId: string; cursor: string | null }>`
       }
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export interface TeamInput {
-  name: string;
-  description: string | null;
-}
-
-export interface TeamDetailData {
-  team: (TeamRow & { organisation: { id: string; name: string }; permissions: Permissions }) | null;
-}
-
-export const TEAM = gql<TeamDetailData, { teamId: string }>`
+export const TEAM = graphql(`
   query Team($teamId: ID!) {
     team(teamId: $teamId) {
       id
@@ -118,10 +74,9 @@ export const TEAM = gql<TeamDetailData, { teamId: string }>`
       }
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export const CREATE_TEAM = gql<{ createTeam: TeamRow }, { orgId: string; input: TeamInput }>`
+export const CREATE_TEAM = graphql(`
   mutation CreateTeam($orgId: ID!, $input: TeamInput!) {
     createTeam(orgId: $orgId, input: $input) {
       id
@@ -132,9 +87,9 @@ export const CREATE_TEAM = gql<{ createTeam: TeamRow }, { orgId: string; input: 
       memberCount
     }
   }
-`;
+`);
 
-export const UPDATE_TEAM = gql<{ updateTeam: TeamRow }, { teamId: string; input: TeamInput }>`
+export const UPDATE_TEAM = graphql(`
   mutation UpdateTeam($teamId: ID!, $input: TeamInput!) {
     updateTeam(teamId: $teamId, input: $input) {
       id
@@ -145,28 +100,19 @@ export const UPDATE_TEAM = gql<{ updateTeam: TeamRow }, { teamId: string; input:
       memberCount
     }
   }
-`;
+`);
 
-export const DELETE_TEAM = gql<{ deleteTeam: boolean }, { teamId: string; confirmation: string }>`
+export const DELETE_TEAM = graphql(`
   mutation DeleteTeam($teamId: ID!, $confirmation: String!) {
     deleteTeam(teamId: $teamId, confirmation: $confirmation)
   }
-`;
-
-export interface TeamOptionsData {
-  organisation: {
-    id: string;
-    name: string;
-    permissions: Permissions;
-    teams: { edges: { node: TeamRef }[] };
-  } | null;
-}
+`);
 
 /**
  * The organisation's teams for a choice (a person's teams, a token's team, moving a site) and the viewer's
  * permissions there. Its own query: lists multiply a query's cost, and the bff caps the cost of one.
  */
-export const ORGANISATION_TEAM_OPTIONS = gql<TeamOptionsData, { orgId: string }>`
+export const ORGANISATION_TEAM_OPTIONS = graphql(`
   query OrganisationTeamOptions($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
@@ -185,5 +131,6 @@ export const ORGANISATION_TEAM_OPTIONS = gql<TeamOptionsData, { orgId: string }>
       }
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
+
+export type TeamOptionsData = ResultOf<typeof ORGANISATION_TEAM_OPTIONS>;

@@ -1,21 +1,8 @@
 // Page groupings of a site (RUM): named path patterns that group page views in the RUM reports.
-import { gql } from 'urql';
-import { PERMISSION_FIELDS } from './fragments';
-import type { Permissions } from './types';
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
 
-export interface PageGrouping {
-  uuid: string;
-  name: string;
-  pattern: string;
-  position: number;
-}
-
-export interface PageGroupingsData {
-  site: { id: string; name: string; permissions: Permissions } | null;
-  pageGroupings: PageGrouping[];
-}
-
-export const PAGE_GROUPINGS = gql<PageGroupingsData, { teamId: string; siteId: string }>`
+export const PAGE_GROUPINGS = graphql(`
   query PageGroupings($teamId: ID!, $siteId: ID!) {
     site(teamId: $teamId, siteId: $siteId) {
       id
@@ -31,38 +18,35 @@ export const PAGE_GROUPINGS = gql<PageGroupingsData, { teamId: string; siteId: s
       position
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-const GROUPING_FIELDS = 'uuid name pattern position';
-
-export const CREATE_PAGE_GROUPING = gql<
-  { createPageGrouping: PageGrouping },
-  { teamId: string; siteId: string; input: { name: string; pattern: string } }
->`
+export const CREATE_PAGE_GROUPING = graphql(`
   mutation CreatePageGrouping($teamId: ID!, $siteId: ID!, $input: PageGroupingInput!) {
     createPageGrouping(teamId: $teamId, siteId: $siteId, input: $input) {
-      ${GROUPING_FIELDS}
+      uuid
+      name
+      pattern
+      position
     }
   }
-`;
+`);
 
-export const UPDATE_PAGE_GROUPING = gql<
-  { updatePageGrouping: PageGrouping },
-  { teamId: string; siteId: string; uuid: string; input: { name: string; pattern: string } }
->`
+export const UPDATE_PAGE_GROUPING = graphql(`
   mutation UpdatePageGrouping($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: PageGroupingInput!) {
     updatePageGrouping(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) {
-      ${GROUPING_FIELDS}
+      uuid
+      name
+      pattern
+      position
     }
   }
-`;
+`);
 
-export const DELETE_PAGE_GROUPING = gql<
-  { deletePageGrouping: boolean },
-  { teamId: string; siteId: string; uuid: string }
->`
+export const DELETE_PAGE_GROUPING = graphql(`
   mutation DeletePageGrouping($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     deletePageGrouping(teamId: $teamId, siteId: $siteId, uuid: $uuid)
   }
-`;
+`);
+
+export type { PageGroupingInput } from './generated/graphql';
+export type PageGrouping = ResultOf<typeof PAGE_GROUPINGS>['pageGroupings'][number];

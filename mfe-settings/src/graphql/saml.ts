@@ -1,73 +1,54 @@
 // SAML single sign-on of an organisation: its identity provider, and what to give the identity provider.
-import { gql } from 'urql';
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
 
-export interface SamlConfiguration {
-  emailDomain: string;
-  idpEntityId: string;
-  ssoUrl: string;
-  certificateFingerprint: string;
-  certificateExpiresAt: string;
-  certificateSubject: string;
-  fromMetadata: boolean;
-  enabled: boolean;
-  spEntityId: string;
-  acsUrl: string;
-  metadataUrl: string;
-  updatedAt: string;
-}
-
-export interface SamlConfigurationInput {
-  emailDomain: string;
-  metadataXml?: string | null;
-  idpEntityId?: string | null;
-  ssoUrl?: string | null;
-  certificate?: string | null;
-  enabled?: boolean;
-}
-
-const FIELDS = `
-  emailDomain
-  idpEntityId
-  ssoUrl
-  certificateFingerprint
-  certificateExpiresAt
-  certificateSubject
-  fromMetadata
-  enabled
-  spEntityId
-  acsUrl
-  metadataUrl
-  updatedAt
-`;
-
-export const SAML_CONFIGURATION = gql<
-  { samlConfiguration: SamlConfiguration | null; organisation: { id: string; name: string } | null },
-  { orgId: string }
->`
+export const SAML_CONFIGURATION = graphql(`
   query SamlConfiguration($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
       name
     }
     samlConfiguration(orgId: $orgId) {
-      ${FIELDS}
+      emailDomain
+      idpEntityId
+      ssoUrl
+      certificateFingerprint
+      certificateExpiresAt
+      certificateSubject
+      fromMetadata
+      enabled
+      spEntityId
+      acsUrl
+      metadataUrl
+      updatedAt
     }
   }
-`;
+`);
 
-export const UPDATE_SAML_CONFIGURATION = gql<
-  { updateSamlConfiguration: SamlConfiguration },
-  { orgId: string; input: SamlConfigurationInput }
->`
+export const UPDATE_SAML_CONFIGURATION = graphql(`
   mutation UpdateSamlConfiguration($orgId: ID!, $input: SamlConfigurationInput!) {
     updateSamlConfiguration(orgId: $orgId, input: $input) {
-      ${FIELDS}
+      emailDomain
+      idpEntityId
+      ssoUrl
+      certificateFingerprint
+      certificateExpiresAt
+      certificateSubject
+      fromMetadata
+      enabled
+      spEntityId
+      acsUrl
+      metadataUrl
+      updatedAt
     }
   }
-`;
+`);
 
-export const DELETE_SAML_CONFIGURATION = gql<{ deleteSamlConfiguration: boolean }, { orgId: string }>`
+export const DELETE_SAML_CONFIGURATION = graphql(`
   mutation DeleteSamlConfiguration($orgId: ID!) {
     deleteSamlConfiguration(orgId: $orgId)
   }
-`;
+`);
+
+export type SamlConfiguration = NonNullable<ResultOf<typeof SAML_CONFIGURATION>['samlConfiguration']>;
+export type { SamlConfigurationInput } from './generated/graphql';

@@ -1,18 +1,7 @@
 // Setting Pace up: an organisation, then its first team, then its first site.
-import { gql } from 'urql';
-import type { Role } from './types';
+import { graphql } from './generated';
 
-export interface SetupData {
-  organisation: {
-    id: string;
-    name: string;
-    slug: string;
-    viewerRole: Role;
-    teams: { totalCount: number; edges: { node: { id: string; name: string; siteCount: number } }[] };
-  } | null;
-}
-
-export const SETUP_ORGANISATION = gql<SetupData, { orgId: string }>`
+export const SETUP_ORGANISATION = graphql(`
   query SetupOrganisation($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
@@ -31,12 +20,9 @@ export const SETUP_ORGANISATION = gql<SetupData, { orgId: string }>`
       }
     }
   }
-`;
+`);
 
-export const CREATE_ORGANISATION = gql<
-  { createOrganisation: { id: string; name: string; slug: string } },
-  { input: { name: string } }
->`
+export const CREATE_ORGANISATION = graphql(`
   mutation CreateOrganisation($input: OrganisationInput!) {
     createOrganisation(input: $input) {
       id
@@ -44,4 +30,4 @@ export const CREATE_ORGANISATION = gql<
       slug
     }
   }
-`;
+`);

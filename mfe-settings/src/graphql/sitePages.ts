@@ -1,20 +1,8 @@
 // A site's pages: the URLs its snapshots test (the synthetic area's GraphQL).
-import { gql } from 'urql';
-import { PERMISSION_FIELDS } from './fragments';
-import type { Permissions } from './types';
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
 
-export interface SitePage {
-  uuid: string;
-  name: string;
-  url: string;
-}
-
-export interface SitePagesData {
-  site: { id: string; name: string; canonicalUrl: string; permissions: Permissions } | null;
-  pages: SitePage[];
-}
-
-export const SITE_PAGES = gql<SitePagesData, { teamId: string; siteId: string }>`
+export const SITE_PAGES = graphql(`
   query SitePages($teamId: ID!, $siteId: ID!) {
     site(teamId: $teamId, siteId: $siteId) {
       id
@@ -30,13 +18,9 @@ export const SITE_PAGES = gql<SitePagesData, { teamId: string; siteId: string }>
       url
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export const CREATE_PAGE = gql<
-  { createPage: SitePage },
-  { teamId: string; siteId: string; input: { name: string; url: string } }
->`
+export const CREATE_PAGE = graphql(`
   mutation CreatePage($teamId: ID!, $siteId: ID!, $input: PageInput!) {
     createPage(teamId: $teamId, siteId: $siteId, input: $input) {
       uuid
@@ -44,12 +28,9 @@ export const CREATE_PAGE = gql<
       url
     }
   }
-`;
+`);
 
-export const UPDATE_PAGE = gql<
-  { updatePage: SitePage },
-  { teamId: string; siteId: string; uuid: string; input: { name: string; url: string } }
->`
+export const UPDATE_PAGE = graphql(`
   mutation UpdatePage($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: PageInput!) {
     updatePage(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) {
       uuid
@@ -57,10 +38,13 @@ export const UPDATE_PAGE = gql<
       url
     }
   }
-`;
+`);
 
-export const DELETE_PAGE = gql<{ deletePage: boolean }, { teamId: string; siteId: string; uuid: string }>`
+export const DELETE_PAGE = graphql(`
   mutation DeletePage($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     deletePage(teamId: $teamId, siteId: $siteId, uuid: $uuid)
   }
-`;
+`);
+
+export type { PageInput } from './generated/graphql';
+export type SitePage = ResultOf<typeof SITE_PAGES>['pages'][number];

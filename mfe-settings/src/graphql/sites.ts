@@ -1,9 +1,7 @@
 // Sites: a team's list, new site, and one site's general settings.
-import { gql } from 'urql';
-import { PERMISSION_FIELDS } from './fragments';
-import type { DataSource, IpOption, Permissions, SiteFields, SnapshotSchedule, TeamRef } from './types';
+import { graphql } from './generated';
 
-const SITE_FIELDS = gql`
+export const SITE_FIELDS = graphql(`
   fragment SiteFields on Site {
     id
     name
@@ -23,40 +21,9 @@ const SITE_FIELDS = gql`
       hasPassword
     }
   }
-`;
+`);
 
-export interface SiteRow {
-  id: string;
-  name: string;
-  slug: string;
-  canonicalUrl: string;
-  dataSources: DataSource[];
-}
-
-export interface TeamSitesData {
-  team: {
-    id: string;
-    name: string;
-    slug: string;
-    organisation: { id: string; name: string };
-    permissions: Permissions;
-  } | null;
-  sites: {
-    edges: { cursor: string; node: SiteRow }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    totalCount: number;
-  };
-}
-
-export interface SitesFilter {
-  nameContains?: string;
-  dataSource?: DataSource;
-}
-
-export const TEAM_SITES = gql<
-  TeamSitesData,
-  { teamId: string; sitesFilter: SitesFilter; cursor: string | null }
->`
+export const TEAM_SITES = graphql(`
   query TeamSites($teamId: ID!, $sitesFilter: SitesFilter, $cursor: String) {
     team(teamId: $teamId) {
       id
@@ -88,35 +55,9 @@ export const TEAM_SITES = gql<
       totalCount
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export interface FormAuthInput {
-  url: string | null;
-  formSelector: string | null;
-  username: string | null;
-  usernameSelector: string | null;
-  /** Null keeps the stored password; an empty string clears it. */
-  password: string | null;
-  passwordSelector: string | null;
-  submitSelector: string | null;
-}
-
-export interface SiteInput {
-  name: string;
-  canonicalUrl: string;
-  teamId?: string;
-  snapshotSchedule: SnapshotSchedule;
-  snapshotIntervalHours: number | null;
-  testLocation: string | null;
-  ipOption: IpOption;
-  formAuth: FormAuthInput;
-}
-
-export const CREATE_SITE = gql<
-  { createSite: SiteFields & { team: TeamRef } },
-  { teamId: string; input: SiteInput }
->`
+export const CREATE_SITE = graphql(`
   mutation CreateSite($teamId: ID!, $input: SiteInput!) {
     createSite(teamId: $teamId, input: $input) {
       ...SiteFields
@@ -127,22 +68,9 @@ export const CREATE_SITE = gql<
       }
     }
   }
-  ${SITE_FIELDS}
-`;
+`);
 
-export interface SiteSettingsData {
-  site:
-    | (SiteFields & {
-        secret: string | null;
-        permissions: Permissions;
-        team: TeamRef & {
-          organisation: { id: string; name: string };
-        };
-      })
-    | null;
-}
-
-export const SITE_SETTINGS = gql<SiteSettingsData, { teamId: string; siteId: string }>`
+export const SITE_SETTINGS = graphql(`
   query SiteSettings($teamId: ID!, $siteId: ID!) {
     site(teamId: $teamId, siteId: $siteId) {
       ...SiteFields
@@ -161,14 +89,9 @@ export const SITE_SETTINGS = gql<SiteSettingsData, { teamId: string; siteId: str
       }
     }
   }
-  ${SITE_FIELDS}
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export const UPDATE_SITE = gql<
-  { updateSite: SiteFields & { team: TeamRef } },
-  { teamId: string; siteId: string; input: SiteInput }
->`
+export const UPDATE_SITE = graphql(`
   mutation UpdateSite($teamId: ID!, $siteId: ID!, $input: SiteInput!) {
     updateSite(teamId: $teamId, siteId: $siteId, input: $input) {
       ...SiteFields
@@ -179,14 +102,12 @@ export const UPDATE_SITE = gql<
       }
     }
   }
-  ${SITE_FIELDS}
-`;
+`);
 
-export const DELETE_SITE = gql<
-  { deleteSite: boolean },
-  { teamId: string; siteId: string; confirmation: string }
->`
+export const DELETE_SITE = graphql(`
   mutation DeleteSite($teamId: ID!, $siteId: ID!, $confirmation: String!) {
     deleteSite(teamId: $teamId, siteId: $siteId, confirmation: $confirmation)
   }
-`;
+`);
+
+export type { FormAuthInput, SiteInput, SitesFilter } from './generated/graphql';

@@ -1,9 +1,7 @@
 // API tokens: organisation tokens (administrators) and personal access tokens share one shape.
-import { gql } from 'urql';
-import { PERMISSION_FIELDS } from './fragments';
-import type { ApiToken, ApiTokenKind, Permissions, TeamRef } from './types';
+import { graphql } from './generated';
 
-export const API_TOKEN_FIELDS = gql`
+export const API_TOKEN_FIELDS = graphql(`
   fragment ApiTokenFields on ApiToken {
     uuid
     name
@@ -28,19 +26,9 @@ export const API_TOKEN_FIELDS = gql`
     tokenPrefix
     createdAt
   }
-`;
+`);
 
-export interface OrganisationTokensData {
-  organisation: {
-    id: string;
-    name: string;
-    permissions: Permissions;
-    apiTokens: ApiToken[];
-    teams: { edges: { node: TeamRef }[] };
-  } | null;
-}
-
-export const ORGANISATION_TOKENS = gql<OrganisationTokensData, { orgId: string }>`
+export const ORGANISATION_TOKENS = graphql(`
   query OrganisationTokens($orgId: ID!) {
     organisation(orgId: $orgId) {
       id
@@ -62,23 +50,9 @@ export const ORGANISATION_TOKENS = gql<OrganisationTokensData, { orgId: string }
       }
     }
   }
-  ${API_TOKEN_FIELDS}
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export interface ApiTokenInput {
-  name: string;
-  kind?: ApiTokenKind;
-  teamId: string | null;
-  expiresAt: string | null;
-  allowedIps: string[];
-  permissions: string[];
-}
-
-export const CREATE_API_TOKEN = gql<
-  { createApiToken: { secret: string; token: ApiToken } },
-  { orgId: string; input: ApiTokenInput }
->`
+export const CREATE_API_TOKEN = graphql(`
   mutation CreateApiToken($orgId: ID!, $input: ApiTokenInput!) {
     createApiToken(orgId: $orgId, input: $input) {
       secret
@@ -87,20 +61,20 @@ export const CREATE_API_TOKEN = gql<
       }
     }
   }
-  ${API_TOKEN_FIELDS}
-`;
+`);
 
-export const UPDATE_API_TOKEN = gql<{ updateApiToken: ApiToken }, { uuid: string; input: ApiTokenInput }>`
+export const UPDATE_API_TOKEN = graphql(`
   mutation UpdateApiToken($uuid: ID!, $input: ApiTokenInput!) {
     updateApiToken(uuid: $uuid, input: $input) {
       ...ApiTokenFields
     }
   }
-  ${API_TOKEN_FIELDS}
-`;
+`);
 
-export const DELETE_API_TOKEN = gql<{ deleteApiToken: boolean }, { uuid: string }>`
+export const DELETE_API_TOKEN = graphql(`
   mutation DeleteApiToken($uuid: ID!) {
     deleteApiToken(uuid: $uuid)
   }
-`;
+`);
+
+export type { ApiTokenInput } from './generated/graphql';

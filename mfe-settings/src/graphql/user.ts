@@ -1,21 +1,8 @@
 // The signed-in user's own settings: profile, password, account deletion, personal tokens.
-import { gql } from 'urql';
-import { API_TOKEN_FIELDS } from './tokens';
-import type { ApiToken, Membership } from './types';
+import type { ResultOf } from '@pace/mfe-kit';
+import { graphql } from './generated';
 
-export interface CurrentUserData {
-  currentUser: {
-    uuid: string;
-    name: string;
-    email: string;
-    emailVerified: boolean;
-    hasPassword: boolean;
-    googleConnected: boolean;
-    memberships: Membership[];
-  } | null;
-}
-
-export const CURRENT_USER = gql<CurrentUserData>`
+export const CURRENT_USER = graphql(`
   query SettingsCurrentUser {
     currentUser {
       uuid
@@ -35,12 +22,9 @@ export const CURRENT_USER = gql<CurrentUserData>`
       }
     }
   }
-`;
+`);
 
-export const UPDATE_PROFILE = gql<
-  { updateProfile: { uuid: string; name: string; email: string; emailVerified: boolean } },
-  { input: { name: string; email: string } }
->`
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       uuid
@@ -49,12 +33,9 @@ export const UPDATE_PROFILE = gql<
       emailVerified
     }
   }
-`;
+`);
 
-export const CHANGE_PASSWORD = gql<
-  { changePassword: boolean },
-  { currentPassword: string | null; password: string; passwordConfirmation: string }
->`
+export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String, $password: String!, $passwordConfirmation: String!) {
     changePassword(
       currentPassword: $currentPassword
@@ -62,20 +43,15 @@ export const CHANGE_PASSWORD = gql<
       passwordConfirmation: $passwordConfirmation
     )
   }
-`;
+`);
 
-export const DELETE_ACCOUNT = gql<{ deleteAccount: boolean }, { confirmation: string }>`
+export const DELETE_ACCOUNT = graphql(`
   mutation DeleteAccount($confirmation: String!) {
     deleteAccount(confirmation: $confirmation)
   }
-`;
+`);
 
-export interface PersonalTokensData {
-  currentUser: { uuid: string; memberships: Membership[]; personalTokens: PersonalToken[] } | null;
-}
-export type PersonalToken = ApiToken & { organisation?: never };
-
-export const PERSONAL_TOKENS = gql<PersonalTokensData>`
+export const PERSONAL_TOKENS = graphql(`
   query PersonalTokens {
     currentUser {
       uuid
@@ -93,5 +69,6 @@ export const PERSONAL_TOKENS = gql<PersonalTokensData>`
       }
     }
   }
-  ${API_TOKEN_FIELDS}
-`;
+`);
+
+export type CurrentUserData = ResultOf<typeof CURRENT_USER>;

@@ -2,6 +2,7 @@
 // and whether its newest entry is later than the user's last-viewed date. Closing the menu stores the
 // date through GraphQL; the dot goes at once.
 import { useSyncExternalStore } from 'react';
+import { graphql } from '../graphql/generated';
 import { getJson, graphqlRequest } from './data/request';
 import { createStore } from './data/store';
 
@@ -21,6 +22,10 @@ export interface ChangelogFeed {
 export type ChangelogState =
   | { status: 'idle' | 'loading' | 'error' }
   | { status: 'ready'; feed: ChangelogFeed };
+
+const MARK_CHANGELOG_VIEWED = graphql(`
+  mutation ChromeMarkChangelogViewed { markChangelogViewed }
+`);
 
 const store = createStore<ChangelogState>({ status: 'idle' });
 
@@ -43,9 +48,7 @@ export async function markChangelogViewed(): Promise<void> {
   if (state.status !== 'ready' || !state.feed.unread) return;
   store.set({ status: 'ready', feed: { ...state.feed, unread: false } });
   try {
-    const data = await graphqlRequest<{ markChangelogViewed: string }>(
-      'mutation ChromeMarkChangelogViewed { markChangelogViewed }',
-    );
+    const data = await graphqlRequest(MARK_CHANGELOG_VIEWED);
     store.set((current) =>
       current.status === 'ready'
         ? { status: 'ready', feed: { ...current.feed, viewed_at: data.markChangelogViewed } }

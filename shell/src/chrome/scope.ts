@@ -1,30 +1,15 @@
 // Where the current route sits: its organisation, team and site (names for the breadcrumbs, the lists
 // the switchers offer, the permissions and features the side navigation and the remotes get). One query
 // per place, kept for the life of the page; 'Team not found' and 'Site not found' come from here.
+
+import type { ResultOf } from '@pace/mfe-kit';
 import { type Features, NO_PERMISSIONS, type Permissions } from '@pace/mfe-kit';
 import { useEffect, useSyncExternalStore } from 'react';
+import { graphql } from '../graphql/generated';
 import { GraphQLRequestError, graphqlRequest } from './data/request';
 import { createStore } from './data/store';
 
-export interface Named {
-  id: string;
-  name: string;
-  slug: string;
-}
-export interface ScopeOrganisation extends Named {
-  permissions: Permissions;
-  features: Features;
-  teams: Named[];
-}
-export interface ScopeTeam extends Named {
-  permissions: Permissions;
-  /** The first sites of the team (25), for the site switcher. */
-  sites: Named[];
-  moreSites: boolean;
-}
-export interface ScopeSite extends Named {
-  permissions: Permissions;
-}
+// The place's types are the generated results of the queries below (see after them), not written here.
 
 export interface ScopeParams {
   orgId?: string;
@@ -44,50 +29,85 @@ export type RouteScope =
   /** `code` is the bff's error code (NOT_FOUND: 'Team not found', 'Site not found'); `error` the cause. */
   | { status: 'error'; code: string | undefined; message: string; error: unknown };
 
-const PERMISSIONS = 'updateOrganisations readSites updateSites managePageGroupings createSites manageBilling';
-const ORGANISATION = `id name slug permissions { ${PERMISSIONS} } features { rum }
-  teams(first: 50) { edges { node { id name slug } } }`;
-const SITES = `sites(teamId: $teamId, first: 25) { edges { node { id name slug } } pageInfo { hasNextPage } }`;
+// Selections written out in each query rather than shared as fragments: the bff's cost limit counts a
+// fragment's fields about twice.
+const SITE_SCOPE = graphql(`
+  query ChromeSiteScope($teamId: ID!, $siteId: ID!) {
+    site(teamId: $teamId, siteId: $siteId) {
+      id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
+      team {
+        id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
+        organisation {
+          id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
+          features { rum }
+          teams(first: 50) { edges { node { id name slug } } }
+        }
+      }
+    }
+    sites(teamId: $teamId, first: 25) { edges { node { id name slug } } pageInfo { hasNextPage } }
+  }
+`);
 
-const QUERIES = {
-  site: /* GraphQL */ `
-    query ChromeSiteScope($teamId: ID!, $siteId: ID!) {
-      site(teamId: $teamId, siteId: $siteId) {
-        id name slug permissions { ${PERMISSIONS} }
-        team { id name slug permissions { ${PERMISSIONS} } organisation { ${ORGANISATION} } }
+const TEAM_SCOPE = graphql(`
+  query ChromeTeamScope($teamId: ID!) {
+    team(teamId: $teamId) {
+      id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
+      organisation {
+        id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
+        features { rum }
+        teams(first: 50) { edges { node { id name slug } } }
       }
-      ${SITES}
-    }`,
-  team: /* GraphQL */ `
-    query ChromeTeamScope($teamId: ID!) {
-      team(teamId: $teamId) {
-        id name slug permissions { ${PERMISSIONS} } organisation { ${ORGANISATION} }
-      }
-      ${SITES}
-    }`,
-  organisation: /* GraphQL */ `
-    query ChromeOrganisationScope($orgId: ID!) {
-      organisation(orgId: $orgId) { ${ORGANISATION} }
-    }`,
+    }
+    sites(teamId: $teamId, first: 25) { edges { node { id name slug } } pageInfo { hasNextPage } }
+  }
+`);
+
+const ORGANISATION_SCOPE = graphql(`
+  query ChromeOrganisationScope($orgId: ID!) {
+    organisation(orgId: $orgId) {
+      id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
+      features { rum }
+      teams(first: 50) { edges { node { id name slug } } }
+    }
+  }
+`);
+
+type OrganisationData = NonNullable<ResultOf<typeof ORGANISATION_SCOPE>['organisation']>;
+type TeamData = NonNullable<ResultOf<typeof TEAM_SCOPE>['team']>;
+type SiteData = NonNullable<ResultOf<typeof SITE_SCOPE>['site']>;
+type SitesData = ResultOf<typeof TEAM_SCOPE>['sites'];
+
+// What the chrome keeps of them: the permissions as the remote contract's Permissions (what remotes get;
+// the generated ones must stay assignable to it), the teams and sites as plain lists.
+/** An organisation, team or site as the breadcrumbs and switchers name it. */
+export type Named = OrganisationData['teams']['edges'][number]['node'];
+export type ScopeOrganisation = Omit<OrganisationData, 'teams' | 'permissions'> & {
+  permissions: Permissions;
+  teams: Named[];
 };
+export type ScopeTeam = Omit<TeamData, 'organisation' | 'permissions'> & {
+  permissions: Permissions;
+  /** The first sites of the team (25), for the site switcher. */
+  sites: Named[];
+  moreSites: boolean;
+};
+export type ScopeSite = Omit<SiteData, 'team' | 'permissions'> & { permissions: Permissions };
 
-interface Connection<T> {
-  edges: { node: T }[];
-  pageInfo?: { hasNextPage: boolean };
-}
-type OrganisationData = Omit<ScopeOrganisation, 'teams'> & { teams: Connection<Named> };
-type TeamData = Named & { permissions: Permissions; organisation: OrganisationData };
-type SiteData = Named & { permissions: Permissions; team: TeamData };
-
-const nodes = <T>(connection: Connection<T> | undefined) => connection?.edges.map((edge) => edge.node) ?? [];
+const nodes = <T>(connection: { edges: { node: T }[] }) => connection.edges.map((edge) => edge.node);
 
 function organisationOf(data: OrganisationData): ScopeOrganisation {
   return { ...data, teams: nodes(data.teams) };
 }
 
-function teamOf(data: TeamData, sites: Connection<Named>): ScopeTeam {
+function teamOf(data: TeamData, sites: SitesData): ScopeTeam {
   const { organisation: _, ...team } = data;
-  return { ...team, sites: nodes(sites), moreSites: sites.pageInfo?.hasNextPage ?? false };
+  return { ...team, sites: nodes(sites), moreSites: sites.pageInfo.hasNextPage };
+}
+
+/** A place the bff answered null for without an error (it answers NOT_FOUND for a missing one). */
+function present<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`No ${what} in the answer`);
+  return value;
 }
 
 /** The key of a route's place, or null for routes outside any organisation. */
@@ -102,11 +122,8 @@ async function fetchScope(params: ScopeParams): Promise<RouteScope> {
   const { orgId, teamId, siteId } = params;
   try {
     if (teamId && siteId) {
-      const data = await graphqlRequest<{ site: SiteData; sites: Connection<Named> }>(QUERIES.site, {
-        teamId,
-        siteId,
-      });
-      const { team, ...site } = data.site;
+      const data = await graphqlRequest(SITE_SCOPE, { teamId, siteId });
+      const { team, ...site } = present(data.site, 'site');
       return {
         status: 'ready',
         organisation: organisationOf(team.organisation),
@@ -115,18 +132,18 @@ async function fetchScope(params: ScopeParams): Promise<RouteScope> {
       };
     }
     if (teamId) {
-      const data = await graphqlRequest<{ team: TeamData; sites: Connection<Named> }>(QUERIES.team, {
-        teamId,
-      });
+      const data = await graphqlRequest(TEAM_SCOPE, { teamId });
+      const team = present(data.team, 'team');
       return {
         status: 'ready',
-        organisation: organisationOf(data.team.organisation),
-        team: teamOf(data.team, data.sites),
+        organisation: organisationOf(team.organisation),
+        team: teamOf(team, data.sites),
         site: null,
       };
     }
-    const data = await graphqlRequest<{ organisation: OrganisationData }>(QUERIES.organisation, { orgId });
-    return { status: 'ready', organisation: organisationOf(data.organisation), team: null, site: null };
+    const data = await graphqlRequest(ORGANISATION_SCOPE, { orgId: orgId ?? '' });
+    const organisation = present(data.organisation, 'organisation');
+    return { status: 'ready', organisation: organisationOf(organisation), team: null, site: null };
   } catch (error) {
     const code = error instanceof GraphQLRequestError ? error.code : undefined;
     return { status: 'error', code, message: error instanceof Error ? error.message : String(error), error };

@@ -1,15 +1,16 @@
 // The share report frame's one call: which test the link shares and its site. Plain fetch, like the
 // chrome's calls (urql lives in the remotes' loader chunk); the link goes in its headers.
+import type { ResultOf } from '@pace/mfe-kit';
 import { useEffect, useState } from 'react';
+import { graphql } from '../graphql/generated';
 import { shareHeaders } from './shareLink';
 
-export interface SharedReport {
-  site: { teamId: string; siteId: string; name: string; canonicalUrl: string };
-  test: { uuid: string; page: { name: string }; profile: { name: string } };
-}
+const SHARED_REPORT = graphql(`
+  query SharedReport { sharedReport {
+    site { teamId siteId name canonicalUrl } test { uuid page { name } profile { name } } } }
+`);
 
-const SHARED_REPORT = `query SharedReport { sharedReport {
-  site { teamId siteId name canonicalUrl } test { uuid page { name } profile { name } } } }`;
+export type SharedReport = NonNullable<ResultOf<typeof SHARED_REPORT>['sharedReport']>;
 
 export type SharedReportState =
   | { status: 'loading' }
@@ -23,9 +24,9 @@ async function fetchSharedReport(pathname: string): Promise<SharedReport | null>
     // The link alone answers this: no session (and so no CSRF token) goes along.
     credentials: 'omit',
     headers: { accept: 'application/json', 'content-type': 'application/json', ...shareHeaders(pathname) },
-    body: JSON.stringify({ query: SHARED_REPORT }),
+    body: JSON.stringify({ query: SHARED_REPORT.toString() }),
   });
-  const body = (await response.json()) as { data?: { sharedReport: SharedReport | null } | null };
+  const body = (await response.json()) as { data?: ResultOf<typeof SHARED_REPORT> | null };
   if (!body.data) throw new Error(`Shared report request failed (${response.status})`);
   return body.data.sharedReport;
 }

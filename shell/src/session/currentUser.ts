@@ -5,6 +5,7 @@ import type { CurrentUser, RecentSite } from '@pace/mfe-kit';
 import { useSyncExternalStore } from 'react';
 import { graphqlRequest } from '../chrome/data/request';
 import { createStore } from '../chrome/data/store';
+import { graphql } from '../graphql/generated';
 
 export type CurrentUserState =
   | { status: 'loading'; user: null }
@@ -12,17 +13,15 @@ export type CurrentUserState =
   /** The bff could not be asked: treated as signed out, tried again on the next page load. */
   | { status: 'error'; user: null };
 
-export const SITE_FIELDS = 'id name slug team { id name slug }';
-
-export const CURRENT_USER_QUERY = /* GraphQL */ `
+export const CURRENT_USER_QUERY = graphql(`
   query ChromeCurrentUser {
     currentUser {
       uuid name email avatar staff
       memberships { role organisation { id name slug isActive } }
-      recentSites { ${SITE_FIELDS} }
+      recentSites { id name slug team { id name slug } }
     }
   }
-`;
+`);
 
 const store = createStore<CurrentUserState>({ status: 'loading', user: null });
 let pending: Promise<void> | undefined;
@@ -35,8 +34,10 @@ export function loadCurrentUser(): Promise<void> {
 
 export async function refreshCurrentUser(): Promise<void> {
   try {
-    const data = await graphqlRequest<{ currentUser: CurrentUser | null }>(CURRENT_USER_QUERY);
-    store.set({ status: 'ready', user: data.currentUser });
+    const data = await graphqlRequest(CURRENT_USER_QUERY);
+    // The generated result checked against the remote contract's CurrentUser the remotes receive.
+    const user: CurrentUser | null = data.currentUser;
+    store.set({ status: 'ready', user });
   } catch (error) {
     console.error('Could not load the current user', error);
     store.set({ status: 'error', user: null });

@@ -3,7 +3,7 @@
 
 import { formatMilliseconds } from '@pace/metrics';
 import { Badge, type BadgeTone } from '@pace/ui';
-import type { Delivery } from '../../graphql/integrations';
+import type { Delivery, Integration } from '../../graphql/integrations';
 import { formatDateTime } from '../format';
 import table from '../Table.module.css';
 
@@ -30,7 +30,7 @@ export function DeliveryStatus({ delivery }: { delivery: Delivery | null }) {
 export function IntegrationStateCells({
   integration,
 }: {
-  integration: { enabled: boolean; lastDelivery: Delivery | null };
+  integration: Pick<Integration, 'enabled' | 'lastDelivery'>;
 }) {
   return (
     <>

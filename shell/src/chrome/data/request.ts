@@ -1,6 +1,7 @@
 // The chrome's own calls to the bff. Plain fetch on purpose: urql (the client remotes get) lives in the
 // loader chunk, and the first screen's JavaScript has a budget the chrome must fit in.
 import { HttpError } from '../../errors';
+import type { TypedDocumentString } from '../../graphql/generated/graphql';
 
 const CSRF_COOKIE = 'pace_csrf';
 
@@ -37,12 +38,19 @@ function writeHeaders(): Record<string, string> {
   return { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) };
 }
 
-export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/**
+ * Sends a document written with the generated `graphql()` (its result and variables typed from the bff
+ * schema); the variables are required exactly when the operation declares some.
+ */
+export async function graphqlRequest<T, V>(
+  document: TypedDocumentString<T, V>,
+  ...[variables]: V extends Record<string, never> ? [] : [V]
+): Promise<T> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { accept: 'application/json', ...writeHeaders() },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
   });
   const body = (await response.json().catch(() => null)) as GraphQLResponse<T> | null;
   if (!body) throw new HttpError(response.status, response.statusText);

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@pace/mfe-kit';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
+import { graphql } from '../../graphql/generated';
 import { graphqlRequest } from '../data/request';
 import type { Named, ScopeOrganisation, ScopeTeam } from '../scope';
 import { TruncatedName } from '../TruncatedName';
@@ -20,11 +21,11 @@ const ORGANISATION_ENTRIES = [
   ['settings', 'Settings'],
 ] as const;
 
-const FIRST_TEAM = /* GraphQL */ `
+const FIRST_TEAM = graphql(`
   query ChromeFirstTeam($orgId: ID!) {
     organisation(orgId: $orgId) { teams(first: 1) { edges { node { slug } } } }
   }
-`;
+`);
 
 export function OrganisationSwitcher({
   trigger,
@@ -44,11 +45,8 @@ export function OrganisationSwitcher({
       await navigate({ to: '/organisations/$orgId/teams', params: { orgId: slug } });
       return;
     }
-    const data = await graphqlRequest<{ organisation: { teams: { edges: { node: { slug: string } }[] } } }>(
-      FIRST_TEAM,
-      { orgId: slug },
-    ).catch(() => null);
-    const team = data?.organisation.teams.edges[0]?.node.slug;
+    const data = await graphqlRequest(FIRST_TEAM, { orgId: slug }).catch(() => null);
+    const team = data?.organisation?.teams.edges[0]?.node.slug;
     await navigate(
       team
         ? { to: '/teams/$teamId/sites', params: { teamId: team } }

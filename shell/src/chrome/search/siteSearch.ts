@@ -2,7 +2,8 @@
 // query, and UpdateUserSettings when one is chosen (the bff moves it to the front of the recent sites,
 // removes duplicates and keeps 5; the list it returns replaces ours).
 import type { RecentSite } from '@pace/mfe-kit';
-import { SITE_FIELDS, setRecentSites } from '../../session/currentUser';
+import { graphql } from '../../graphql/generated';
+import { setRecentSites } from '../../session/currentUser';
 import { graphqlRequest } from '../data/request';
 
 /** Spec section 9: results wait until typing has paused this long. */
@@ -11,20 +12,20 @@ export const RECENT_SITES_KEPT = 5;
 
 export type SiteResult = RecentSite & { id?: string };
 
-const SEARCH = /* GraphQL */ `
+const SEARCH = graphql(`
   query ChromeSearchSites($query: String!) {
-    searchSites(query: $query, first: 10) { ${SITE_FIELDS} }
+    searchSites(query: $query, first: 10) { id name slug team { id name slug } }
   }
-`;
+`);
 
-const UPDATE_USER_SETTINGS = /* GraphQL */ `
+const UPDATE_USER_SETTINGS = graphql(`
   mutation UpdateUserSettings($recentSites: [SiteRefInput!]!) {
-    updateUserSettings(recentSites: $recentSites) { uuid recentSites { ${SITE_FIELDS} } }
+    updateUserSettings(recentSites: $recentSites) { uuid recentSites { id name slug team { id name slug } } }
   }
-`;
+`);
 
 export async function searchSites(query: string): Promise<SiteResult[]> {
-  const data = await graphqlRequest<{ searchSites: SiteResult[] }>(SEARCH, { query });
+  const data = await graphqlRequest(SEARCH, { query });
   return data.searchSites;
 }
 
@@ -38,9 +39,8 @@ export function withRecent(chosen: SiteResult, recent: readonly SiteResult[]): S
 export async function rememberSite(chosen: SiteResult, recent: readonly SiteResult[]): Promise<void> {
   const next = withRecent(chosen, recent);
   setRecentSites(next);
-  const data = await graphqlRequest<{ updateUserSettings: { recentSites: RecentSite[] } }>(
-    UPDATE_USER_SETTINGS,
-    { recentSites: next.map((site) => ({ teamId: site.team.slug, siteId: site.slug })) },
-  );
+  const data = await graphqlRequest(UPDATE_USER_SETTINGS, {
+    recentSites: next.map((site) => ({ teamId: site.team.slug, siteId: site.slug })),
+  });
   setRecentSites(data.updateUserSettings.recentSites);
 }

@@ -1,0 +1,3 @@
+import { clientCodegen } from '@pace/mfe-kit/codegen';
+
+export default clientCodegen();
