@@ -18,16 +18,21 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * The collection periods the fixture server gave the worker (40 weekly ones from the History API and the
  * latest daily one) that end within a chart period of `months`, as the product's own date functions count
- * them: how many there are depends on the day the suite runs (25 to 28 in 6 months).
+ * them: how many there are depends on the day the suite runs (25 to 28 in 6 months). The fixture server
+ * dates them by the day of the collection; the chart's period starts from the day it is read.
  */
-function periodEndsWithin(months: number, today = new Date()): string[] {
-  const ends = new Set([...historyPeriodEnds(today, 40).map(isoDay), fixtureLatestPeriodEnd(today)]);
+function periodEndsWithin(months: number, collectedOn: Date, today = new Date()): string[] {
+  const ends = new Set([
+    ...historyPeriodEnds(collectedOn, 40).map(isoDay),
+    fixtureLatestPeriodEnd(collectedOn),
+  ]);
   const { from } = chartPeriodRange(months, today);
   return [...ends].filter((end) => end >= from).sort();
 }
 
 let tp: TestPage;
 let sitePath: string;
+let collectedOn: Date;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -40,7 +45,7 @@ beforeAll(async () => {
   });
   const site = await owner.createSite('Shop', `https://www.periods-${stamp}.example/`);
   sitePath = `/teams/${owner.team}/${site}`;
-  await collectCrux(owner, site);
+  collectedOn = await collectCrux(owner, site);
 }, 120_000);
 
 afterAll(async () => {
@@ -64,7 +69,7 @@ describe('history periods and moving averages', () => {
     // The raw p75 and its 1-month average, drawn together.
     expect(await headers()).toEqual(['Date', 'p75, all devices', 'p75, all devices, 1 month average']);
     // One row per collection period ending in the 6 months, none from before them.
-    const inSixMonths = periodEndsWithin(6);
+    const inSixMonths = periodEndsWithin(6, collectedOn);
     const sixMonths = await rows.count();
     expect(sixMonths).toBe(inSixMonths.length);
     expect(await rows.first().locator('th').textContent()).toBe(
@@ -75,8 +80,8 @@ describe('history periods and moving averages', () => {
     // A longer period: more periods in the chart, and the URL says so.
     await period.selectOption('12');
     await expect.poll(() => new URL(page.url()).searchParams.get('months')).toBe('12');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(periodEndsWithin(12).length);
-    expect(periodEndsWithin(12).length).toBeGreaterThan(sixMonths);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(periodEndsWithin(12, collectedOn).length);
+    expect(periodEndsWithin(12, collectedOn).length).toBeGreaterThan(sixMonths);
     expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/12 months/);
 
     // Another window: the average series changes with it.

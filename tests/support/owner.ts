@@ -1,5 +1,6 @@
 // A person signed up through the real /auth routes, with an organisation and a team made through GraphQL
 // on the same session: what the CrUX, periods, synthetic and share tests start from.
+import { fixtureLatestPeriodEnd } from '@pace/crux/fixtures';
 import { expect } from 'vitest';
 import type { TestPage } from './page.ts';
 
@@ -63,21 +64,31 @@ export async function signUpOwner(
 
 /**
  * "Collect now" for a site: queues the worker's job, which asks the CrUX fixture server (the global setup
- * points the platform at it) and stores the records; waits until the site has data.
+ * points the platform at it) and stores the records; waits until the origin's latest period for all
+ * devices is stored, and answers the day the fixture server dated the periods by: the day the collection
+ * started, or the next one when it ran across midnight (the latest daily period ends 2 days before it).
+ * Tests expect the periods of that day, not of the day they run their own assertions on.
  */
-export async function collectCrux(owner: Owner, site: string) {
+export async function collectCrux(owner: Owner, site: string): Promise<Date> {
   const ref = { team: owner.team, site };
+  const before = new Date();
   await owner.call(
     'mutation ($team: ID!, $site: ID!) { collectCruxNow(teamId: $team, siteId: $site) { jobId } }',
     ref,
   );
   const deadline = Date.now() + 45_000;
   for (;;) {
-    const { cruxSummary } = await owner.call<{ cruxSummary: { hasData: boolean } }>(
-      'query ($team: ID!, $site: ID!) { cruxSummary(teamId: $team, siteId: $site) { hasData } }',
+    const { cruxSummary } = await owner.call<{ cruxSummary: { period: { lastDate: string } | null } }>(
+      'query ($team: ID!, $site: ID!) { cruxSummary(teamId: $team, siteId: $site) { period { lastDate } } }',
       ref,
     );
-    if (cruxSummary.hasData) return;
+    if (cruxSummary.period) {
+      const lastDate = cruxSummary.period.lastDate;
+      const day = [before, new Date()].find((candidate) => fixtureLatestPeriodEnd(candidate) === lastDate);
+      if (!day)
+        throw new Error(`The latest period stored ends on ${lastDate}, not 2 days before the collection`);
+      return day;
+    }
     if (Date.now() > deadline) throw new Error('the CrUX worker stored nothing within 45 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
