@@ -3,9 +3,9 @@ import { Writable } from 'node:stream';
 import { createMailer } from '@pace/mail';
 import { verificationMail } from '@pace/mail/templates';
 import { testConfig } from '@pace/platform/testing';
+import { type SmtpSink, startSmtpSink } from '@pace/service-fakes/smtp';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from './support/smtp.ts';
 
 describe('mail', () => {
   let sink: SmtpSink;

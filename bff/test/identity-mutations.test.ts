@@ -2,6 +2,7 @@
 // authentication, moving), people and invitations (through a real SMTP sink and the REST acceptance),
 // API tokens (shown once, subsets, addresses, teams), the own account, and the staff lists.
 import { randomBytes } from 'node:crypto';
+import { linkIn, type SmtpSink, startSmtpSink } from '@pace/service-fakes/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import {
@@ -14,7 +15,6 @@ import {
   tokenHeaders,
   type World,
 } from './support/actors.ts';
-import { linkIn, type SmtpSink, startSmtpSink } from './support/smtp.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 type Data = Record<string, Record<string, unknown> | null>;

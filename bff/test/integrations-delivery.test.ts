@@ -1,16 +1,17 @@
 // The delivery pipeline against local receivers: generic webhooks (signed, Standard Webhooks) and Slack
-// incoming webhooks (Block Kit), through the real queue and the worker's deliver task: in-memory
-// queues on SQLite, and BullMQ on Redis with MariaDB.
+// incoming webhooks (Block Kit), through the real queue and the Deliverer the worker's deliver job runs
+// (support/deliveries.ts): in-memory queues on SQLite, and BullMQ on Redis with MariaDB.
 
 import { Deliverer } from '@pace/integrations/deliverer';
 import { IntegrationEvents } from '@pace/integrations/events';
 import { newWebhookSecret, verifyWebhook } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import { silentLogger } from '@pace/platform/log';
+import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
-import { eventually, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { createWorld, type World } from './support/actors.ts';
+import { workDeliveries } from './support/deliveries.ts';
+import { eventually } from './support/eventually.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 describe.each(MODES)('%s mode', (mode) => {
@@ -26,8 +27,7 @@ describe.each(MODES)('%s mode', (mode) => {
     world = await createWorld(app);
     receiver = await startReceiver();
     events = new IntegrationEvents(app.db, app.deps.queues);
-    const task = new DeliverTask(app.deps);
-    await app.deps.queues.work({ integrations: { deliver: task.handler() } } as never);
+    await workDeliveries(app);
   });
   afterAll(async () => {
     await receiver?.close();

@@ -6,10 +6,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sign } from '@octokit/webhooks-methods';
 import { GitHubChecks } from '@pace/integrations/github';
+import { type ReceivedRequest, type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
-import { eventually, type ReceivedRequest, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
+import { workDeliveries } from './support/deliveries.ts';
+import { eventually } from './support/eventually.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 describe.each(MODES)('%s mode', (mode) => {
@@ -65,7 +66,7 @@ describe.each(MODES)('%s mode', (mode) => {
       connection: 'cable',
     });
     await app.db.models.Budget.create({ siteId: world.siteA1.id, metric: 'lcp', value: 2500 });
-    await app.deps.queues.work({ integrations: { deliver: new DeliverTask(app.deps).handler() } } as never);
+    await workDeliveries(app);
   });
   afterAll(async () => {
     await github?.close();

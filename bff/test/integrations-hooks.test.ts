@@ -4,10 +4,11 @@
 
 import { IntegrationEvents } from '@pace/integrations/events';
 import { signNetlify, signVercel } from '@pace/integrations/signing';
+import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliverTask } from '../../jobs/src/workers/integrations/deliver.ts';
-import { eventually, type Receiver, startReceiver } from './integrations-receivers.ts';
 import { actorHeaders, createWorld, gql, type Headers, tokenHeaders, type World } from './support/actors.ts';
+import { workDeliveries } from './support/deliveries.ts';
+import { eventually } from './support/eventually.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 describe.each(MODES)('%s mode', (mode) => {
@@ -35,7 +36,7 @@ describe.each(MODES)('%s mode', (mode) => {
       device: 'desktop',
       connection: 'cable',
     });
-    await app.deps.queues.work({ integrations: { deliver: new DeliverTask(app.deps).handler() } } as never);
+    await workDeliveries(app);
   });
   afterAll(async () => {
     await receiver?.close();

@@ -1,9 +1,9 @@
 // The SAML configuration an administrator keeps (GraphQL): from IdP metadata or from entity ID, SSO URL
 // and certificate, with field errors for what cannot be used, one organisation per email domain.
 import { X509Certificate } from 'node:crypto';
+import { makeKeyPair, TestIdentityProvider } from '@pace/service-fakes/saml-idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
-import { makeKeyPair, TestIdentityProvider } from './support/saml-idp.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 const FIELDS = `emailDomain idpEntityId ssoUrl certificateFingerprint certificateExpiresAt certificateSubject

@@ -1,12 +1,18 @@
-// SAML single sign-on against a local identity provider speaking real SAML 2.0 (support/saml-idp.ts):
+// SAML single sign-on against a local identity provider speaking real SAML 2.0 (@pace/service-fakes/saml-idp):
 // an administrator configures it, a person signs in (session cookie, member of the organisation, shown
 // as saml in the people list), and responses with a bad signature, a wrong audience, an expired
 // assertion, an unknown request or a replayed assertion are refused.
+
+import {
+  type Assertion,
+  makeKeyPair,
+  readPostForm,
+  TestIdentityProvider,
+} from '@pace/service-fakes/saml-idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import { actorHeaders, createWorld, gql, type World } from './support/actors.ts';
 import { CookieClient } from './support/cookie-client.ts';
-import { type Assertion, makeKeyPair, readPostForm, TestIdentityProvider } from './support/saml-idp.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 const FAILED = `/sign-in?error=${encodeURIComponent('Single sign-on failed')}`;

@@ -102,10 +102,9 @@ const attempts = [...refusedRoots(), ...refusedNested()];
 
 /** What the report's screens send through a link: each must pass the share scope whole. */
 const REPORT_DOCUMENTS = async () => {
-  const share = await import('../../mfe-synthetic/src/graphql/share.ts');
-  const synthetic = await import('../../mfe-synthetic/src/graphql/synthetic.ts');
-  const crux = await import('../../mfe-crux/src/graphql/crux.ts');
-  const rumShare = await import('../../mfe-rum/src/graphql/share.ts');
+  const { share, synthetic } = await import('@pace/mfe-synthetic/documents');
+  const { crux } = await import('@pace/mfe-crux/documents');
+  const { share: rumShare } = await import('@pace/mfe-rum/documents');
   const text = (document: unknown) => (typeof document === 'string' ? document : print(document as never));
   return {
     'report test': share.REPORT_TEST,

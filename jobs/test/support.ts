@@ -1,6 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@pace/platform/config';
+import { type Database, openDatabase } from '@pace/platform/db';
+import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
 
 export interface Child {
   process: ChildProcessWithoutNullStreams;
@@ -54,4 +58,57 @@ export function startTs(file: string, env: Record<string, string | undefined>): 
       });
     },
   };
+}
+
+export interface BffProcess {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** The bff's database (MariaDB), migrated, for seeding and reading what was stored. */
+  db: Database;
+  /** What a worker process needs to share the bff's database, Redis keys and queues. */
+  env: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string };
+  child: Child;
+  close(): Promise<void>;
+}
+
+/**
+ * The bff as its own process (`bff/src/main.ts`, as `npm start` runs it with REDIS_URL) on a throw-away
+ * MariaDB database and Redis prefix: jobs' tests meet the bff over HTTP and never import it.
+ */
+export async function startBff(env: Record<string, string> = {}): Promise<BffProcess> {
+  const dir = mkdtempSync(join(tmpdir(), 'pace-jobs-bff-'));
+  mkdirSync(join(dir, 'shell'), { recursive: true });
+  mkdirSync(join(dir, 'remotes'), { recursive: true });
+  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Pace</title><div id="root"></div>');
+  const prefix = testKeyPrefix();
+  const testDb = await createTestDatabase('mysql');
+  const db = await openDatabase(testDb.config);
+  await db.migrate();
+  const shared = { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
+  const child = startTs('bff/src/main.ts', {
+    ...shared,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SHELL_DIST: join(dir, 'shell'),
+    REMOTES_DIR: join(dir, 'remotes'),
+    ...env,
+  });
+  const close = async () => {
+    if (child.process.exitCode === null) {
+      child.process.kill('SIGTERM');
+      await child.exited();
+    }
+    await db.close().catch(() => {});
+    await testDb.drop();
+    await deleteKeys(prefix);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const [, url] = await child.waitFor(/^Pace is running at (http:\/\/\S+?)\/?$/m, 60_000);
+    return { url: url!, db, env: shared, child, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -75,26 +75,31 @@ function visitorAddress(n: number) {
   return `${24 + (visitor % 150)}.${(visitor * 7) % 256}.${visitor % 251}.${(visitor >> 4) % 254}`;
 }
 
+/**
+ * `bare`: tests/bench/rum-ingest-server.ts. `bff`: the bff's own entry point, `bff/src/main.ts`, as
+ * `npm start` runs it with REDIS_URL (a process of its own; tests/ never imports the app).
+ */
 async function startServer(kind: 'bare' | 'bff', env: Record<string, string> = {}) {
+  const entry = kind === 'bff' ? 'bff/src/main.ts' : 'tests/bench/rum-ingest-server.ts';
   const child: ChildProcess = spawn(
     process.execPath,
     [
       ...(process.env.RUM_BENCH_NODE_OPTIONS?.split(' ') ?? []).filter((o) => o && kind === 'bff'),
       '--import',
       'tsx',
-      join(repoRoot, 'tests/bench/rum-ingest-server.ts'),
-      kind,
+      join(repoRoot, entry),
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      const match = /^listening (\d+)$/.exec(line);
+      // The bare server prints `listening <port>`; the bff the line the start script waits for.
+      const match = /^(?:listening |Pace is running at http:\/\/127\.0\.0\.1:)(\d+)\/?$/.exec(line);
       if (match) resolve(Number(match[1]));
     });
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));

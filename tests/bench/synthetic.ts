@@ -1,22 +1,21 @@
-// Synthetic audits: one audit through the platform (queued, run by the worker's task in its own audit
-// process, stored) against the bare `lighthouse` CLI on the same page in the same run, and how many
-// audits a worker finishes per minute at its configured concurrency, with the spread of the performance
-// score across 5 runs of one page. Everything runs on loopback against a fixture page.
-import { execFile } from 'node:child_process';
+// Synthetic audits: one audit through the platform (queued, run by the worker process, `jobs/src/main.ts`,
+// in its own audit process, stored) against the bare `lighthouse` CLI on the same page in the same run,
+// and how many audits a worker finishes per minute at its configured concurrency, with the spread of the
+// performance score across 5 runs of one page. Everything runs on loopback against a fixture page; the
+// worker's queues are BullMQ on Redis and its database MariaDB, as in production.
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS } from '@pace/lighthouse-runner';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
-import { loadConfig } from '@pace/platform/config';
 import { type Database, openDatabase } from '@pace/platform/db';
-import { silentLogger } from '@pace/platform/log';
-import { MemoryQueues, QUEUES } from '@pace/platform/queues';
-import { MemoryStore } from '@pace/platform/redis';
-import { createTestDatabase } from '@pace/platform/testing';
+import { HEARTBEAT_KEY } from '@pace/platform/heartbeat';
+import { BullQueues, type JobQueues, QUEUES } from '@pace/platform/queues';
+import { RedisStore } from '@pace/platform/redis';
+import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
 import { SnapshotStarter } from '@pace/synthetic';
-import { startJobs } from '../../jobs/src/start.ts';
 import { repoRoot } from '../support/platform.ts';
 import type { Figure } from './report.ts';
 
@@ -43,33 +42,49 @@ async function cliAudit(url: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** The worker process on a database and Redis prefix of its own, once it has started its workers. */
 async function platform(concurrency: number) {
-  const testDb = await createTestDatabase('sqlite', { memory: true });
+  const prefix = testKeyPrefix();
+  const testDb = await createTestDatabase('mysql');
   const db = await openDatabase(testDb.config);
   await db.migrate();
-  const config = loadConfig({
-    AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',
-    AUDIT_CONCURRENCY: String(concurrency),
-    ARTIFACTS_DIR: mkdtempSync(join(tmpdir(), 'pace-bench-artifacts-')),
-    LOG_LEVEL: 'silent',
+  const queues = new BullQueues(QUEUES, TEST_REDIS_URL, { prefix: `${prefix}bull` });
+  const worker = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'jobs/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: testDb.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',
+      AUDIT_CONCURRENCY: String(concurrency),
+      ARTIFACTS_DIR: mkdtempSync(join(tmpdir(), 'pace-bench-artifacts-')),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const queues = new MemoryQueues(QUEUES);
-  const pool = await startJobs({
-    config,
-    db,
-    kv: new MemoryStore(),
-    queues,
-    log: silentLogger(),
-    close: async () => {},
+  const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
+  // Its first heartbeat: the heartbeat job is scheduled once every queue has its workers.
+  const kv = new RedisStore(TEST_REDIS_URL, { prefix });
+  let code: number | null | undefined;
+  exited.then((exitCode) => {
+    code = exitCode;
   });
+  while ((await kv.get(HEARTBEAT_KEY)) === null) {
+    if (code !== undefined) throw new Error(`the worker exited (${code})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await kv.close();
   return {
     db,
     queues,
     async close() {
-      await pool.stop(1_000);
+      worker.kill('SIGTERM');
+      await exited;
       await queues.close();
       await db.close();
       await testDb.drop();
+      await deleteKeys(prefix);
     },
   };
 }
@@ -94,7 +109,7 @@ async function seed(db: Database, url: string, profiles: number) {
   return { organisation, site };
 }
 
-async function snapshotWallTime(db: Database, queues: MemoryQueues, url: string, profiles: number) {
+async function snapshotWallTime(db: Database, queues: JobQueues, url: string, profiles: number) {
   const { organisation, site } = await seed(db, url, profiles);
   const started = performance.now();
   const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {

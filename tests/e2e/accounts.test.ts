@@ -2,10 +2,10 @@
 // a real server on loopback: sign up (back where the visitor was), verify the address from the mail,
 // sign out (a full page load), sign in, and reset a forgotten password from its mail.
 import { join } from 'node:path';
+import { linkIn, waitForMailInDir } from '@pace/service-fakes/smtp';
 import mysql from 'mysql2/promise';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { linkIn, waitForMailInDir } from '../../bff/test/support/smtp.ts';
 import { SCREENSHOTS, seriousViolations } from '../support/chrome-world.ts';
 import { navigateInApp } from '../support/navigation.ts';
 import { openPage } from '../support/page.ts';

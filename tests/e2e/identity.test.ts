@@ -3,9 +3,9 @@
 // organisation with its first team and site, invite a member who accepts and signs in, and create an API
 // token that then works as a bearer on /graphql (with exactly its permissions).
 import { join } from 'node:path';
+import { linkIn, waitForMailInDir } from '@pace/service-fakes/smtp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { linkIn, waitForMailInDir } from '../../bff/test/support/smtp.ts';
 import { SCREENSHOTS } from '../support/chrome-world.ts';
 import { navigateInApp } from '../support/navigation.ts';
 import { openPage } from '../support/page.ts';

@@ -2,9 +2,9 @@
 // secret shown once made), a test event delivered by the worker to a local receiver and shown in the
 // delivery log, disabling on save, the organisation's overview and its GitHub App installation.
 import { join } from 'node:path';
+import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Receiver, startReceiver } from '../../bff/test/integrations-receivers.ts';
 import {
   type ChromeWorld,
   createChromeWorld,

@@ -1,11 +1,11 @@
 // SAML single sign-on in the browser: an administrator sets it up on the settings screen by pasting the
-// metadata of an identity provider on loopback (bff/test/support/saml-idp.ts, real SAML 2.0 with a key
+// metadata of an identity provider on loopback (@pace/service-fakes/saml-idp, real SAML 2.0 with a key
 // pair made here), then someone of that email domain chooses "Sign in with SSO" on the sign-in page, goes
 // through the IdP's auto-posting form and lands signed in, and the people list shows them as SAML.
 import { join } from 'node:path';
+import { TestIdentityProvider } from '@pace/service-fakes/saml-idp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestIdentityProvider } from '../../bff/test/support/saml-idp.ts';
 import { graphqlAs, PASSWORD, SCREENSHOTS } from '../support/chrome-world.ts';
 import { openPage } from '../support/page.ts';
 

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCruxFixtureServer } from '@pace/crux/fixtures';
+import { startSmtpSink } from '@pace/service-fakes/smtp';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import type { TestProject } from 'vitest/node';
-import { startSmtpSink } from '../../bff/test/support/smtp.ts';
 import { launchBrowserServer } from './browser.ts';
 import { freePort, repoRoot, startPlatform } from './platform.ts';
 import { startStatusPageStub } from './status-page.ts';

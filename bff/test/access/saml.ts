@@ -1,7 +1,8 @@
 // Access entries of the SAML configuration (bff/src/graphql/saml): administrators of the organisation
 // only (updateOrganisations), reading included, since it describes how everyone signs in.
+
+import { makeKeyPair } from '@pace/service-fakes/saml-idp';
 import { type AccessArea, guards } from '../support/access-kit.ts';
-import { makeKeyPair } from '../support/saml-idp.ts';
 
 export const area: AccessArea = {
   setup: async (f) => {

@@ -1,50 +1,69 @@
 // The fault test of RUM collection: beacons stream into the bff while the worker process writes them;
 // the worker is killed with SIGKILL while it holds beacons it has read but not acknowledged, and
-// started again. Every beacon acknowledged with 204 must be stored exactly once.
+// started again. Every beacon acknowledged with 204 must be stored exactly once. The bff and the workers
+// are processes of their own (bff/src/main.ts, jobs/src/main.ts), as in production.
+import { beacon } from '@pace/rum/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beacon, createRumSite, post } from '../../../bff/test/rum/support.ts';
-import { startTestApp, type TestApp } from '../../../bff/test/support.ts';
-import { type Child, startTs } from '../support.ts';
+import { type BffProcess, type Child, startBff, startTs } from '../support.ts';
 
 const BEACONS = 6_000;
 const CONCURRENCY = 16;
+const SITE_ORIGIN = 'https://shop.example.test';
+const CHROME_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('the RUM beacon writer, killed mid-stream', () => {
-  let app: TestApp;
+  let app: BffProcess;
   let redis: Redis;
   const workers: Child[] = [];
 
   beforeAll(async () => {
     // One address sends them all: no per-address limit here, the writer is what is tested.
-    app = await startTestApp('services', { env: { RUM_RATE_LIMIT: '0' } });
-    redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  });
+    app = await startBff({ RUM_RATE_LIMIT: '0' });
+    redis = new Redis(app.env.REDIS_URL);
+  }, 90_000);
   afterAll(async () => {
     for (const worker of workers) if (worker.process.exitCode === null) worker.process.kill('SIGKILL');
-    redis.disconnect();
-    await app.close();
+    redis?.disconnect();
+    await app?.close();
   });
 
   const startWorker = () => {
-    const { config } = app.deps;
-    const worker = startTs('jobs/src/main.ts', {
-      REDIS_URL: config.redisUrl!,
-      REDIS_PREFIX: config.redisPrefix,
-      DATABASE_URL: config.database.dialect === 'mysql' ? config.database.url : undefined,
-      LOG_LEVEL: 'warn',
-    });
+    const worker = startTs('jobs/src/main.ts', { ...app.env, LOG_LEVEL: 'warn' });
     workers.push(worker);
     return worker;
   };
-  const streamKey = () => `${app.deps.config.redisPrefix}rum:beacons`;
+  /** A site collecting RUM from SITE_ORIGIN, made in the bff's database. */
+  const createRumSite = async () => {
+    const { Organisation, Team, Site, RumSettings } = app.db.models;
+    const label = `rum-${process.pid}`;
+    const organisation = await Organisation.create({ name: label, slug: label });
+    const team = await Team.create({ organisationId: organisation.id, name: label, slug: label });
+    const site = await Site.create({
+      teamId: team.id,
+      name: label,
+      slug: label,
+      canonicalUrl: `${SITE_ORIGIN}/`,
+    });
+    const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN] });
+    return { site, siteKey: rum.siteKey };
+  };
+  /** A beacon as the agent posts it from a page of SITE_ORIGIN. */
+  const post = (body: unknown) =>
+    fetch(`${app.url}/rum/collect`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: SITE_ORIGIN, 'User-Agent': CHROME_UA },
+      body: JSON.stringify(body),
+    });
+  const streamKey = () => `${app.env.REDIS_PREFIX}rum:beacons`;
   const pendingCount = async () => {
     const summary = (await redis.xpending(streamKey(), 'writers').catch(() => [0])) as [number];
     return Number(summary[0] ?? 0);
   };
 
   it('stores every acknowledged beacon exactly once', { timeout: 120_000 }, async () => {
-    const { site, siteKey } = await createRumSite(app);
+    const { site, siteKey } = await createRumSite();
     const acknowledged = new Set<string>();
     let sent = 0;
     let refused = 0;
@@ -52,7 +71,7 @@ describe('the RUM beacon writer, killed mid-stream', () => {
       while (sent < BEACONS) {
         sent += 1;
         const one = beacon(siteKey);
-        const response = await post(app, one).catch(() => null);
+        const response = await post(one).catch(() => null);
         if (response?.status === 204) acknowledged.add(one.pageViewId);
         else refused += 1;
       }

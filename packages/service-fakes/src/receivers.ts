@@ -1,6 +1,7 @@
 // Local receivers for the integration tests: an HTTP server on loopback that records every request and
-// answers as told (status, body, or never, for timeouts). Each provider's test speaks its wire format
-// through one of these; nothing leaves the machine.
+// answers as told (status, body, or never, for timeouts). It stands in for whatever an integration calls
+// (a webhook endpoint, Slack's or Teams' incoming webhooks, GitHub's API): each provider's test speaks its
+// wire format through one of these; nothing leaves the machine.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -80,18 +81,4 @@ export async function startReceiver(
   await new Promise((resolve) => server.once('listening', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return receiver;
-}
-
-/** Polls until `check` returns something truthy. */
-export async function eventually<T>(
-  check: () => Promise<T | null | undefined | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
