@@ -84,10 +84,39 @@ const NODE_FLAGS =
   ts.NodeBuilderFlags.MultilineObjectLiterals |
   ts.NodeBuilderFlags.UseAliasDefinedOutsideCurrentScope;
 
+/**
+ * Union members sorted by their text: the compiler orders them by when it first met each type, which
+ * changes with the set of files in the program, so a new export in one package would reorder another's.
+ */
+function sortUnions(node, file) {
+  const print = (n) => printer.printNode(ts.EmitHint.Unspecified, n, file);
+  const [sorted] = ts.transform(node, [
+    (context) => {
+      const visit = (n) => {
+        const child = ts.visitEachChild(n, visit, context);
+        if (!ts.isUnionTypeNode(child)) return child;
+        const types = [...child.types].sort((a, b) => (print(a) < print(b) ? -1 : print(a) > print(b) ? 1 : 0));
+        return context.factory.updateUnionTypeNode(child, context.factory.createNodeArray(types));
+      };
+      return (root) => ts.visitNode(root, visit);
+    },
+  ]).transformed;
+  return sorted;
+}
+
+/** A call or construct signature as `(params): result`, its unions sorted like typeText's. */
+function signatureText(signature, at) {
+  const node = checker.signatureToSignatureDeclaration(signature, ts.SyntaxKind.CallSignature, at, NODE_FLAGS);
+  if (!node) return checker.signatureToString(signature, at, ts.TypeFormatFlags.NoTruncation);
+  const file = at.getSourceFile();
+  return printer.printNode(ts.EmitHint.Unspecified, sortUnions(node, file), file).replace(/;$/, '');
+}
+
 function typeText(type, at) {
   const node = checker.typeToTypeNode(type, at, NODE_FLAGS);
+  const file = at.getSourceFile();
   return node
-    ? printer.printNode(ts.EmitHint.Unspecified, node, at.getSourceFile())
+    ? printer.printNode(ts.EmitHint.Unspecified, sortUnions(node, file), file)
     : checker.typeToString(type);
 }
 
@@ -108,7 +137,7 @@ function renderClass(name, declaration) {
       const signature = checker.getSignatureFromDeclaration(member);
       if (signature)
         lines.push(
-          `  constructor${checker.signatureToString(signature, member, ts.TypeFormatFlags.NoTruncation)};`,
+          `  constructor${signatureText(signature, member)};`,
         );
       continue;
     }
@@ -143,7 +172,7 @@ function render(name, exported) {
       const calls = type.getCallSignatures();
       if (ts.isFunctionDeclaration(declaration) && calls.length > 0) {
         for (const signature of calls) {
-          const text = checker.signatureToString(signature, declaration, ts.TypeFormatFlags.NoTruncation);
+          const text = signatureText(signature, declaration);
           parts.push(`function ${name}${text};`);
         }
       } else {
