@@ -95,7 +95,9 @@ function sortUnions(node, file) {
       const visit = (n) => {
         const child = ts.visitEachChild(n, visit, context);
         if (!ts.isUnionTypeNode(child)) return child;
-        const types = [...child.types].sort((a, b) => (print(a) < print(b) ? -1 : print(a) > print(b) ? 1 : 0));
+        const types = [...child.types].sort((a, b) =>
+          print(a) < print(b) ? -1 : print(a) > print(b) ? 1 : 0,
+        );
         return context.factory.updateUnionTypeNode(child, context.factory.createNodeArray(types));
       };
       return (root) => ts.visitNode(root, visit);
@@ -106,7 +108,12 @@ function sortUnions(node, file) {
 
 /** A call or construct signature as `(params): result`, its unions sorted like typeText's. */
 function signatureText(signature, at) {
-  const node = checker.signatureToSignatureDeclaration(signature, ts.SyntaxKind.CallSignature, at, NODE_FLAGS);
+  const node = checker.signatureToSignatureDeclaration(
+    signature,
+    ts.SyntaxKind.CallSignature,
+    at,
+    NODE_FLAGS,
+  );
   if (!node) return checker.signatureToString(signature, at, ts.TypeFormatFlags.NoTruncation);
   const file = at.getSourceFile();
   return printer.printNode(ts.EmitHint.Unspecified, sortUnions(node, file), file).replace(/;$/, '');
@@ -135,10 +142,7 @@ function renderClass(name, declaration) {
     const isStatic = (ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Static) !== 0 ? 'static ' : '';
     if (ts.isConstructorDeclaration(member)) {
       const signature = checker.getSignatureFromDeclaration(member);
-      if (signature)
-        lines.push(
-          `  constructor${signatureText(signature, member)};`,
-        );
+      if (signature) lines.push(`  constructor${signatureText(signature, member)};`);
       continue;
     }
     const memberSymbol = member.name && checker.getSymbolAtLocation(member.name);
