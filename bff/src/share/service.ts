@@ -51,8 +51,10 @@ export class ShareService {
   }
 
   /** The test a share link belongs to (for its `testUuid` field). */
-  testUuidOf(link: ShareLink): Promise<string | null> {
-    return this.db.models.Test.findByPk(link.testId, { attributes: ['uuid'] }).then((t) => t?.uuid ?? null);
+  async testUuidOf(link: ShareLink): Promise<string> {
+    const test = await this.db.models.Test.findByPk(link.testId, { attributes: ['uuid'] });
+    if (!test) throw NotFoundError.of('test');
+    return test.uuid;
   }
 
   /** The slug of a site's team: the share report's screens address the site by team and site slugs. */
