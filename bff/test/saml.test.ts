@@ -2,8 +2,9 @@
 // an administrator configures it, a person signs in (session cookie, member of the organisation, shown
 // as saml in the people list), and responses with a bad signature, a wrong audience, an expired
 // assertion, an unknown request or a replayed assertion are refused.
+
+import { SESSION_COOKIE } from '@pace/platform/credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import { actorHeaders, createWorld, gql, type World } from './support/actors.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { type Assertion, makeKeyPair, readPostForm, TestIdentityProvider } from './support/saml-idp.ts';
