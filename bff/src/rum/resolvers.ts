@@ -3,9 +3,9 @@
 import { AGGREGATIONS, type Aggregation, findMetric, isChartPeriod } from '@pace/metrics';
 import { BadUserInputError } from '@pace/platform/errors';
 import { RUM_DIMENSIONS, type RumDimension } from '@pace/rum/dimensions';
+import { monthsRange, periodRange, type RumPeriod } from '@pace/rum/periods';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
-import { monthsRange, periodRange, type RumPeriod } from './periods.ts';
 import { presentRumSettings } from './presenters.ts';
 import type { RumSettingsInput } from './settings-service.ts';
 
