@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
-import { parseInput, requireOrganisationWide } from './input.ts';
+import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 
 /** Where a mail is sent from: `services.mail`. */

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
 import { isValidAllowedIp } from '../kernel/auth/allowed-ips.ts';
 import { PERMISSIONS, type Permission } from '../kernel/auth/permissions.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../kernel/input.ts';
 
 const tokenInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(254, 'Name must be under 255 characters'),

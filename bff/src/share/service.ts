@@ -9,8 +9,8 @@ import { hashToken, randomToken, sameSecret } from '@pace/platform/credentials';
 import type { Database, ShareLink, Site, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
+import { type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import type { Viewer } from '../kernel/auth/viewer.ts';
-import { type SiteRef, writeSite } from '../synthetic/site-scope.ts';
 
 /** Test uuids are UUIDs and tokens base64url: anything else is not looked up at all. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import type { BudgetCell } from '@pace/synthetic/budget-evaluator';
 import type { Access } from '../kernel/auth/access.ts';
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
-import { sharedArtifactUrl } from '../share/routes.ts';
+import { sharedArtifactUrl } from '../share/index.ts';
 import {
   type BudgetParent,
   presentBudget,
