@@ -45,6 +45,17 @@ module.exports = {
       to: { path: '^packages/platform/src/db/' },
     },
     {
+      name: 'area-imports-area-internals',
+      comment:
+        "bff areas (the folders directly under bff/src but kernel) are owned alone: one area uses another only through that area's index.ts, what it offers the others; the kernel assembles them.",
+      severity: 'error',
+      from: { path: '^bff/src/([^/]+)/', pathNot: '^bff/src/kernel/' },
+      to: {
+        path: '^bff/src/[^/]+/',
+        pathNot: ['^bff/src/$1/', '^bff/src/kernel/', '^bff/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'test-reaches-into-workspace',
       comment:
         'A test beside its code uses other workspaces as their users do: by package name and public exports, never by a relative path into their src/ or their test support.',

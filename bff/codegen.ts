@@ -11,10 +11,45 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.ts#GraphQLContext',
-        // Parents that are not the GraphQL type itself: the rows and values the services return.
+        // Parents that are not the GraphQL type itself: what the services return, typed by each area's
+        // presenters (the only modules that know the stored rows), never the models themselves.
         mappers: {
-          ChangelogEntry: '@pace/platform/db#ChangelogEntry as ChangelogEntryRow',
+          ChangelogEntry: '../../system/presenters.ts#ChangelogEntryParent',
           Health: '../../system/health.ts#HealthReport',
+          CurrentUser: '../../identity/presenters.ts#UserParent',
+          AdminUser: '../../identity/presenters.ts#UserParent',
+          Organisation: '../../identity/presenters.ts#OrganisationParent',
+          Team: '../../identity/presenters.ts#TeamParent',
+          Site: '../../identity/presenters.ts#SiteParent',
+          Person: '../../identity/presenters.ts#PersonNode',
+          ApiToken: '../../identity/presenters.ts#ApiTokenParent',
+          Billing: '../../billing/presenters.ts#BillingParent',
+          BillingSubscription: '../../billing/presenters.ts#BillingSubscriptionParent',
+          Invoice: '../../billing/presenters.ts#InvoiceParent',
+          Page: '../../synthetic/presenters.ts#PageParent',
+          TestProfile: '../../synthetic/presenters.ts#TestProfileParent',
+          Snapshot: '../../synthetic/presenters.ts#SnapshotParent',
+          Test: '../../synthetic/presenters.ts#TestParent',
+          Budget: '../../synthetic/presenters.ts#BudgetParent',
+          Integration: '../../integrations/presenters.ts#IntegrationParent',
+          IntegrationDelivery: '../../integrations/presenters.ts#IntegrationDeliveryParent',
+          SharedReport: '../../share/presenters.ts#SharedReportParent',
+          SharedSite: '../../share/presenters.ts#SharedSiteParent',
+          ShareLink: '../../share/presenters.ts#ShareLinkParent',
+          HistoryPoint: '../../synthetic/presenters.ts#HistoryPointParent',
+          RumSettings: '../../rum/presenters.ts#RumSettingsParent',
+          CruxSummary: '../../crux/presenters.ts#CruxSummaryParent',
+          CruxTargetSummary: '../../crux/presenters.ts#CruxTargetSummaryParent',
+        },
+        // Enums whose stored values GraphQL names cannot spell.
+        enumValues: {
+          ConnectionPreset: { _4g: '4g', _3g_fast: '3g_fast', _3g: '3g', _3g_slow: '3g_slow' },
+          IntegrationEvent: {
+            SNAPSHOT_COMPLETED: 'snapshot.completed',
+            SNAPSHOT_FAILED: 'snapshot.failed',
+            BUDGET_CHANGED: 'budget.changed',
+            DEPLOY_SUCCEEDED: 'deploy.succeeded',
+          },
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -1,9 +1,11 @@
 // Google sign-in through OpenID Connect against a real provider on loopback: a new account, an existing
 // account found by its address, a returning account, connecting Google from a signed-in account, and the
 // spec's two errors.
+
+import { SESSION_COOKIE } from '@pace/platform/credentials';
 import type { User } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionStore, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
+import { createSessionStore } from '../src/kernel/auth/session-storage.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { type GoogleAccount, startOidcProvider, type TestOidcProvider } from './support/oidc-provider.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -2,6 +2,7 @@
 // restart signs nobody out (the issue: "sessions live in Redis, or the database in the embedded mode").
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SESSION_COOKIE } from '@pace/platform/credentials';
 import { type Database, openDatabase } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { MemoryQueues, QUEUES } from '@pace/platform/queues';
@@ -10,8 +11,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/accounts/passwords.ts';
 import { createApp } from '../src/kernel/app.ts';
-import { DatabaseSessionStorage } from '../src/kernel/auth/session-storage.ts';
-import { createSessionStore, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
+import { createSessionStore, DatabaseSessionStorage } from '../src/kernel/auth/session-storage.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { startTestApp } from './support.ts';
 

@@ -1,12 +1,13 @@
 // The account routes of the identity contract over HTTP, in both modes: every route's success and each
 // of its error messages, with mail received by a real SMTP server.
+
+import { SESSION_COOKIE } from '@pace/platform/credentials';
 import type { User } from '@pace/platform/db';
 import { linkIn, type SmtpSink, startSmtpSink } from '@pace/service-fakes/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OneTimeTokens } from '../src/identity/accounts/one-time-tokens.ts';
 import { hashPassword } from '../src/identity/accounts/passwords.ts';
 import { accountKey, addressKey, SignInThrottle } from '../src/identity/accounts/sign-in-throttle.ts';
-import { SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 

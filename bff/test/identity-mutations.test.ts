@@ -2,9 +2,9 @@
 // authentication, moving), people and invitations (through a real SMTP sink and the REST acceptance),
 // API tokens (shown once, subsets, addresses, teams), the own account, and the staff lists.
 import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@pace/platform/credentials';
 import { linkIn, type SmtpSink, startSmtpSink } from '@pace/service-fakes/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import {
   actorHeaders,
   addMember,

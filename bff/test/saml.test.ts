@@ -3,6 +3,7 @@
 // as saml in the people list), and responses with a bad signature, a wrong audience, an expired
 // assertion, an unknown request or a replayed assertion are refused.
 
+import { SESSION_COOKIE } from '@pace/platform/credentials';
 import {
   type Assertion,
   makeKeyPair,
@@ -10,7 +11,6 @@ import {
   TestIdentityProvider,
 } from '@pace/service-fakes/saml-idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/kernel/auth/sessions.ts';
 import { actorHeaders, createWorld, gql, type World } from './support/actors.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -5,10 +5,10 @@
 // the raw rows in the same run, for time and for accuracy.
 import { openDatabase } from '@pace/platform/db';
 import { createTestDatabase } from '@pace/platform/testing';
+import { periodRange } from '@pace/rum/periods';
+import { RumReports } from '@pace/rum/reports';
 import { rollUpDay } from '@pace/rum/rollup-store';
 import { MemoryBeaconStream } from '@pace/rum/stream';
-import { periodRange } from '../../bff/src/rum/periods.ts';
-import { RumReports } from '../../bff/src/rum/reports.ts';
 import type { Figure } from './report.ts';
 
 /** RUM_BENCH_BEACONS lowers it for a quick try; the figure of record is 10 million. */

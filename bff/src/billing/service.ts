@@ -3,8 +3,8 @@
 // limited to one team does not reach it.
 import { type BillingScope, BillingService } from '@pace/billing';
 import { NotFoundError } from '@pace/platform/errors';
-import { requireOrganisationWide } from '../identity/input.ts';
 import type { Access } from '../kernel/auth/access.ts';
+import { requireOrganisationWide } from '../kernel/input.ts';
 
 export type { BillingScope } from '@pace/billing';
 

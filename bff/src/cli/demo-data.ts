@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { describeMode, loadConfigOrExit } from '@pace/platform/config';
 import { openDatabase } from '@pace/platform/db';
-import { describeDemoData, seedDemoData } from '../identity/demo-data.ts';
+import { describeDemoData, seedDemoData } from '../identity/index.ts';
 
 const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean', default: false } } });
 const config = loadConfigOrExit();

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../kernel/context.ts';
-import type { CruxTargetSummary } from './service.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { presentCruxSummary } from './presenters.ts';
 
 interface SiteArgs {
   teamId: string;
@@ -7,9 +8,7 @@ interface SiteArgs {
   formFactor?: string;
 }
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
     cruxSummary: (_: unknown, args: SiteArgs, { services, access }: GraphQLContext) =>
       services.crux.summary(access, args.teamId, args.siteId, args.formFactor),
@@ -25,6 +24,6 @@ export const resolvers = {
     collectCruxNow: (_: unknown, args: SiteArgs, { services, access }: GraphQLContext) =>
       services.crux.collectNow(access, args.teamId, args.siteId),
   },
-  CruxSummary: { checkedAt: (summary: CruxTargetSummary) => iso(summary.checkedAt) },
-  CruxTargetSummary: { checkedAt: (summary: CruxTargetSummary) => iso(summary.checkedAt) },
+  CruxSummary: presentCruxSummary,
+  CruxTargetSummary: presentCruxSummary,
 };

@@ -23,7 +23,7 @@ import {
 } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
-import { registerDataSource } from '../identity/data-sources.ts';
+import { registerDataSource } from '../identity/index.ts';
 import type { Access } from '../kernel/auth/access.ts';
 
 /** The form factors collected (see jobs/src/workers/crux/targets.ts). */

@@ -4,8 +4,8 @@ import type { Database, Invitation, Organisation, User } from '@pace/platform/db
 import { Op } from '@pace/platform/db';
 import { NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import { z } from 'zod';
+import { parseInput } from '../kernel/input.ts';
 import { hashPassword, verifyPassword } from './accounts/passwords.ts';
-import { parseInput } from './input.ts';
 import { hashInvitationToken } from './people.ts';
 import { checkNewPassword } from './users.ts';
 

@@ -3,7 +3,7 @@
 import { type Database, DEFAULT_NOTIFICATION_SETTINGS } from '@pace/platform/db';
 import { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../kernel/input.ts';
 
 export interface NotificationSettingsValues {
   budgetAlerts: boolean;

@@ -6,7 +6,7 @@ import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access, OrganisationScope, TeamScope } from '../kernel/auth/access.ts';
-import { parseInput, requireOrganisationWide } from './input.ts';
+import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 import { type Connection, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 

@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
-import { parseInput, requireOrganisationWide } from './input.ts';
+import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 
 /** Where a mail is sent from: `services.mail`. */
@@ -45,6 +45,8 @@ const inviteInput = z.object({
   teamIds: z.array(z.string()).nullish(),
 });
 const personInput = z.object({ role: z.enum(ROLES).nullish(), teamIds: z.array(z.string()).nullish() });
+export type InviteInput = z.input<typeof inviteInput>;
+export type PersonInput = z.input<typeof personInput>;
 
 export type MembershipWithUser = Membership & { user: User };
 
@@ -89,7 +91,7 @@ export class PeopleService {
   async invite(
     access: Access,
     orgSlug: string,
-    input: z.input<typeof inviteInput>,
+    input: InviteInput,
     mailer: MailSender,
   ): Promise<MembershipWithUser> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
@@ -147,7 +149,7 @@ export class PeopleService {
     access: Access,
     orgSlug: string,
     uuid: string,
-    input: z.input<typeof personInput>,
+    input: PersonInput,
   ): Promise<MembershipWithUser> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
     requireOrganisationWide(access);

@@ -1,33 +1,40 @@
 // Thin resolvers over the identity services: each top-level field asks the service (which asks Access);
 // per-row fields read through the request's loaders. Model rows are the parents of the object types.
-import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { OrganisationScope } from '../kernel/auth/access.ts';
 import type { GraphQLContext } from '../kernel/context.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import type { Connection } from './pagination.ts';
-import type { MembershipWithUser } from './people.ts';
+import type { InviteInput, MembershipWithUser, PersonInput } from './people.ts';
+import {
+  type ApiTokenParent,
+  asPerson,
+  googleConnected,
+  type OrganisationParent,
+  type PersonNode,
+  presentAdminUser,
+  presentApiToken,
+  presentCurrentUser,
+  presentOrganisation,
+  presentPerson,
+  presentSite,
+  type SiteParent,
+  type TeamParent,
+  type UserParent,
+} from './presenters.ts';
 import { signsInWithSaml } from './saml/resolvers.ts';
-import type { SitesFilter } from './sites.ts';
+import type { SiteInput, SitesFilter } from './sites.ts';
 import type { ApiTokenInput } from './tokens.ts';
 
 type Args<T = Record<string, never>> = T;
 type Page = { cursor?: string | null; first?: number | null };
 type Ctx = GraphQLContext;
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
 /** The viewer's scope in the organisation of a row it already reached (role, permissions). */
 const scopeOf = (ctx: Ctx, organisationId: number): Promise<OrganisationScope> =>
   loaders(ctx).scope.load(organisationId);
 
-async function teamOf(ctx: Ctx, teamId: number): Promise<Team> {
+async function teamOf(ctx: Ctx, teamId: number): Promise<TeamParent> {
   return (await loaders(ctx).team.load(teamId))!;
-}
-
-/** A member of an organisation, as the Person type shows it. */
-export interface PersonNode {
-  user: User;
-  organisationId: number;
-  role: Role;
 }
 
 async function personNode(ctx: Ctx, userId: number, organisationId: number): Promise<PersonNode | null> {
@@ -38,12 +45,6 @@ async function personNode(ctx: Ctx, userId: number, organisationId: number): Pro
   return user && membership ? { user, organisationId, role: membership.role } : null;
 }
 
-const asPerson = (membership: MembershipWithUser): PersonNode => ({
-  user: membership.user,
-  organisationId: membership.organisationId,
-  role: membership.role,
-});
-
 function people(connection: Connection<MembershipWithUser>): Connection<PersonNode> {
   return {
     ...connection,
@@ -51,13 +52,10 @@ function people(connection: Connection<MembershipWithUser>): Connection<PersonNo
   };
 }
 
-/** The accounts area stores the Google account a user signs in with; read it without depending on it. */
-const googleConnected = (user: User) => (user.get('googleSubject') ?? null) != null;
-
 /** The request's loaders: per-row reads batched across one GraphQL answer. */
 const loaders = (ctx: Ctx) => ctx.services.identity.loaders(ctx.access);
 
-const identityResolvers = {
+const identityResolvers: Resolvers = {
   Query: {
     currentUser: (_: unknown, __: Args, ctx: Ctx) =>
       ctx.access.viewer.kind === 'anonymous' ? null : ctx.access.viewer.user,
@@ -67,10 +65,13 @@ const identityResolvers = {
       (await ctx.services.identity.teams.get(ctx.access, args.teamId)).team,
     site: async (_: unknown, args: { teamId: string; siteId: string }, ctx: Ctx) =>
       (await ctx.services.identity.sites.get(ctx.access, args.teamId, args.siteId)).site,
-    sites: (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter }, ctx: Ctx) =>
+    sites: (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
       ctx.services.identity.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
-    organisationSites: (_: unknown, args: Page & { orgId: string; sitesFilter?: SitesFilter }, ctx: Ctx) =>
-      ctx.services.identity.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
+    organisationSites: (
+      _: unknown,
+      args: Page & { orgId: string; sitesFilter?: SitesFilter | null },
+      ctx: Ctx,
+    ) => ctx.services.identity.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
     searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) => {
       ctx.access.requireUser();
       return ctx.services.identity.sites.search(ctx.access, args.query, args.first);
@@ -123,21 +124,21 @@ const identityResolvers = {
       ctx.services.identity.teams.addMember(ctx.access, args.teamId, args.personUuid),
     removeTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
       ctx.services.identity.teams.removeMember(ctx.access, args.teamId, args.personUuid),
-    createSite: async (_: unknown, args: { teamId: string; input: never }, ctx: Ctx) => {
+    createSite: async (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) => {
       // Billing's account gate: a paused or inactive organisation adds no sites.
       const { organisation } = await ctx.access.team(args.teamId, 'createSites');
       await ctx.services.billing.assertCanCreate(organisation, 'site');
       return ctx.services.identity.sites.create(ctx.access, args.teamId, args.input);
     },
-    updateSite: (_: unknown, args: { teamId: string; siteId: string; input: never }, ctx: Ctx) =>
+    updateSite: (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
       ctx.services.identity.sites.update(ctx.access, args.teamId, args.siteId, args.input),
     deleteSite: (_: unknown, args: { teamId: string; siteId: string; confirmation: string }, ctx: Ctx) =>
       ctx.services.identity.sites.delete(ctx.access, args.teamId, args.siteId, args.confirmation),
-    invitePerson: async (_: unknown, args: { orgId: string; input: never }, ctx: Ctx) =>
+    invitePerson: async (_: unknown, args: { orgId: string; input: InviteInput }, ctx: Ctx) =>
       asPerson(
         await ctx.services.identity.people.invite(ctx.access, args.orgId, args.input, ctx.services.mail),
       ),
-    updatePerson: async (_: unknown, args: { orgId: string; uuid: string; input: never }, ctx: Ctx) =>
+    updatePerson: async (_: unknown, args: { orgId: string; uuid: string; input: PersonInput }, ctx: Ctx) =>
       asPerson(await ctx.services.identity.people.update(ctx.access, args.orgId, args.uuid, args.input)),
     removePerson: (_: unknown, args: { orgId: string; uuid: string }, ctx: Ctx) =>
       ctx.services.identity.people.remove(ctx.access, args.orgId, args.uuid),
@@ -150,88 +151,69 @@ const identityResolvers = {
   },
 
   CurrentUser: {
-    emailVerified: (user: User) => user.emailVerifiedAt != null,
-    hasPassword: (user: User) => user.passwordHash != null,
-    googleConnected,
-    memberships: (_: User, __: Args, ctx: Ctx) => ctx.services.identity.users.memberships(ctx.access),
-    recentSites: (user: User, __: Args, ctx: Ctx) =>
+    ...presentCurrentUser,
+    memberships: (_: UserParent, __: Args, ctx: Ctx) => ctx.services.identity.users.memberships(ctx.access),
+    recentSites: (user: UserParent, __: Args, ctx: Ctx) =>
       ctx.services.identity.users.recentSites(ctx.access, user),
-    personalTokens: (_: User, __: Args, ctx: Ctx) => ctx.services.identity.tokens.listPersonal(ctx.access),
+    personalTokens: (_: UserParent, __: Args, ctx: Ctx) =>
+      ctx.services.identity.tokens.listPersonal(ctx.access),
   },
 
   Organisation: {
-    id: (organisation: Organisation) => organisation.slug,
-    viewerRole: async (organisation: Organisation, __: Args, ctx: Ctx) =>
+    ...presentOrganisation,
+    viewerRole: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       (await scopeOf(ctx, organisation.id)).role,
-    permissions: async (organisation: Organisation, __: Args, ctx: Ctx) =>
+    permissions: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.access.permissionsIn(await scopeOf(ctx, organisation.id)),
-    features: (organisation: Organisation) => ({ rum: organisation.rumEnabled }),
-    teams: async (organisation: Organisation, args: Page, ctx: Ctx) =>
+    teams: async (organisation: OrganisationParent, args: Page, ctx: Ctx) =>
       ctx.services.identity.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
-    people: async (organisation: Organisation, args: Page & { query?: string | null }, ctx: Ctx) =>
+    people: async (organisation: OrganisationParent, args: Page & { query?: string | null }, ctx: Ctx) =>
       people(await ctx.services.identity.people.list(await scopeOf(ctx, organisation.id), args.query, args)),
-    apiTokens: async (organisation: Organisation, __: Args, ctx: Ctx) =>
+    apiTokens: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.services.identity.tokens.listForOrganisation(ctx.access, await scopeOf(ctx, organisation.id)),
   },
 
   Team: {
-    id: (team: Team) => team.slug,
-    organisation: async (team: Team, __: Args, ctx: Ctx) =>
+    id: (team: TeamParent) => team.slug,
+    organisation: async (team: TeamParent, __: Args, ctx: Ctx) =>
       (await scopeOf(ctx, team.organisationId)).organisation,
-    siteCount: (team: Team, __: Args, ctx: Ctx) => loaders(ctx).siteCount.load(team.id),
-    memberCount: (team: Team, __: Args, ctx: Ctx) => loaders(ctx).memberCount.load(team.id),
-    permissions: async (team: Team, __: Args, ctx: Ctx) =>
+    siteCount: (team: TeamParent, __: Args, ctx: Ctx) => loaders(ctx).siteCount.load(team.id),
+    memberCount: (team: TeamParent, __: Args, ctx: Ctx) => loaders(ctx).memberCount.load(team.id),
+    permissions: async (team: TeamParent, __: Args, ctx: Ctx) =>
       ctx.access.permissionsIn(await scopeOf(ctx, team.organisationId)),
-    members: async (team: Team, __: Args, ctx: Ctx) => {
+    members: async (team: TeamParent, __: Args, ctx: Ctx) => {
       const userIds = await loaders(ctx).teamMemberIds.load(team.id);
       const people = await Promise.all(userIds.map((id) => personNode(ctx, id, team.organisationId)));
       return people
         .filter((person): person is PersonNode => person != null)
         .sort((a, b) => a.user.name.localeCompare(b.user.name));
     },
-    sitesList: (team: Team, args: Page & { sitesFilter?: SitesFilter }, ctx: Ctx) =>
+    sitesList: (team: TeamParent, args: Page & { sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
       ctx.services.identity.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
   },
 
   Site: {
-    id: (site: Site) => site.slug,
-    secret: async (site: Site, __: Args, ctx: Ctx) => {
+    ...presentSite,
+    secret: async (site: SiteParent, __: Args, ctx: Ctx) => {
       const team = await teamOf(ctx, site.teamId);
       return ctx.access.can(await scopeOf(ctx, team.organisationId), 'updateSites') ? site.secret : null;
     },
-    team: (site: Site, __: Args, ctx: Ctx) => teamOf(ctx, site.teamId),
-    permissions: async (site: Site, __: Args, ctx: Ctx) => {
+    team: (site: SiteParent, __: Args, ctx: Ctx) => teamOf(ctx, site.teamId),
+    permissions: async (site: SiteParent, __: Args, ctx: Ctx) => {
       const team = await teamOf(ctx, site.teamId);
       return ctx.access.permissionsIn(await scopeOf(ctx, team.organisationId));
     },
-    formAuth: (site: Site) => {
-      const values = {
-        url: site.formAuthUrl,
-        formSelector: site.formAuthFormSelector,
-        username: site.formAuthUsername,
-        usernameSelector: site.formAuthUsernameSelector,
-        passwordSelector: site.formAuthPasswordSelector,
-        submitSelector: site.formAuthSubmitSelector,
-        hasPassword: site.formAuthPassword != null,
-      };
-      const { hasPassword, ...fields } = values;
-      return hasPassword || Object.values(fields).some((value) => value != null) ? values : null;
-    },
-    dataSources: (site: Site, __: Args, ctx: Ctx) => loaders(ctx).dataSources.load(site.id),
+    dataSources: (site: SiteParent, __: Args, ctx: Ctx) => loaders(ctx).dataSources.load(site.id),
   },
 
   Person: {
-    uuid: (person: PersonNode) => person.user.uuid,
-    name: (person: PersonNode) => person.user.name,
-    email: (person: PersonNode) => person.user.email,
-    role: (person: PersonNode) => person.role,
+    ...presentPerson,
     authenticationMethod: async (person: PersonNode, __: Args, ctx: Ctx) => {
       if (await signsInWithSaml(ctx, person.user.id, person.organisationId)) return 'saml';
       if (person.user.passwordHash) return 'password';
       if (googleConnected(person.user)) return 'google';
       return 'invited';
     },
-    lastSeenAt: (person: PersonNode) => iso(person.user.lastSeenAt),
     teams: async (person: PersonNode, __: Args, ctx: Ctx) => {
       const [teamIds, reachable] = await Promise.all([
         loaders(ctx).userTeamIds.load(person.user.id),
@@ -245,26 +227,22 @@ const identityResolvers = {
   },
 
   ApiToken: {
-    team: (token: ApiToken, __: Args, ctx: Ctx) => (token.teamId ? teamOf(ctx, token.teamId) : null),
-    expiresAt: (token: ApiToken) => iso(token.expiresAt),
-    lastUsedAt: (token: ApiToken) => iso(token.lastUsedAt),
-    creator: (token: ApiToken, __: Args, ctx: Ctx) => personNode(ctx, token.userId, token.organisationId),
-    allowedIps: (token: ApiToken) => token.allowedIps ?? [],
-    createdAt: (token: ApiToken) => iso(token.createdAt),
+    team: (token: ApiTokenParent, __: Args, ctx: Ctx) => (token.teamId ? teamOf(ctx, token.teamId) : null),
+    ...presentApiToken,
+    creator: (token: ApiTokenParent, __: Args, ctx: Ctx) =>
+      personNode(ctx, token.userId, token.organisationId),
   },
 
   AdminUser: {
-    emailVerified: (user: User) => user.emailVerifiedAt != null,
-    lastSeenAt: (user: User) => iso(user.lastSeenAt),
-    createdAt: (user: User) => iso(user.createdAt),
-    organisations: async (user: User, __: Args, ctx: Ctx) => {
+    ...presentAdminUser,
+    organisations: async (user: UserParent, __: Args, ctx: Ctx) => {
       return ctx.services.identity.admin.organisationsOf(user);
     },
   },
 };
 
 // Email notification settings of the current user.
-const notificationSettingsResolvers = {
+const notificationSettingsResolvers: Resolvers = {
   CurrentUser: {
     notificationSettings: (_user: unknown, _args: unknown, ctx: GraphQLContext) =>
       ctx.services.notifications.get(ctx.access),

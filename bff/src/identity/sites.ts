@@ -12,8 +12,8 @@ import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope, SiteScope } from '../kernel/auth/access.ts';
+import { parseInput } from '../kernel/input.ts';
 import { type DataSource, sitesWithSource } from './data-sources.ts';
-import { parseInput } from './input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 

@@ -2,6 +2,8 @@
 // tokens belong to their creator and reach only the creator's teams. Either may be limited to one team,
 // to addresses, to a lifetime, and to permissions the creator holds. Only a person signed in with a
 // session manages tokens (a token cannot make or widen tokens). The secret is returned once.
+
+import { newTokenSecret } from '@pace/platform/credentials';
 import {
   API_TOKEN_KINDS,
   type ApiToken,
@@ -12,9 +14,9 @@ import {
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
+import { isValidAllowedIp } from '../kernel/auth/allowed-ips.ts';
 import { PERMISSIONS, type Permission } from '../kernel/auth/permissions.ts';
-import { isValidAllowedIp, newTokenSecret } from '../kernel/auth/tokens.ts';
-import { parseInput } from './input.ts';
+import { parseInput } from '../kernel/input.ts';
 
 const tokenInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(254, 'Name must be under 255 characters'),

@@ -3,13 +3,13 @@ import type { Database, Organisation, Role, Site, User } from '@pace/platform/db
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
+import { parseInput } from '../kernel/input.ts';
 import {
   hashPassword,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from './accounts/passwords.ts';
-import { parseInput } from './input.ts';
 
 export const MAX_RECENT_SITES = 5;
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -7,8 +7,8 @@ import { snapshotEventData } from '@pace/integrations/events';
 import { type Database, INTEGRATION_EVENTS, type IntegrationEvent } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
-import { parseInput } from '../identity/input.ts';
 import type { Access } from '../kernel/auth/access.ts';
+import { parseInput } from '../kernel/input.ts';
 import type { IntegrationService } from './service.ts';
 
 const subscription = z.object({

@@ -1,6 +1,6 @@
-import { ERROR_LABELS } from '@pace/integrations/errors';
-import type { Integration, IntegrationDelivery } from '@pace/platform/db';
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { type IntegrationParent, presentIntegration, presentIntegrationDelivery } from './presenters.ts';
 
 interface SiteArgs {
   teamId: string;
@@ -8,9 +8,7 @@ interface SiteArgs {
 }
 type WithUuid = SiteArgs & { uuid: string };
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   // The stored event names have dots; GraphQL enum values cannot.
   IntegrationEvent: {
     SNAPSHOT_COMPLETED: 'snapshot.completed',
@@ -47,32 +45,18 @@ export const resolvers = {
   },
 
   Integration: {
-    secret: async (integration: Integration, _: unknown, { services, access }: Ctx) =>
+    secret: async (integration: IntegrationParent, _: unknown, { services, access }: Ctx) =>
       (await services.integrations.manage.canSeeSecret(access, integration)) ? integration.secret : null,
-    hookUrl: (integration: Integration, _: unknown, { services }: Ctx) =>
+    hookUrl: (integration: IntegrationParent, _: unknown, { services }: Ctx) =>
       services.integrations.manage.hookUrl(integration),
-    settings: (integration: Integration) =>
-      integration.provider === 'github'
-        ? {
-            domains: [],
-            environments: [],
-            branches: [],
-            failOnUnmetBudget: false,
-            ...integration.settings,
-          }
-        : null,
-    site: async (integration: Integration, _: unknown, { access }: Ctx) =>
+    ...presentIntegration,
+    site: async (integration: IntegrationParent, _: unknown, { access }: Ctx) =>
       integration.siteId == null ? null : (await access.siteById(integration.siteId, 'readSites')).site,
-    lastDelivery: (integration: Integration, _: unknown, { services, access }: Ctx) =>
+    lastDelivery: (integration: IntegrationParent, _: unknown, { services, access }: Ctx) =>
       services.integrations.manage.lastDelivery(access, integration.id),
-    deliveries: (integration: Integration, args: { first?: number | null }, { services }: Ctx) =>
+    deliveries: (integration: IntegrationParent, args: { first?: number | null }, { services }: Ctx) =>
       services.integrations.manage.deliveries(integration, args.first ?? 20),
-    createdAt: (integration: Integration) => iso(integration.createdAt),
   },
 
-  IntegrationDelivery: {
-    errorLabel: (delivery: IntegrationDelivery) => (delivery.error ? ERROR_LABELS[delivery.error] : null),
-    createdAt: (delivery: IntegrationDelivery) => iso(delivery.createdAt),
-    finishedAt: (delivery: IntegrationDelivery) => iso(delivery.finishedAt),
-  },
+  IntegrationDelivery: presentIntegrationDelivery,
 };

@@ -16,8 +16,8 @@ import {
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { z } from 'zod';
-import { parseInput, requireOrganisationWide } from '../identity/input.ts';
 import type { Access, SiteScope } from '../kernel/auth/access.ts';
+import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 import { lastDeliveryLoader } from './loaders.ts';
 
 export type SiteRef = { teamId: string; siteId: string };

@@ -3,8 +3,10 @@
 import { AGGREGATIONS, type Aggregation, findMetric, isChartPeriod } from '@pace/metrics';
 import { BadUserInputError } from '@pace/platform/errors';
 import { RUM_DIMENSIONS, type RumDimension } from '@pace/rum/dimensions';
+import { monthsRange, periodRange, type RumPeriod } from '@pace/rum/periods';
 import type { GraphQLContext } from '../kernel/context.ts';
-import { monthsRange, periodRange, type RumPeriod } from './periods.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { presentRumSettings } from './presenters.ts';
 import type { RumSettingsInput } from './settings-service.ts';
 
 interface SiteArgs {
@@ -34,7 +36,7 @@ async function readableSite(ctx: GraphQLContext, args: SiteArgs) {
   return site;
 }
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
     rumSettings: (_: unknown, args: SiteArgs, ctx: GraphQLContext) =>
       ctx.services.rum.settings.get(ctx.access, args.teamId, args.siteId),
@@ -144,8 +146,5 @@ export const resolvers = {
       ctx.services.rum.settings.deletePageGrouping(ctx.access, args.teamId, args.siteId, args.uuid),
   },
 
-  RumSettings: {
-    firstBeaconAt: (settings: { firstBeaconAt: Date | null }) =>
-      settings.firstBeaconAt?.toISOString() ?? null,
-  },
+  RumSettings: presentRumSettings,
 };

@@ -3,9 +3,9 @@ import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
+import { RumReports } from '@pace/rum/reports';
 import { beaconStreamFor } from '@pace/rum/stream';
 import { BeaconCollector } from './collector.ts';
-import { RumReports } from './reports.ts';
 import { RumSettingsService } from './settings-service.ts';
 import { SiteSettingsCache } from './site-settings-cache.ts';
 

@@ -1,12 +1,13 @@
-import type { ShareLink, Site, Test } from '@pace/platform/db';
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { presentShareLink, type SharedReportParent, type SharedSiteParent } from './presenters.ts';
 
 interface SiteArgs {
   teamId: string;
   siteId: string;
 }
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
     sharedReport: async (_: unknown, __: unknown, { services, access }: Ctx) => {
       const report = services.share.report(access);
@@ -27,22 +28,21 @@ export const resolvers = {
   },
 
   SharedReport: {
-    test: (report: { test: Test }) => report.test,
+    test: (report: SharedReportParent) => report.test,
   },
 
   SharedSite: {
-    teamId: (site: Site, _: unknown, { services }: Ctx) => siteRef(site, services).then((ref) => ref.teamId),
-    siteId: (site: Site) => site.slug,
+    teamId: (site: SharedSiteParent, _: unknown, { services }: Ctx) =>
+      siteRef(site, services).then((ref) => ref.teamId),
+    siteId: (site: SharedSiteParent) => site.slug,
   },
 
   ShareLink: {
-    testUuid: (link: ShareLink, _: unknown, { services }: Ctx) => services.share.testUuidOf(link),
-    createdAt: (link: ShareLink) => link.createdAt.toISOString(),
-    revokedAt: (link: ShareLink) => link.revokedAt?.toISOString() ?? null,
-    active: (link: ShareLink) => link.revokedAt === null,
+    ...presentShareLink,
+    testUuid: (link, _, { services }) => services.share.testUuidOf(link),
   },
 };
 
-async function siteRef(site: Site, services: Ctx['services']) {
+async function siteRef(site: SharedSiteParent, services: Ctx['services']) {
   return { teamId: await services.share.teamSlugOf(site), siteId: site.slug };
 }

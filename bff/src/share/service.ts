@@ -4,13 +4,13 @@
 // The token is 32 random bytes (256 bits) in base64url, shown once inside the link's path and kept only
 // as its SHA-256. A presented token is checked against the hashes of the test's live links with a
 // constant-time comparison, so neither the lookup nor the comparison tells how close a guess came.
+
+import { hashToken, randomToken, sameSecret } from '@pace/platform/credentials';
 import type { Database, ShareLink, Site, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
-import { randomToken } from '../kernel/auth/sessions.ts';
-import { hashToken, sameHash } from '../kernel/auth/tokens.ts';
+import { type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import type { Viewer } from '../kernel/auth/viewer.ts';
-import { type SiteRef, writeSite } from '../synthetic/site-scope.ts';
 
 /** Test uuids are UUIDs and tokens base64url: anything else is not looked up at all. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,8 +51,10 @@ export class ShareService {
   }
 
   /** The test a share link belongs to (for its `testUuid` field). */
-  testUuidOf(link: ShareLink): Promise<string | null> {
-    return this.db.models.Test.findByPk(link.testId, { attributes: ['uuid'] }).then((t) => t?.uuid ?? null);
+  async testUuidOf(link: ShareLink): Promise<string> {
+    const test = await this.db.models.Test.findByPk(link.testId, { attributes: ['uuid'] });
+    if (!test) throw NotFoundError.of('test');
+    return test.uuid;
   }
 
   /** The slug of a site's team: the share report's screens address the site by team and site slugs. */
@@ -69,7 +71,7 @@ export class ShareService {
     if (!test) return null;
     const hash = hashToken(token);
     const links = await this.db.models.ShareLink.findAll({ where: { testId: test.id, revokedAt: null } });
-    const link = links.find((candidate) => sameHash(candidate.tokenHash, hash));
+    const link = links.find((candidate) => sameSecret(candidate.tokenHash, hash));
     const site = link && (await this.db.models.Site.findByPk(test.siteId));
     if (!link || !site) return null;
     return { kind: 'share', user: null, link, test, site, token };

@@ -5,8 +5,8 @@ import type { Budget, Database } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { BudgetEvaluator } from '@pace/synthetic/budget-evaluator';
 import type { Access } from '../kernel/auth/access.ts';
+import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import { budgetInput, parse } from './input.ts';
-import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 
 export class BudgetService {
   readonly evaluator: BudgetEvaluator;

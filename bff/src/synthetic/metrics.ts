@@ -5,7 +5,7 @@ import type { Database, Test } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import { Op } from 'sequelize';
 import type { Access } from '../kernel/auth/access.ts';
-import { readSite, type SiteRef } from './site-scope.ts';
+import { readSite, type SiteRef } from '../kernel/auth/site-scope.ts';
 
 /** Metrics the pulse shows for each page and profile. */
 export const PULSE_METRICS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt', 'total_transfer_size'];

@@ -4,8 +4,8 @@ import type { Config } from '@pace/platform/config';
 import type { Database, Page } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
+import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import { pageInput, parse } from './input.ts';
-import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 
 export class PageService {
   private readonly policy: NetworkPolicy;

@@ -3,8 +3,8 @@ import { CONNECTIONS, DEVICES, findEntity } from '@pace/lighthouse-runner';
 import type { Database, TestProfile } from '@pace/platform/db';
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
+import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import { parse, profileInput } from './input.ts';
-import { readSite, type SiteRef, writeSite } from './site-scope.ts';
 
 export class ProfileService {
   constructor(private readonly db: Database) {}

@@ -1,10 +1,19 @@
-import { explainFailure, thirdPartyEntities } from '@pace/lighthouse-runner';
+import { thirdPartyEntities } from '@pace/lighthouse-runner';
 import { metricsFor } from '@pace/metrics';
-import type { Budget, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
 import type { BudgetCell } from '@pace/synthetic/budget-evaluator';
 import type { Access } from '../kernel/auth/access.ts';
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
-import { sharedArtifactUrl } from '../share/routes.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { sharedArtifactUrl } from '../share/index.ts';
+import {
+  type BudgetParent,
+  presentBudget,
+  presentHistoryPoint,
+  presentSnapshot,
+  presentTest,
+  type SnapshotParent,
+  type TestParent,
+} from './presenters.ts';
 import type { SnapshotInput } from './snapshots.ts';
 
 interface SiteArgs {
@@ -16,10 +25,7 @@ type WithInput = SiteArgs & { input: unknown };
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
-/** Tests carry the site they belong to for their nested fields (reports, artifact addresses). */
-type TestWith = Test & { page?: Page; profile?: TestProfile };
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   // GraphQL names cannot start with a digit; the stored keys do.
   ConnectionPreset: { _4g: '4g', _3g_fast: '3g_fast', _3g: '3g', _3g_slow: '3g_slow' },
 
@@ -58,14 +64,14 @@ export const resolvers = {
       _: unknown,
       args: SiteArgs & {
         metric: string;
-        days?: number;
-        months?: number;
-        pageIds?: string[];
-        profileIds?: string[];
+        days?: number | null;
+        months?: number | null;
+        pageIds?: string[] | null;
+        profileIds?: string[] | null;
       },
       { services, access }: Ctx,
     ) => services.synthetic.metrics.history(access, args, args.metric, args),
-    syntheticMetrics: () => metricsFor('synthetic'),
+    syntheticMetrics: () => [...metricsFor('synthetic')],
   },
 
   Mutation: {
@@ -95,20 +101,17 @@ export const resolvers = {
   },
 
   Snapshot: {
-    id: (snapshot: Snapshot) => snapshot.id.toString(),
-    createdAt: (snapshot: Snapshot) => iso(snapshot.createdAt),
-    startedAt: (snapshot: Snapshot) => iso(snapshot.startedAt),
-    finishedAt: (snapshot: Snapshot) => iso(snapshot.finishedAt),
-    testCounts: (snapshot: Snapshot, _: unknown, { services }: Ctx) =>
+    ...presentSnapshot,
+    testCounts: (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
       services.synthetic.snapshots.counts(snapshot),
-    completedWithFailures: async (snapshot: Snapshot, _: unknown, { services }: Ctx) => {
+    completedWithFailures: async (snapshot: SnapshotParent, _: unknown, { services }: Ctx) => {
       if (snapshot.status !== 'completed') return false;
       const counts = await services.synthetic.snapshots.counts(snapshot);
       return counts.failed + counts.errored > 0;
     },
-    tests: (snapshot: Snapshot, _: unknown, { services }: Ctx) =>
+    tests: (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
       services.synthetic.snapshots.tests(snapshot),
-    categoryResults: async (snapshot: Snapshot, args: { category: string }, { services }: Ctx) => {
+    categoryResults: async (snapshot: SnapshotParent, args: { category: string }, { services }: Ctx) => {
       const tests = await services.synthetic.snapshots.tests(snapshot);
       const results = [];
       for (const test of tests) {
@@ -121,36 +124,32 @@ export const resolvers = {
   },
 
   Test: {
-    snapshotId: (test: Test) => test.snapshotId.toString(),
-    failureExplanation: (test: Test) => explainFailure(test.failureCode)?.explanation ?? null,
-    failureNextStep: (test: Test) => explainFailure(test.failureCode)?.nextStep ?? null,
-    page: (test: TestWith, _: unknown, { services }: Ctx) =>
+    ...presentTest,
+    page: (test: TestParent, _: unknown, { services }: Ctx) =>
       test.page ?? services.synthetic.tests.pageOf(test),
-    profile: (test: TestWith, _: unknown, { services }: Ctx) =>
+    profile: (test: TestParent, _: unknown, { services }: Ctx) =>
       test.profile ?? services.synthetic.tests.profileOf(test),
-    startedAt: (test: Test) => iso(test.startedAt),
-    finishedAt: (test: Test) => iso(test.finishedAt),
-    metrics: async (test: Test, _: unknown, { services }: Ctx) =>
+    metrics: async (test: TestParent, _: unknown, { services }: Ctx) =>
       (await services.synthetic.metrics.valuesOf([test.id])).get(test.id) ?? [],
-    artifacts: (test: Test, _: unknown, { access }: Ctx) =>
+    artifacts: (test: TestParent, _: unknown, { access }: Ctx) =>
       test.artifacts.map((artifact) => ({ ...artifact, url: artifactUrl(test, artifact.name, access) })),
-    categories: async (test: Test, _: unknown, { services }: Ctx) => {
+    categories: async (test: TestParent, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.categories(report) : [];
     },
-    requests: async (test: Test, _: unknown, { services }: Ctx) => {
+    requests: async (test: TestParent, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.requests(report) : [];
     },
-    longTasks: async (test: Test, _: unknown, { services }: Ctx) => {
+    longTasks: async (test: TestParent, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.longTasks(report) : [];
     },
-    thirdParties: async (test: Test, _: unknown, { services }: Ctx) => {
+    thirdParties: async (test: TestParent, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.thirdParties(report) : [];
     },
-    renderTimeline: async (test: Test, _: unknown, { services, access }: Ctx) => {
+    renderTimeline: async (test: TestParent, _: unknown, { services, access }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       if (!report) return [];
       return services.synthetic.tests.timeline(test, report).map((frame) => ({
@@ -161,38 +160,37 @@ export const resolvers = {
   },
 
   Budget: {
-    pages: (budget: Budget, _: unknown, { services }: Ctx) =>
+    pages: (budget: BudgetParent, _: unknown, { services }: Ctx) =>
       services.synthetic.tests.pagesById(budget.pageIds),
-    profiles: (budget: Budget, _: unknown, { services }: Ctx) =>
+    profiles: (budget: BudgetParent, _: unknown, { services }: Ctx) =>
       services.synthetic.tests.profilesById(budget.profileIds),
-    stateChangedAt: (budget: Budget) => iso(budget.stateChangedAt),
-    cells: async (budget: Budget, _: unknown, { services }: Ctx) => {
+    ...presentBudget,
+    cells: async (budget: BudgetParent, _: unknown, { services }: Ctx) => {
       const cells = await services.synthetic.budgets.evaluator.cells(budget);
       const pages = await services.synthetic.tests.pagesById(cells.map((cell) => cell.pageId));
       const profiles = await services.synthetic.tests.profilesById(cells.map((cell) => cell.profileId));
       return cells.map((cell: BudgetCell) => ({
         ...cell,
         measuredAt: iso(cell.measuredAt),
-        page: pages.find((page) => page.id === cell.pageId),
-        profile: profiles.find((profile) => profile.id === cell.profileId),
+        // A cell is measured for a page and profile of the budget: both exist.
+        page: pages.find((page) => page.id === cell.pageId)!,
+        profile: profiles.find((profile) => profile.id === cell.profileId)!,
       }));
     },
-    history: async (budget: Budget, _: unknown, { services }: Ctx) => {
+    history: async (budget: BudgetParent, _: unknown, { services }: Ctx) => {
       const history = await services.synthetic.budgets.history(budget);
       return {
         ...history,
-        points: history.points?.map((point) => ({ at: iso(point.measuredAt), value: point.value })) ?? null,
+        points: history.points?.map((point) => ({ at: point.measuredAt, value: point.value })) ?? null,
       };
     },
   },
 
-  HistoryPoint: {
-    at: (point: { at: Date | string }) => (point.at instanceof Date ? iso(point.at) : point.at),
-  },
+  HistoryPoint: presentHistoryPoint,
 };
 
 /** Where the bff serves a test's artifact (REST, behind the same access checks). */
-export function artifactUrl(test: Test, name: string, access?: Access) {
+export function artifactUrl(test: TestParent, name: string, access?: Access) {
   // Inside the share report a link's own address serves its test's files (bff/src/share/routes.ts).
   const shared = access && sharedArtifactUrl(access, test, name);
   if (shared) return shared;

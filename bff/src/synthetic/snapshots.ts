@@ -8,7 +8,7 @@ import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 import { Op } from 'sequelize';
 import type { Access } from '../kernel/auth/access.ts';
-import { readSite, type SiteRef, writeSite } from './site-scope.ts';
+import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 
 export const SNAPSHOTS_PAGE_SIZE = 25;
 

@@ -5,7 +5,7 @@ import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
-import { readSite, type SiteRef } from './site-scope.ts';
+import { readSite, type SiteRef } from '../kernel/auth/site-scope.ts';
 
 /** Spec section 9: a long task is over 50 ms. */
 export const LONG_TASK_MS = 50;

@@ -1,9 +1,9 @@
 // The system area's resolvers: version and health, the remote manifest, the changelog.
-import type { ChangelogEntry } from '@pace/platform/db';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import { VERSION } from '../version.ts';
 import type { ChangelogEntryInput } from './changelog.ts';
+import { presentChangelogEntry } from './presenters.ts';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -31,7 +31,5 @@ export const resolvers: Resolvers = {
       return true;
     },
   },
-  ChangelogEntry: {
-    createdAt: (entry: ChangelogEntry) => entry.createdAt.toISOString(),
-  },
+  ChangelogEntry: presentChangelogEntry,
 };

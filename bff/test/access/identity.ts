@@ -1,5 +1,5 @@
 // Access entries of the identity fields: users, organisations, teams, sites, people, tokens, staff lists.
-import { newTokenSecret } from '../../src/kernel/auth/tokens.ts';
+import { newTokenSecret } from '@pace/platform/credentials';
 import {
   type AccessArea,
   type AccessFixtures,

@@ -1,10 +1,11 @@
 // Rollups and retention on both databases: beacons in, daily histograms out, percentiles and shares read
 // back from them; and the purge that deletes what is past a site's retention, and nothing else.
+
+import { periodRange } from '@pace/rum/periods';
+import { RumReports } from '@pace/rum/reports';
 import { purgeExpired, rollUpDay } from '@pace/rum/rollup-store';
 import { utcDay } from '@pace/rum/stored-beacon';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { periodRange } from '../../src/rum/periods.ts';
-import { RumReports } from '../../src/rum/reports.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 import { ANDROID_UA, beacon, createRumSite, post, streamOf, writerFor } from './support.ts';
 

@@ -1,6 +1,7 @@
 // The small rules of RUM in the bff: server-side sampling, visitor traits, time periods.
+
+import { periodRange } from '@pace/rum/periods';
 import { describe, expect, it } from 'vitest';
-import { periodRange } from '../../src/rum/periods.ts';
 import { keptSampleRate } from '../../src/rum/sampling.ts';
 import { EEA_COUNTRIES, isBot, locate, parseUserAgent } from '../../src/rum/visitor.ts';
 import { ANDROID_UA, BERLIN_IP, BOT_UA, CHROME_UA } from './support.ts';

@@ -1,14 +1,10 @@
 // People, organisations and tokens for access tests: a small world with two organisations, and the
 // headers each actor sends (a session cookie with its CSRF token, or a bearer token).
+
+import { CSRF_COOKIE, CSRF_HEADER, newTokenSecret, SESSION_COOKIE } from '@pace/platform/credentials';
 import type { ApiTokenKind, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { Permission } from '../../src/kernel/auth/permissions.ts';
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  createSessionStore,
-  SESSION_COOKIE,
-} from '../../src/kernel/auth/sessions.ts';
-import { newTokenSecret } from '../../src/kernel/auth/tokens.ts';
+import { createSessionStore } from '../../src/kernel/auth/session-storage.ts';
 import type { TestApp } from '../support.ts';
 
 export type Headers = Record<string, string>;

@@ -1,6 +1,6 @@
 // A small stand-in for a browser over fetch: keeps cookies per origin, follows redirects by hand (so each
 // hop's cookies are kept and seen), and sends the CSRF header the shell would send.
-import { CSRF_COOKIE, CSRF_HEADER } from '../../src/kernel/auth/sessions.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@pace/platform/credentials';
 
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;

@@ -1,10 +1,12 @@
 // Reading a site's day of raw beacons page view by page view, and replacing the day's rollup rows.
+import { chartPeriodRange } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 
+const DAY_MS = 86_400_000;
 const PAGE_SIZE = 5_000;
 const INSERT_CHUNK = 1_000;
 
@@ -87,14 +89,23 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
   return { cells: cells.length, audience: audience.length };
 }
 
+/**
+ * The first UTC day ('YYYY-MM-DD') a retention of `months` keeps on `now`'s day: the same day of the month
+ * `months` back, clamped to the end of a shorter month (31 May, 3 months: 28 February), as a chart period
+ * of that many months is (its range starts the day after); earlier days are purged. (`setUTCMonth` would
+ * overflow into the next month and purge up to three days too many.)
+ */
+export function retentionCutoff(months: number, now: Date): string {
+  const { from } = chartPeriodRange(months, now);
+  return new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Deletes raw beacons and rollups older than each site's retention; returns the beacons deleted. */
 export async function purgeExpired(db: Database, now = new Date()) {
   const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup } = db.models;
   let deleted = 0;
   for (const settings of await RumSettings.findAll({ attributes: ['siteId', 'retentionMonths'] })) {
-    const cutoff = new Date(now);
-    cutoff.setUTCMonth(cutoff.getUTCMonth() - settings.retentionMonths);
-    const before = cutoff.toISOString().slice(0, 10);
+    const before = retentionCutoff(settings.retentionMonths, now);
     const where = { siteId: settings.siteId, day: { [Op.lt]: before } };
     deleted += await RumBeacon.destroy({ where });
     await RumRollup.destroy({ where });

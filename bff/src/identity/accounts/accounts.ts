@@ -4,6 +4,7 @@
 import type { Mailer } from '@pace/mail';
 import { passwordResetMail, verificationMail } from '@pace/mail/templates';
 import type { Config } from '@pace/platform/config';
+import type { SessionStore } from '@pace/platform/credentials';
 import type { Database, User } from '@pace/platform/db';
 import {
   BadUserInputError,
@@ -14,7 +15,7 @@ import {
 } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
-import { createSessionStore, type SessionStore } from '../../kernel/auth/sessions.ts';
+import { createSessionStore } from '../../kernel/auth/session-storage.ts';
 import {
   parseInput,
   passwordResetConfirmInput,

@@ -1,9 +1,9 @@
 // Mailed tokens (email verification, password reset): 32 random bytes, stored as SHA-256, single use,
 // expiring. Spending one is a single conditional UPDATE, so two clicks on the same link cannot both win.
 import { createHash } from 'node:crypto';
+import { randomToken } from '@pace/platform/credentials';
 import { type Database, type OneTimeTokenPurpose, Op, type User } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
-import { randomToken } from '../../kernel/auth/sessions.ts';
 
 export const TOKEN_LIFETIMES_MS: Record<OneTimeTokenPurpose, number> = {
   'verify-email': 48 * 60 * 60 * 1000,

@@ -3,9 +3,9 @@
 // double submit: the `pace_csrf` cookie (set by GET /auth/csrf) must come back in the `x-csrf-token`
 // header, which another site's page can neither read nor set.
 import type { Config } from '@pace/platform/config';
+import { CSRF_COOKIE, CSRF_HEADER, randomToken, sameSecret } from '@pace/platform/credentials';
 import { ForbiddenError } from '@pace/platform/errors';
 import type { Context, Middleware } from 'koa';
-import { CSRF_COOKIE, CSRF_HEADER, randomToken, sameSecret } from '../../kernel/auth/sessions.ts';
 import type { AuthState } from '../../kernel/middleware/authenticate.ts';
 
 const WELL_FORMED = /^[\w-]{20,100}$/;

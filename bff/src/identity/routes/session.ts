@@ -1,7 +1,7 @@
 import type { Config } from '@pace/platform/config';
+import type { SessionStore } from '@pace/platform/credentials';
 import type { User } from '@pace/platform/db';
 import type { Context } from 'koa';
-import type { SessionStore } from '../../kernel/auth/sessions.ts';
 import {
   type AuthState,
   clearSessionCookies,

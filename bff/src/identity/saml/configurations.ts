@@ -4,8 +4,8 @@ import type { Database, Organisation, SamlConfiguration } from '@pace/platform/d
 import { BadUserInputError, ConflictError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../../kernel/auth/access.ts';
+import { requireOrganisationWide } from '../../kernel/input.ts';
 import { parseInput } from '../accounts/input.ts';
-import { requireOrganisationWide } from '../input.ts';
 import { certificateFacts, normaliseCertificate, parseIdpMetadata } from './metadata.ts';
 import { serviceProviderUrls } from './saml.ts';
 

@@ -1,10 +1,11 @@
 // SAML configuration of an organisation: thin resolvers over services/saml/configurations.ts, which asks
 // access.organisation(orgId, 'updateOrganisations') first.
 import type { GraphQLContext } from '../../kernel/context.ts';
+import type { Resolvers } from '../../kernel/generated/resolvers.ts';
 
 type OrgArgs = { orgId: string };
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
     samlConfiguration: async (_: unknown, { orgId }: OrgArgs, ctx: GraphQLContext) => {
       const { configurations } = ctx.services.saml;

@@ -1,12 +1,11 @@
 // Where sessions are kept. With Redis, in Redis (any number of bff processes share them). In the
 // embedded mode (no REDIS_URL) the in-memory store would sign everyone out on a restart, so sessions go
 // to the database instead: the `sessions` table, read through the same few key-value calls.
+// The sessions themselves (cookie names, the store keyed by the id's SHA-256) are @pace/platform/credentials'.
 import type { Config } from '@pace/platform/config';
+import { type SessionStorage, SessionStore } from '@pace/platform/credentials';
 import { type Database, Op } from '@pace/platform/db';
 import type { KeyValueStore, SetOptions } from '@pace/platform/redis';
-
-/** The part of the key-value store sessions use. */
-export type SessionStorage = Pick<KeyValueStore, 'get' | 'set' | 'del' | 'expire'>;
 
 /** Expired rows are removed on writes, at most this often per process. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -68,4 +67,13 @@ export function sessionStorage(deps: {
   kv: KeyValueStore;
 }): SessionStorage {
   return deps.config.redisUrl ? deps.kv : new DatabaseSessionStorage(deps.db);
+}
+
+/** The platform's session store: in Redis, or in the database when there is no Redis. */
+export function createSessionStore(deps: {
+  config: Pick<Config, 'redisUrl'>;
+  db: Database;
+  kv: KeyValueStore;
+}): SessionStore {
+  return new SessionStore(sessionStorage(deps));
 }

@@ -1,9 +1,17 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ChangelogEntry as ChangelogEntryRow } from '@pace/platform/db';
+import type { ChangelogEntryParent } from '../../system/presenters.ts';
 import type { HealthReport } from '../../system/health.ts';
+import type { UserParent, OrganisationParent, TeamParent, SiteParent, PersonNode, ApiTokenParent } from '../../identity/presenters.ts';
+import type { BillingParent, BillingSubscriptionParent, InvoiceParent } from '../../billing/presenters.ts';
+import type { PageParent, TestProfileParent, SnapshotParent, TestParent, BudgetParent, HistoryPointParent } from '../../synthetic/presenters.ts';
+import type { IntegrationParent, IntegrationDeliveryParent } from '../../integrations/presenters.ts';
+import type { SharedReportParent, SharedSiteParent, ShareLinkParent } from '../../share/presenters.ts';
+import type { RumSettingsParent } from '../../rum/presenters.ts';
+import type { CruxSummaryParent, CruxTargetSummaryParent } from '../../crux/presenters.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -253,10 +261,10 @@ export type CodeHostSettingsInput = {
 };
 
 export type ConnectionPreset =
-  | '_3g'
-  | '_3g_fast'
-  | '_3g_slow'
-  | '_4g'
+  | '3g'
+  | '3g_fast'
+  | '3g_slow'
+  | '4g'
   | 'cable'
   | 'dsl'
   | 'none';
@@ -524,10 +532,10 @@ export type IntegrationErrorKind =
   | 'verification';
 
 export type IntegrationEvent =
-  | 'BUDGET_CHANGED'
-  | 'DEPLOY_SUCCEEDED'
-  | 'SNAPSHOT_COMPLETED'
-  | 'SNAPSHOT_FAILED';
+  | 'budget.changed'
+  | 'deploy.succeeded'
+  | 'snapshot.completed'
+  | 'snapshot.failed';
 
 export type IntegrationInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2339,33 +2347,33 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AdminUser: ResolverTypeWrapper<AdminUser>;
-  ApiToken: ResolverTypeWrapper<ApiToken>;
+  AdminUser: ResolverTypeWrapper<UserParent>;
+  ApiToken: ResolverTypeWrapper<ApiTokenParent>;
   ApiTokenInput: ApiTokenInput;
   ApiTokenKind: ApiTokenKind;
   Artifact: ResolverTypeWrapper<Artifact>;
   AuthenticationMethod: AuthenticationMethod;
-  Billing: ResolverTypeWrapper<Billing>;
+  Billing: ResolverTypeWrapper<BillingParent>;
   BillingInterval: BillingInterval;
   BillingPlan: BillingPlan;
   BillingQuote: ResolverTypeWrapper<BillingQuote>;
-  BillingSubscription: ResolverTypeWrapper<BillingSubscription>;
+  BillingSubscription: ResolverTypeWrapper<BillingSubscriptionParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Budget: ResolverTypeWrapper<Budget>;
-  BudgetCell: ResolverTypeWrapper<BudgetCell>;
-  BudgetHistory: ResolverTypeWrapper<BudgetHistory>;
+  Budget: ResolverTypeWrapper<BudgetParent>;
+  BudgetCell: ResolverTypeWrapper<Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversTypes['Page'], profile: ResolversTypes['TestProfile'] }>;
+  BudgetHistory: ResolverTypeWrapper<Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversTypes['HistoryPoint']>> }>;
   BudgetInput: BudgetInput;
   BudgetState: BudgetState;
   CancelReason: CancelReason;
   CartInput: CartInput;
-  ChangelogEntry: ResolverTypeWrapper<ChangelogEntryRow>;
+  ChangelogEntry: ResolverTypeWrapper<ChangelogEntryParent>;
   ChangelogEntryInput: ChangelogEntryInput;
   CloseAccountInput: CloseAccountInput;
   CodeHostSettings: ResolverTypeWrapper<CodeHostSettings>;
   CodeHostSettingsInput: CodeHostSettingsInput;
-  ConnectionPreset: ConnectionPreset;
-  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
-  CreatedShareLink: ResolverTypeWrapper<CreatedShareLink>;
+  ConnectionPreset: null;
+  CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'token'> & { token: ResolversTypes['ApiToken'] }>;
+  CreatedShareLink: ResolverTypeWrapper<Omit<CreatedShareLink, 'link'> & { link: ResolversTypes['ShareLink'] }>;
   CruxAssessment: CruxAssessment;
   CruxCollection: ResolverTypeWrapper<CruxCollection>;
   CruxFormFactor: CruxFormFactor;
@@ -2375,13 +2383,13 @@ export type ResolversTypes = {
   CruxPeriod: ResolverTypeWrapper<CruxPeriod>;
   CruxRating: CruxRating;
   CruxShares: ResolverTypeWrapper<CruxShares>;
-  CruxSummary: ResolverTypeWrapper<CruxSummary>;
+  CruxSummary: ResolverTypeWrapper<CruxSummaryParent>;
   CruxTargetStatus: CruxTargetStatus;
-  CruxTargetSummary: ResolverTypeWrapper<CruxTargetSummary>;
+  CruxTargetSummary: ResolverTypeWrapper<CruxTargetSummaryParent>;
   CruxTrend: ResolverTypeWrapper<CruxTrend>;
   CruxTrendDirection: CruxTrendDirection;
   Currency: Currency;
-  CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  CurrentUser: ResolverTypeWrapper<UserParent>;
   DataSource: DataSource;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DevicePreset: DevicePreset;
@@ -2391,17 +2399,17 @@ export type ResolversTypes = {
   FormAuthInput: FormAuthInput;
   Health: ResolverTypeWrapper<HealthReport>;
   HealthStatus: HealthStatus;
-  HistoryPoint: ResolverTypeWrapper<HistoryPoint>;
+  HistoryPoint: ResolverTypeWrapper<HistoryPointParent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Integration: ResolverTypeWrapper<Integration>;
-  IntegrationDelivery: ResolverTypeWrapper<IntegrationDelivery>;
+  Integration: ResolverTypeWrapper<IntegrationParent>;
+  IntegrationDelivery: ResolverTypeWrapper<IntegrationDeliveryParent>;
   IntegrationErrorKind: IntegrationErrorKind;
-  IntegrationEvent: IntegrationEvent;
+  IntegrationEvent: null;
   IntegrationInput: IntegrationInput;
   IntegrationProvider: IntegrationProvider;
   InviteInput: InviteInput;
-  Invoice: ResolverTypeWrapper<Invoice>;
+  Invoice: ResolverTypeWrapper<InvoiceParent>;
   InvoiceSettings: ResolverTypeWrapper<InvoiceSettings>;
   InvoiceSettingsInput: InvoiceSettingsInput;
   InvoiceStatus: InvoiceStatus;
@@ -2409,19 +2417,19 @@ export type ResolversTypes = {
   LighthouseAudit: ResolverTypeWrapper<LighthouseAudit>;
   LighthouseCategory: ResolverTypeWrapper<LighthouseCategory>;
   LongTask: ResolverTypeWrapper<LongTask>;
-  Membership: ResolverTypeWrapper<Membership>;
-  MetricHistory: ResolverTypeWrapper<MetricHistory>;
-  MetricSeries: ResolverTypeWrapper<MetricSeries>;
+  Membership: ResolverTypeWrapper<Omit<Membership, 'organisation'> & { organisation: ResolversTypes['Organisation'] }>;
+  MetricHistory: ResolverTypeWrapper<Omit<MetricHistory, 'series'> & { series: Array<ResolversTypes['MetricSeries']> }>;
+  MetricSeries: ResolverTypeWrapper<Omit<MetricSeries, 'page' | 'points' | 'profile'> & { page: ResolversTypes['Page'], points: Array<ResolversTypes['HistoryPoint']>, profile: ResolversTypes['TestProfile'] }>;
   MetricValue: ResolverTypeWrapper<MetricValue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NetworkRequest: ResolverTypeWrapper<NetworkRequest>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   NotificationSettingsInput: NotificationSettingsInput;
-  Organisation: ResolverTypeWrapper<Organisation>;
-  OrganisationConnection: ResolverTypeWrapper<OrganisationConnection>;
-  OrganisationEdge: ResolverTypeWrapper<OrganisationEdge>;
+  Organisation: ResolverTypeWrapper<OrganisationParent>;
+  OrganisationConnection: ResolverTypeWrapper<Omit<OrganisationConnection, 'edges'> & { edges: Array<ResolversTypes['OrganisationEdge']> }>;
+  OrganisationEdge: ResolverTypeWrapper<Omit<OrganisationEdge, 'node'> & { node: ResolversTypes['Organisation'] }>;
   OrganisationInput: OrganisationInput;
-  Page: ResolverTypeWrapper<Page>;
+  Page: ResolverTypeWrapper<PageParent>;
   PageGrouping: ResolverTypeWrapper<PageGrouping>;
   PageGroupingInput: PageGroupingInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2430,9 +2438,9 @@ export type ResolversTypes = {
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentMethodInput: PaymentMethodInput;
   Permissions: ResolverTypeWrapper<Permissions>;
-  Person: ResolverTypeWrapper<Person>;
-  PersonConnection: ResolverTypeWrapper<PersonConnection>;
-  PersonEdge: ResolverTypeWrapper<PersonEdge>;
+  Person: ResolverTypeWrapper<PersonNode>;
+  PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges'> & { edges: Array<ResolversTypes['PersonEdge']> }>;
+  PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonInput: PersonInput;
   PlanOption: ResolverTypeWrapper<PlanOption>;
   PresetOption: ResolverTypeWrapper<PresetOption>;
@@ -2441,7 +2449,7 @@ export type ResolversTypes = {
   ProfileHeader: ResolverTypeWrapper<ProfileHeader>;
   ProfileHeaderInput: ProfileHeaderInput;
   ProfileInput: ProfileInput;
-  PulseEntry: ResolverTypeWrapper<PulseEntry>;
+  PulseEntry: ResolverTypeWrapper<Omit<PulseEntry, 'page' | 'profile' | 'test'> & { page: ResolversTypes['Page'], profile: ResolversTypes['TestProfile'], test?: Maybe<ResolversTypes['Test']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   RedisHealth: ResolverTypeWrapper<RedisHealth>;
@@ -2451,7 +2459,7 @@ export type ResolversTypes = {
   RumAudience: ResolverTypeWrapper<RumAudience>;
   RumBreakdown: ResolverTypeWrapper<RumBreakdown>;
   RumBreakdownSegment: ResolverTypeWrapper<RumBreakdownSegment>;
-  RumDashboard: ResolverTypeWrapper<RumDashboard>;
+  RumDashboard: ResolverTypeWrapper<Omit<RumDashboard, 'settings'> & { settings: ResolversTypes['RumSettings'] }>;
   RumDimension: RumDimension;
   RumDimensionSegments: ResolverTypeWrapper<RumDimensionSegments>;
   RumGeographicMonitoring: RumGeographicMonitoring;
@@ -2463,38 +2471,38 @@ export type ResolversTypes = {
   RumPeriod: RumPeriod;
   RumRatingShares: ResolverTypeWrapper<RumRatingShares>;
   RumSegment: ResolverTypeWrapper<RumSegment>;
-  RumSettings: ResolverTypeWrapper<RumSettings>;
+  RumSettings: ResolverTypeWrapper<RumSettingsParent>;
   RumSettingsInput: RumSettingsInput;
   RumState: RumState;
   RumUxRating: ResolverTypeWrapper<RumUxRating>;
   RunState: RunState;
   SamlConfiguration: ResolverTypeWrapper<SamlConfiguration>;
   SamlConfigurationInput: SamlConfigurationInput;
-  ShareLink: ResolverTypeWrapper<ShareLink>;
-  SharedReport: ResolverTypeWrapper<SharedReport>;
-  SharedSite: ResolverTypeWrapper<SharedSite>;
-  Site: ResolverTypeWrapper<Site>;
-  SiteConnection: ResolverTypeWrapper<SiteConnection>;
-  SiteEdge: ResolverTypeWrapper<SiteEdge>;
+  ShareLink: ResolverTypeWrapper<ShareLinkParent>;
+  SharedReport: ResolverTypeWrapper<SharedReportParent>;
+  SharedSite: ResolverTypeWrapper<SharedSiteParent>;
+  Site: ResolverTypeWrapper<SiteParent>;
+  SiteConnection: ResolverTypeWrapper<Omit<SiteConnection, 'edges'> & { edges: Array<ResolversTypes['SiteEdge']> }>;
+  SiteEdge: ResolverTypeWrapper<Omit<SiteEdge, 'node'> & { node: ResolversTypes['Site'] }>;
   SiteInput: SiteInput;
   SiteRefInput: SiteRefInput;
   SitesFilter: SitesFilter;
-  Snapshot: ResolverTypeWrapper<Snapshot>;
-  SnapshotConnection: ResolverTypeWrapper<SnapshotConnection>;
+  Snapshot: ResolverTypeWrapper<SnapshotParent>;
+  SnapshotConnection: ResolverTypeWrapper<Omit<SnapshotConnection, 'nodes'> & { nodes: Array<ResolversTypes['Snapshot']> }>;
   SnapshotInput: SnapshotInput;
   SnapshotSchedule: SnapshotSchedule;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionStatus: SubscriptionStatus;
   SyntheticMetric: ResolverTypeWrapper<SyntheticMetric>;
   TaxRegion: ResolverTypeWrapper<TaxRegion>;
-  Team: ResolverTypeWrapper<Team>;
-  TeamConnection: ResolverTypeWrapper<TeamConnection>;
-  TeamEdge: ResolverTypeWrapper<TeamEdge>;
+  Team: ResolverTypeWrapper<TeamParent>;
+  TeamConnection: ResolverTypeWrapper<Omit<TeamConnection, 'edges'> & { edges: Array<ResolversTypes['TeamEdge']> }>;
+  TeamEdge: ResolverTypeWrapper<Omit<TeamEdge, 'node'> & { node: ResolversTypes['Team'] }>;
   TeamInput: TeamInput;
-  Test: ResolverTypeWrapper<Test>;
-  TestCategoryResult: ResolverTypeWrapper<TestCategoryResult>;
+  Test: ResolverTypeWrapper<TestParent>;
+  TestCategoryResult: ResolverTypeWrapper<Omit<TestCategoryResult, 'test'> & { test: ResolversTypes['Test'] }>;
   TestCounts: ResolverTypeWrapper<TestCounts>;
-  TestProfile: ResolverTypeWrapper<TestProfile>;
+  TestProfile: ResolverTypeWrapper<TestProfileParent>;
   TestProfileInput: TestProfileInput;
   TestProfileOptions: ResolverTypeWrapper<TestProfileOptions>;
   TestUsage: ResolverTypeWrapper<TestUsage>;
@@ -2502,75 +2510,75 @@ export type ResolversTypes = {
   ThirdPartyOption: ResolverTypeWrapper<ThirdPartyOption>;
   TimelineFrame: ResolverTypeWrapper<TimelineFrame>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
-  UserConnection: ResolverTypeWrapper<UserConnection>;
-  UserEdge: ResolverTypeWrapper<UserEdge>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['AdminUser'] }>;
   WorkerHealth: ResolverTypeWrapper<WorkerHealth>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminUser: AdminUser;
-  ApiToken: ApiToken;
+  AdminUser: UserParent;
+  ApiToken: ApiTokenParent;
   ApiTokenInput: ApiTokenInput;
   Artifact: Artifact;
-  Billing: Billing;
+  Billing: BillingParent;
   BillingQuote: BillingQuote;
-  BillingSubscription: BillingSubscription;
+  BillingSubscription: BillingSubscriptionParent;
   Boolean: Scalars['Boolean']['output'];
-  Budget: Budget;
-  BudgetCell: BudgetCell;
-  BudgetHistory: BudgetHistory;
+  Budget: BudgetParent;
+  BudgetCell: Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversParentTypes['Page'], profile: ResolversParentTypes['TestProfile'] };
+  BudgetHistory: Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversParentTypes['HistoryPoint']>> };
   BudgetInput: BudgetInput;
   CartInput: CartInput;
-  ChangelogEntry: ChangelogEntryRow;
+  ChangelogEntry: ChangelogEntryParent;
   ChangelogEntryInput: ChangelogEntryInput;
   CloseAccountInput: CloseAccountInput;
   CodeHostSettings: CodeHostSettings;
   CodeHostSettingsInput: CodeHostSettingsInput;
-  CreatedApiToken: CreatedApiToken;
-  CreatedShareLink: CreatedShareLink;
+  CreatedApiToken: Omit<CreatedApiToken, 'token'> & { token: ResolversParentTypes['ApiToken'] };
+  CreatedShareLink: Omit<CreatedShareLink, 'link'> & { link: ResolversParentTypes['ShareLink'] };
   CruxCollection: CruxCollection;
   CruxHistoryPoint: CruxHistoryPoint;
   CruxMetricHistory: CruxMetricHistory;
   CruxMetricSummary: CruxMetricSummary;
   CruxPeriod: CruxPeriod;
   CruxShares: CruxShares;
-  CruxSummary: CruxSummary;
-  CruxTargetSummary: CruxTargetSummary;
+  CruxSummary: CruxSummaryParent;
+  CruxTargetSummary: CruxTargetSummaryParent;
   CruxTrend: CruxTrend;
-  CurrentUser: CurrentUser;
+  CurrentUser: UserParent;
   DatabaseHealth: DatabaseHealth;
   Features: Features;
   Float: Scalars['Float']['output'];
   FormAuth: FormAuth;
   FormAuthInput: FormAuthInput;
   Health: HealthReport;
-  HistoryPoint: HistoryPoint;
+  HistoryPoint: HistoryPointParent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Integration: Integration;
-  IntegrationDelivery: IntegrationDelivery;
+  Integration: IntegrationParent;
+  IntegrationDelivery: IntegrationDeliveryParent;
   IntegrationInput: IntegrationInput;
   InviteInput: InviteInput;
-  Invoice: Invoice;
+  Invoice: InvoiceParent;
   InvoiceSettings: InvoiceSettings;
   InvoiceSettingsInput: InvoiceSettingsInput;
   LighthouseAudit: LighthouseAudit;
   LighthouseCategory: LighthouseCategory;
   LongTask: LongTask;
-  Membership: Membership;
-  MetricHistory: MetricHistory;
-  MetricSeries: MetricSeries;
+  Membership: Omit<Membership, 'organisation'> & { organisation: ResolversParentTypes['Organisation'] };
+  MetricHistory: Omit<MetricHistory, 'series'> & { series: Array<ResolversParentTypes['MetricSeries']> };
+  MetricSeries: Omit<MetricSeries, 'page' | 'points' | 'profile'> & { page: ResolversParentTypes['Page'], points: Array<ResolversParentTypes['HistoryPoint']>, profile: ResolversParentTypes['TestProfile'] };
   MetricValue: MetricValue;
   Mutation: Record<PropertyKey, never>;
   NetworkRequest: NetworkRequest;
   NotificationSettings: NotificationSettings;
   NotificationSettingsInput: NotificationSettingsInput;
-  Organisation: Organisation;
-  OrganisationConnection: OrganisationConnection;
-  OrganisationEdge: OrganisationEdge;
+  Organisation: OrganisationParent;
+  OrganisationConnection: Omit<OrganisationConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrganisationEdge']> };
+  OrganisationEdge: Omit<OrganisationEdge, 'node'> & { node: ResolversParentTypes['Organisation'] };
   OrganisationInput: OrganisationInput;
-  Page: Page;
+  Page: PageParent;
   PageGrouping: PageGrouping;
   PageGroupingInput: PageGroupingInput;
   PageInfo: PageInfo;
@@ -2579,9 +2587,9 @@ export type ResolversParentTypes = {
   PaymentMethod: PaymentMethod;
   PaymentMethodInput: PaymentMethodInput;
   Permissions: Permissions;
-  Person: Person;
-  PersonConnection: PersonConnection;
-  PersonEdge: PersonEdge;
+  Person: PersonNode;
+  PersonConnection: Omit<PersonConnection, 'edges'> & { edges: Array<ResolversParentTypes['PersonEdge']> };
+  PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   PersonInput: PersonInput;
   PlanOption: PlanOption;
   PresetOption: PresetOption;
@@ -2590,7 +2598,7 @@ export type ResolversParentTypes = {
   ProfileHeader: ProfileHeader;
   ProfileHeaderInput: ProfileHeaderInput;
   ProfileInput: ProfileInput;
-  PulseEntry: PulseEntry;
+  PulseEntry: Omit<PulseEntry, 'page' | 'profile' | 'test'> & { page: ResolversParentTypes['Page'], profile: ResolversParentTypes['TestProfile'], test?: Maybe<ResolversParentTypes['Test']> };
   Query: Record<PropertyKey, never>;
   QuoteLine: QuoteLine;
   RedisHealth: RedisHealth;
@@ -2598,7 +2606,7 @@ export type ResolversParentTypes = {
   RumAudience: RumAudience;
   RumBreakdown: RumBreakdown;
   RumBreakdownSegment: RumBreakdownSegment;
-  RumDashboard: RumDashboard;
+  RumDashboard: Omit<RumDashboard, 'settings'> & { settings: ResolversParentTypes['RumSettings'] };
   RumDimensionSegments: RumDimensionSegments;
   RumHistoryPoint: RumHistoryPoint;
   RumMetricFigure: RumMetricFigure;
@@ -2606,34 +2614,34 @@ export type ResolversParentTypes = {
   RumPageRow: RumPageRow;
   RumRatingShares: RumRatingShares;
   RumSegment: RumSegment;
-  RumSettings: RumSettings;
+  RumSettings: RumSettingsParent;
   RumSettingsInput: RumSettingsInput;
   RumUxRating: RumUxRating;
   SamlConfiguration: SamlConfiguration;
   SamlConfigurationInput: SamlConfigurationInput;
-  ShareLink: ShareLink;
-  SharedReport: SharedReport;
-  SharedSite: SharedSite;
-  Site: Site;
-  SiteConnection: SiteConnection;
-  SiteEdge: SiteEdge;
+  ShareLink: ShareLinkParent;
+  SharedReport: SharedReportParent;
+  SharedSite: SharedSiteParent;
+  Site: SiteParent;
+  SiteConnection: Omit<SiteConnection, 'edges'> & { edges: Array<ResolversParentTypes['SiteEdge']> };
+  SiteEdge: Omit<SiteEdge, 'node'> & { node: ResolversParentTypes['Site'] };
   SiteInput: SiteInput;
   SiteRefInput: SiteRefInput;
   SitesFilter: SitesFilter;
-  Snapshot: Snapshot;
-  SnapshotConnection: SnapshotConnection;
+  Snapshot: SnapshotParent;
+  SnapshotConnection: Omit<SnapshotConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Snapshot']> };
   SnapshotInput: SnapshotInput;
   String: Scalars['String']['output'];
   SyntheticMetric: SyntheticMetric;
   TaxRegion: TaxRegion;
-  Team: Team;
-  TeamConnection: TeamConnection;
-  TeamEdge: TeamEdge;
+  Team: TeamParent;
+  TeamConnection: Omit<TeamConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamEdge']> };
+  TeamEdge: Omit<TeamEdge, 'node'> & { node: ResolversParentTypes['Team'] };
   TeamInput: TeamInput;
-  Test: Test;
-  TestCategoryResult: TestCategoryResult;
+  Test: TestParent;
+  TestCategoryResult: Omit<TestCategoryResult, 'test'> & { test: ResolversParentTypes['Test'] };
   TestCounts: TestCounts;
-  TestProfile: TestProfile;
+  TestProfile: TestProfileParent;
   TestProfileInput: TestProfileInput;
   TestProfileOptions: TestProfileOptions;
   TestUsage: TestUsage;
@@ -2641,8 +2649,8 @@ export type ResolversParentTypes = {
   ThirdPartyOption: ThirdPartyOption;
   TimelineFrame: TimelineFrame;
   UsageDay: UsageDay;
-  UserConnection: UserConnection;
-  UserEdge: UserEdge;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['AdminUser'] };
   WorkerHealth: WorkerHealth;
 };
 
@@ -2764,6 +2772,8 @@ export type CodeHostSettingsResolvers<ContextType = GraphQLContext, ParentType e
   mainBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type ConnectionPresetResolvers = { _3g: '3g', _3g_fast: '3g_fast', _3g_slow: '3g_slow', _4g: '4g', cable?: 'cable', dsl?: 'dsl', none?: 'none' };
 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2917,6 +2927,8 @@ export type IntegrationDeliveryResolvers<ContextType = GraphQLContext, ParentTyp
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
+
+export type IntegrationEventResolvers = { BUDGET_CHANGED: 'budget.changed', DEPLOY_SUCCEEDED: 'deploy.succeeded', SNAPSHOT_COMPLETED: 'snapshot.completed', SNAPSHOT_FAILED: 'snapshot.failed' };
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3604,6 +3616,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BudgetHistory?: BudgetHistoryResolvers<ContextType>;
   ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
   CodeHostSettings?: CodeHostSettingsResolvers<ContextType>;
+  ConnectionPreset?: ConnectionPresetResolvers;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedShareLink?: CreatedShareLinkResolvers<ContextType>;
   CruxCollection?: CruxCollectionResolvers<ContextType>;
@@ -3623,6 +3636,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HistoryPoint?: HistoryPointResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   IntegrationDelivery?: IntegrationDeliveryResolvers<ContextType>;
+  IntegrationEvent?: IntegrationEventResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceSettings?: InvoiceSettingsResolvers<ContextType>;
   LighthouseAudit?: LighthouseAuditResolvers<ContextType>;

@@ -2,22 +2,23 @@
 // Cookie-authenticated requests that change state must carry the session's CSRF token; bearer requests
 // need none (a browser never attaches one on its own).
 import type { Config } from '@pace/platform/config';
-import type { Database } from '@pace/platform/db';
-import { ForbiddenError, UnauthenticatedError } from '@pace/platform/errors';
-import type { KeyValueStore } from '@pace/platform/redis';
-import type { Context, Middleware } from 'koa';
-import { Access } from '../auth/access.ts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
-  createSessionStore,
+  hashToken,
   SESSION_COOKIE,
   SESSION_TTL_MS,
   type SessionData,
   type SessionStore,
   sameSecret,
-} from '../auth/sessions.ts';
-import { addressAllowed, hashToken } from '../auth/tokens.ts';
+} from '@pace/platform/credentials';
+import type { Database } from '@pace/platform/db';
+import { ForbiddenError, UnauthenticatedError } from '@pace/platform/errors';
+import type { KeyValueStore } from '@pace/platform/redis';
+import type { Context, Middleware } from 'koa';
+import { Access } from '../auth/access.ts';
+import { addressAllowed } from '../auth/allowed-ips.ts';
+import { createSessionStore } from '../auth/session-storage.ts';
 import { ANONYMOUS, type Viewer } from '../auth/viewer.ts';
 import type { RequestState } from './request-log.ts';
 

@@ -1,9 +1,9 @@
 // Input checks with zod: one schema gives the type and the message, and the first problem becomes a
-// BadUserInputError naming its field (forms show the message beside it).
+// BadUserInputError naming its field (forms show the message beside it). Every area's services use it.
 
 import { BadUserInputError, ForbiddenError } from '@pace/platform/errors';
 import type { z } from 'zod';
-import type { Access } from '../kernel/auth/access.ts';
+import type { Access } from './auth/access.ts';
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

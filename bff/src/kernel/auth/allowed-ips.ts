@@ -1,31 +1,6 @@
-// API token secrets: shown once, stored as SHA-256, looked up by that hash and compared in constant time;
-// allowed addresses are single IPs or CIDR ranges, checked with ipaddr.js.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// An API token's allowed addresses: single IPs or CIDR ranges, checked with ipaddr.js. (The token secrets
+// themselves, shown once and stored as SHA-256, are @pace/platform/credentials'.)
 import ipaddr from 'ipaddr.js';
-import { randomToken } from './sessions.ts';
-
-const TOKEN_PREFIX = 'pace_';
-
-export interface NewTokenSecret {
-  /** What the user copies, once. */
-  secret: string;
-  hash: string;
-  /** Shown in lists to tell tokens apart. */
-  prefix: string;
-}
-
-export function newTokenSecret(): NewTokenSecret {
-  const secret = `${TOKEN_PREFIX}${randomToken(32)}`;
-  return { secret, hash: hashToken(secret), prefix: secret.slice(0, 12) };
-}
-
-export function hashToken(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
 
 /** Whether an entry is a single address or a CIDR range ("10.0.0.0/8", "2001:db8::/32"). */
 export function isValidAllowedIp(entry: string): boolean {

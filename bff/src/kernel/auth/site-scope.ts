@@ -1,6 +1,6 @@
-// Every synthetic read and write starts here: the site as the viewer may reach it, with the permission
+// Every read and write of a site's synthetic data (and its share links) starts here: the site as the viewer may reach it, with the permission
 // the operation needs (readSites to read, updateSites to write).
-import type { Access, SiteScope } from '../kernel/auth/access.ts';
+import type { Access, SiteScope } from './access.ts';
 
 export type SiteRef = { teamId: string; siteId: string };
 

@@ -15,8 +15,8 @@ import {
 } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import { ALL, BROKEN_DOWN_METRICS, type RumDimension, SUB_METRICS } from '@pace/rum/dimensions';
-import type { BeaconStream } from '@pace/rum/stream';
+import type { BeaconStream } from './beacon-stream.ts';
+import { ALL, BROKEN_DOWN_METRICS, type RumDimension, SUB_METRICS } from './dimensions.ts';
 import type { DayRange } from './periods.ts';
 
 export interface Segment {

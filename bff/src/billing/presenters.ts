@@ -1,0 +1,60 @@
+// The billing area's presenters: the only place that knows both the stored rows and the API objects.
+import { planDefinition, TRIAL_LIMITS, testAllotment } from '@pace/billing/plans';
+import { INACTIVE_STATUSES, INVOICE_LABELS } from '@pace/billing/status';
+import type { Invoice, Subscription } from '@pace/platform/db';
+import type { BillingScope } from './service.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** The parent of Billing's fields: the organisation's billing, behind the access check. */
+export interface BillingParent {
+  scope: BillingScope;
+}
+/** The parent of BillingSubscription's fields: the stored subscription. */
+export type BillingSubscriptionParent = Subscription;
+/** The parent of Invoice's fields: the stored invoice and its organisation's id (for its address). */
+export interface InvoiceParent {
+  invoice: Invoice;
+  orgId: string;
+}
+
+const limitsOf = (subscription: BillingSubscriptionParent) =>
+  subscription.plan ? planDefinition(subscription.plan).limits : TRIAL_LIMITS;
+
+export const presentSubscription = {
+  planName: (subscription: BillingSubscriptionParent) =>
+    subscription.plan ? planDefinition(subscription.plan).name : 'Free trial',
+  testAllotment: (subscription: BillingSubscriptionParent) =>
+    testAllotment(subscription.testPacks, !subscription.plan),
+  teamLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).teams,
+  testProfileLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).testProfiles,
+  trialEndsAt: (subscription: BillingSubscriptionParent) => iso(subscription.trialEndsAt),
+  currentPeriodEnd: (subscription: BillingSubscriptionParent) => iso(subscription.currentPeriodEnd),
+  pausedAt: (subscription: BillingSubscriptionParent) => iso(subscription.pausedAt),
+  resumesAt: (subscription: BillingSubscriptionParent) => iso(subscription.resumesAt),
+  canceledAt: (subscription: BillingSubscriptionParent) => iso(subscription.canceledAt),
+  isActive: (subscription: BillingSubscriptionParent) => !INACTIVE_STATUSES.has(subscription.status),
+};
+
+export const presentInvoiceSettings = (subscription: BillingSubscriptionParent) => ({
+  purchaseOrder: subscription.invoicePurchaseOrder,
+  footer: subscription.invoiceFooter,
+});
+
+export const presentInvoice = {
+  uuid: ({ invoice }: InvoiceParent) => invoice.uuid,
+  number: ({ invoice }: InvoiceParent) => invoice.number,
+  date: ({ invoice }: InvoiceParent) => invoice.issuedAt.toISOString(),
+  amount: ({ invoice }: InvoiceParent) => invoice.amount,
+  currency: ({ invoice }: InvoiceParent) => invoice.currency,
+  // The service lists no void invoice (the API has no such state).
+  status: ({ invoice }: InvoiceParent) => invoice.status as Exclude<Invoice['status'], 'void'>,
+  statusLabel: ({ invoice }: InvoiceParent) => INVOICE_LABELS[invoice.status],
+  periodStart: ({ invoice }: InvoiceParent) => iso(invoice.periodStart),
+  periodEnd: ({ invoice }: InvoiceParent) => iso(invoice.periodEnd),
+  nextAttemptAt: ({ invoice }: InvoiceParent) => iso(invoice.nextAttemptAt),
+  downloadUrl: ({ invoice, orgId }: InvoiceParent) =>
+    invoice.status === 'draft' || !invoice.pdfUrl
+      ? null
+      : `/api/organisations/${encodeURIComponent(orgId)}/invoices/${invoice.uuid}/pdf`,
+};

@@ -1,0 +1,77 @@
+// The identity area's presenters: the only place that knows both the stored rows and the API objects.
+import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
+import type { MembershipWithUser } from './people.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** Parents of the object types: the stored rows. */
+export type UserParent = User;
+export type OrganisationParent = Organisation;
+export type TeamParent = Team;
+export type SiteParent = Site;
+export type ApiTokenParent = ApiToken;
+
+/** A member of an organisation, as the Person type shows it. */
+export interface PersonNode {
+  user: User;
+  organisationId: number;
+  role: Role;
+}
+
+export const asPerson = (membership: MembershipWithUser): PersonNode => ({
+  user: membership.user,
+  organisationId: membership.organisationId,
+  role: membership.role,
+});
+
+/** The accounts area stores the Google account a user signs in with; read it without depending on it. */
+export const googleConnected = (user: UserParent) => (user.get('googleSubject') ?? null) != null;
+
+export const presentCurrentUser = {
+  emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
+  hasPassword: (user: UserParent) => user.passwordHash != null,
+  googleConnected,
+};
+
+export const presentAdminUser = {
+  emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
+  lastSeenAt: (user: UserParent) => iso(user.lastSeenAt),
+  createdAt: (user: UserParent) => user.createdAt.toISOString(),
+};
+
+export const presentOrganisation = {
+  id: (organisation: OrganisationParent) => organisation.slug,
+  features: (organisation: OrganisationParent) => ({ rum: organisation.rumEnabled }),
+};
+
+export const presentSite = {
+  id: (site: SiteParent) => site.slug,
+  formAuth: (site: SiteParent) => {
+    const values = {
+      url: site.formAuthUrl,
+      formSelector: site.formAuthFormSelector,
+      username: site.formAuthUsername,
+      usernameSelector: site.formAuthUsernameSelector,
+      passwordSelector: site.formAuthPasswordSelector,
+      submitSelector: site.formAuthSubmitSelector,
+      hasPassword: site.formAuthPassword != null,
+    };
+    const { hasPassword, ...fields } = values;
+    return hasPassword || Object.values(fields).some((value) => value != null) ? values : null;
+  },
+};
+
+export const presentPerson = {
+  uuid: (person: PersonNode) => person.user.uuid,
+  name: (person: PersonNode) => person.user.name,
+  email: (person: PersonNode) => person.user.email,
+  role: (person: PersonNode) => person.role,
+  lastSeenAt: (person: PersonNode) => iso(person.user.lastSeenAt),
+};
+
+export const presentApiToken = {
+  expiresAt: (token: ApiTokenParent) => iso(token.expiresAt),
+  lastUsedAt: (token: ApiTokenParent) => iso(token.lastUsedAt),
+  allowedIps: (token: ApiTokenParent) => token.allowedIps ?? [],
+  createdAt: (token: ApiTokenParent) => token.createdAt.toISOString(),
+};

@@ -1,0 +1,18 @@
+// The share area's presenters: the only place that knows both the stored rows and the API objects.
+import type { ShareLink, Site, Test } from '@pace/platform/db';
+
+/** The parent of SharedSite's fields: the shared test's site. */
+export type SharedSiteParent = Site;
+/** The parent of SharedReport's fields: the shared test (read as any other test) and its site. */
+export interface SharedReportParent {
+  test: Test;
+  site: SharedSiteParent;
+}
+/** The parent of ShareLink's fields: the stored link. */
+export type ShareLinkParent = ShareLink;
+
+export const presentShareLink = {
+  createdAt: (link: ShareLinkParent) => link.createdAt.toISOString(),
+  revokedAt: (link: ShareLinkParent) => link.revokedAt?.toISOString() ?? null,
+  active: (link: ShareLinkParent) => link.revokedAt === null,
+};
