@@ -1,5 +1,5 @@
 // Access entries of synthetic testing: pages, test profiles, snapshots and tests, budgets and measurements
-// of site A1. Reading needs readSites, every change updateSites (services/synthetic/site-scope.ts). The
+// of site A1. Reading needs readSites, every change updateSites (kernel/auth/site-scope.ts). The
 // preset and metric catalogues hold no organisation data. Site A1 has a page, a profile, a snapshot with
 // its test, and a budget, so that reads have something to leak and writes something to change.
 import { type AccessArea, type AccessFixtures, guards } from '../support/access-kit.ts';

@@ -2,7 +2,7 @@
 // session kept under the SHA-256 of its id, with its own CSRF token) and API token secrets (stored as
 // their SHA-256). Here, not in the bff app, so that whatever must mint a credential the bff accepts
 // (end-to-end tests signing a browser in, a package's tests making an API token) imports it from a package.
-// The bff's auth/sessions.ts and auth/tokens.ts hold the same definitions and are to re-export these.
+// The bff uses these definitions; there is no other copy.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { KeyValueStore } from './redis.ts';
 
