@@ -17,6 +17,7 @@ import {
   testKeyPrefix,
 } from '@pace/platform/testing';
 import { BeaconWriter, beaconStreamFor } from '@pace/rum';
+import { beacon } from '@pace/rum/testing';
 import autocannon from 'autocannon';
 import { repoRoot } from '../support/platform.ts';
 import type { Figure } from './report.ts';
@@ -32,36 +33,16 @@ const USER_AGENT =
 
 /** A beacon like the agent's (about 740 bytes), with a page-view id of its own. */
 function beaconBody(siteKey: string, n: number) {
+  const base = beacon(siteKey);
   return JSON.stringify({
-    v: 1,
-    siteKey,
+    ...base,
     pageViewId: n.toString(16).padStart(32, '0'),
-    seq: 0,
     path: `/shop/item/${n % 50}`,
-    navigationType: 'navigate',
     landing: n % 3 === 0,
-    sampleRate: 100,
-    rtt: 100,
     metrics: {
-      ttfb: { value: 95, waiting: 1, cache: 0, dns: 0, connection: 0, request: 93 },
-      fcp: { value: 228 },
-      lcp: {
-        value: 372 + (n % 900),
-        target: '#hero',
-        ttfb: 95,
-        resourceLoadDelay: 120,
-        resourceLoadDuration: 111,
-        elementRenderDelay: 47,
-      },
-      inp: {
-        value: 136,
-        target: '#buy',
-        interactionType: 'pointer',
-        inputDelay: 1,
-        processingDuration: 121,
-        presentationDelay: 14,
-      },
-      cls: { value: 0.1204, target: '#content' },
+      ...base.metrics,
+      lcp: { ...base.metrics.lcp!, value: 372 + (n % 900) },
+      cls: { ...base.metrics.cls!, value: 0.1204 },
     },
   });
 }
