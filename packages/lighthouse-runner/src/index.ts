@@ -18,7 +18,13 @@ export type {
   AuditSuccess,
   FormAuthentication,
 } from './request.ts';
-export { AuditAborted, DEFAULT_TIMEOUT_MS, keepAuditProcessWarm, runAudit } from './runner.ts';
+export {
+  AuditAborted,
+  auditEnvironment,
+  DEFAULT_TIMEOUT_MS,
+  keepAuditProcessWarm,
+  runAudit,
+} from './runner.ts';
 export type { ThirdPartyEntity, ThirdPartySummary } from './third-parties.ts';
 export {
   adHosts,

@@ -27,9 +27,35 @@ export class AuditAborted extends Error {
 let warm = false;
 let spare: ChildProcess | null = null;
 
+/**
+ * What the audit process and Chromium may see of the worker's environment: where programs, the home and
+ * temporary folders are, and the locale and zone. Nothing else: the worker holds database, Redis,
+ * payment and code-host secrets, and Chromium renders pages strangers choose. The audit gets its
+ * settings in its request over IPC, never from the environment. PACE_AUDIT_MARK is a tag, never a
+ * secret: whoever starts audits can set it to find their processes in /proc (the failure tests do).
+ */
+const AUDIT_ENVIRONMENT = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'TZ',
+  'FONTCONFIG_PATH',
+  'PACE_AUDIT_MARK',
+];
+
+export function auditEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    AUDIT_ENVIRONMENT.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]!]])),
+  );
+}
+
 function startAuditProcess(): ChildProcess {
   return fork(AUDIT_PROCESS, [], {
     execArgv: ['--import', TSX],
+    env: auditEnvironment(),
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
 }

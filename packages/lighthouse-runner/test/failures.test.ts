@@ -167,7 +167,7 @@ afterAll(async () => {
 
 // Each run's processes carry a mark in their environment (the audit process and Chromium inherit it),
 // so /proc tells which processes a run started even after they are orphaned.
-const MARK = 'PACE_FAILURE_TEST_RUN';
+const MARK = 'PACE_AUDIT_MARK';
 let runs = 0;
 
 interface LiveProcess {
