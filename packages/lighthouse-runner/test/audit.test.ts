@@ -9,20 +9,14 @@ import {
   runAudit,
   summariseThirdParties,
 } from '../src/index.ts';
-import { FIXTURE_HOST_RULES, type FixtureSites, startFixtureSites } from '../src/testing/fixture-sites.ts';
+import {
+  FIXTURE_HOST_RULES,
+  type FixtureSites,
+  PLAIN_PROFILE,
+  startFixtureSites,
+} from '../src/testing/fixture-sites.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const PLAIN: AuditProfile = {
-  device: 'desktop',
-  connection: 'none',
-  blockJavascript: false,
-  adBlocker: false,
-  headers: [],
-  cookies: [],
-  blockedHosts: [],
-  blockedThirdParties: [],
-};
 
 let sites: FixtureSites;
 beforeAll(async () => {
@@ -149,7 +143,7 @@ describe('the same page, public, with no settings', () => {
   let first: number;
   beforeAll(async () => {
     first = sites.seen.length;
-    result = await succeeded(audit('/shop', PLAIN));
+    result = await succeeded(audit('/shop', PLAIN_PROFILE));
     plain = result;
   });
 
@@ -176,7 +170,7 @@ describe('the same page, public, with no settings', () => {
 describe('a slow and heavy site against a fast one', () => {
   it('measures the slow one slower and heavier', async () => {
     const fast = plain;
-    const slow = await succeeded(audit('/slow', PLAIN));
+    const slow = await succeeded(audit('/slow', PLAIN_PROFILE));
     const f = extractMeasurements(fast.report, { testDurationMs: fast.durationMs });
     const s = extractMeasurements(slow.report, { testDurationMs: slow.durationMs });
     expect(s.ttfb!).toBeGreaterThan(f.ttfb! + 400);

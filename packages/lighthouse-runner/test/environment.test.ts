@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditEnvironment, runAudit } from '../src/index.ts';
-import { FIXTURE_HOST_RULES, type FixtureSites, startFixtureSites } from '../src/testing/fixture-sites.ts';
+import {
+  FIXTURE_HOST_RULES,
+  type FixtureSites,
+  PLAIN_PROFILE,
+  startFixtureSites,
+} from '../src/testing/fixture-sites.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SECRETS = [
@@ -74,16 +79,7 @@ it('a real audit: neither the audit process nor Chromium holds the worker secret
   })();
   const outcome = await runAudit({
     url: `${sites.origin}/shop`,
-    profile: {
-      device: 'desktop',
-      connection: 'none',
-      blockJavascript: false,
-      adBlocker: false,
-      headers: [],
-      cookies: [],
-      blockedHosts: [],
-      blockedThirdParties: [],
-    },
+    profile: PLAIN_PROFILE,
     formAuth: null,
     chromePath: CHROME_PATH,
     allowedNetworks: ['127.0.0.0/8'],

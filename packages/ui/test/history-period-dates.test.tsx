@@ -4,11 +4,9 @@
 // period's first day.
 import { chartPeriodRange } from '@pace/metrics';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HistoryChart, periodSpan, type TimeSeries } from '../src/charts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { pageRoot } from '../src/testing';
 
 const DAY_MS = 86_400_000;
 const DAYS = [
@@ -22,16 +20,8 @@ const DAYS = [
   '2026-12-31T18:00:00Z',
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const page = pageRoot();
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
@@ -51,7 +41,7 @@ describe.each(DAYS)('on %s', (now) => {
     const today = new Date();
     const points = weeklyPoints(today, months);
     act(() =>
-      root.render(
+      page.root.render(
         <HistoryChart
           label="LCP at the 75th percentile"
           series={{ name: 'p75', points }}
@@ -63,7 +53,7 @@ describe.each(DAYS)('on %s', (now) => {
         />,
       ),
     );
-    const table = [...container.querySelectorAll('table')].find(
+    const table = [...page.host.querySelectorAll('table')].find(
       (t) => t.querySelector('caption')?.textContent === 'LCP at the 75th percentile',
     )!;
     const rows = [...table.querySelectorAll('tbody tr')];
