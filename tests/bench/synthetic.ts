@@ -8,8 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_FLAGS } from '@pace/lighthouse-runner';
-import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
+import { CHROMIUM_FLAGS, NO_SANDBOX_FLAG, runAudit } from '@pace/lighthouse-runner';
+import { type FixtureSites, PLAIN_PROFILE, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { type Database, openDatabase } from '@pace/platform/db';
 import { HEARTBEAT_KEY } from '@pace/platform/heartbeat';
 import { BullQueues, type JobQueues, QUEUES } from '@pace/platform/queues';
@@ -35,7 +35,8 @@ async function cliAudit(url: string): Promise<number> {
       '--output-path=/dev/null',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`,
+      // The CLI runs as this process's user (root on CI), where Chromium's sandbox cannot start.
+      `--chrome-flags=--headless ${[...CHROMIUM_FLAGS, NO_SANDBOX_FLAG].join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -109,6 +110,25 @@ async function seed(db: Database, url: string, profiles: number) {
   return { organisation, site };
 }
 
+/** One audit straight through the runner, with Chromium's sandbox on or off: what the sandbox costs. */
+async function auditWallTime(url: string, sandbox: boolean): Promise<number> {
+  const started = performance.now();
+  const outcome = await runAudit(
+    {
+      url,
+      profile: PLAIN_PROFILE,
+      formAuth: null,
+      chromePath: CHROME_PATH,
+      allowedNetworks: ['127.0.0.0/8'],
+      hostRules: '',
+    },
+    { sandbox },
+  );
+  if (!outcome.ok) throw new Error(`bench audit failed: ${outcome.code} ${outcome.message}`);
+  if (outcome.sandboxed !== sandbox) throw new Error('the sandbox could not start on this machine');
+  return performance.now() - started;
+}
+
 async function snapshotWallTime(db: Database, queues: JobQueues, url: string, profiles: number) {
   const { organisation, site } = await seed(db, url, profiles);
   const started = performance.now();
@@ -148,8 +168,18 @@ export async function syntheticBenchmark(): Promise<Figure[]> {
     const worker = await platform(concurrency);
     const five = await snapshotWallTime(worker.db, worker.queues, url, 5);
     await worker.close();
+    // Sandbox on and off, alternated after one of each to warm up.
+    await auditWallTime(url, true);
+    await auditWallTime(url, false);
+    const sandboxed: number[] = [];
+    const unsandboxed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      sandboxed.push(await auditWallTime(url, true));
+      unsandboxed.push(await auditWallTime(url, false));
+    }
     const cliMs = median(cli);
     const oursMs = median(ours);
+    const sandboxCost = median(sandboxed) / median(unsandboxed);
     const spread = Math.max(...five.scores) - Math.min(...five.scores);
     return [
       { name: 'Lighthouse CLI, one audit (median of 3)', value: cliMs / 1000, unit: 's', note: 'baseline' },
@@ -161,6 +191,19 @@ export async function syntheticBenchmark(): Promise<Figure[]> {
         note: 'target ratio ≤ 1.15',
       },
       { name: 'Platform / CLI wall time', value: oursMs / cliMs, unit: '×', target: { max: 1.15 } },
+      {
+        name: 'One audit, Chromium sandboxed (median of 5)',
+        value: median(sandboxed) / 1000,
+        unit: 's',
+        ratio: { to: 'unsandboxed', value: sandboxCost },
+        note: `unsandboxed ${(median(unsandboxed) / 1000).toFixed(2)} s`,
+      },
+      {
+        name: 'Sandboxed / unsandboxed audit wall time',
+        value: sandboxCost,
+        unit: '×',
+        target: { max: 1.05 },
+      },
       {
         name: `Audits per minute per worker (concurrency ${concurrency})`,
         value: (5 / five.elapsed) * 60_000,

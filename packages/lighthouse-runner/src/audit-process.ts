@@ -3,13 +3,14 @@
 // or crashed run is ended by killing its process, and Chromium (on a pipe) goes with it.
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
-import { CHROMIUM_FLAGS } from './chromium.ts';
+import { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
 import { classifyRuntimeError, FAILURES } from './failures.ts';
 import { type GuardProxy, parseHostRules, startGuardProxy } from './guard-proxy.ts';
 import type { LighthouseReport } from './measurements.ts';
 import { NetworkPolicy } from './network-policy.ts';
 import { throttlingFlags } from './presets.ts';
 import type { AuditFailure, AuditOutcome, AuditRequest, FormAuthentication } from './request.ts';
+import { isSandboxFailure, UNSANDBOXED_ARG } from './sandbox.ts';
 import { adHosts, findEntity, hostPatterns } from './third-parties.ts';
 
 class AuditError extends Error {
@@ -23,6 +24,39 @@ class AuditError extends Error {
 
 let browser: Browser | undefined;
 let proxy: GuardProxy | undefined;
+/** Whether this audit's Chromium runs with its sandbox (see src/sandbox.ts). */
+let sandboxed = !process.argv.includes(UNSANDBOXED_ARG);
+
+/**
+ * Chromium behind the guard proxy, every host included (`<-loopback>` takes loopback off the bypass
+ * list), sandboxed unless the runner said not to or the kernel cannot: then without, and the outcome
+ * says so.
+ */
+async function launchChromium(chromePath: string, proxyUrl: string): Promise<Browser> {
+  const launch = () =>
+    puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      pipe: true,
+      args: [
+        ...CHROMIUM_FLAGS,
+        ...(sandboxed ? [] : [NO_SANDBOX_FLAG]),
+        `--proxy-server=${proxyUrl}`,
+        '--proxy-bypass-list=<-loopback>',
+      ],
+    });
+  const notStarted = (error: unknown) =>
+    new AuditError(FAILURES.environment, `Chromium did not start: ${(error as Error).message}`);
+  try {
+    return await launch();
+  } catch (error) {
+    if (!sandboxed || !isSandboxFailure((error as Error).message)) throw notStarted(error);
+  }
+  sandboxed = false;
+  return launch().catch((error: unknown) => {
+    throw notStarted(error);
+  });
+}
 
 async function cleanUp() {
   await browser?.close().catch(() => browser?.process()?.kill('SIGKILL'));
@@ -55,22 +89,14 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
     lighthouseVersion: null,
     durationMs: Math.round(performance.now() - started),
     guardEvents: proxy?.events ?? [],
+    sandboxed,
   });
   try {
     proxy = await startGuardProxy(
       new NetworkPolicy(request.allowedNetworks),
       parseHostRules(request.hostRules),
     );
-    try {
-      browser = await puppeteer.launch({
-        executablePath: request.chromePath,
-        headless: true,
-        pipe: true,
-        args: [...CHROMIUM_FLAGS, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
-      });
-    } catch (error) {
-      throw new AuditError(FAILURES.environment, `Chromium did not start: ${(error as Error).message}`);
-    }
+    browser = await launchChromium(request.chromePath, proxy.url);
     process.send?.({ type: 'browser', pid: browser.process()?.pid ?? null });
     browserVersion = await browser.version();
     const page = await browser.newPage();
@@ -122,6 +148,7 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
       lighthouseVersion: report.lighthouseVersion,
       durationMs: Math.round(performance.now() - started),
       guardEvents: proxy.events,
+      sandboxed,
     };
   } catch (error) {
     if (error instanceof AuditError) return fail(error.failure, error.message);

@@ -1,6 +1,6 @@
 // @pace/lighthouse-runner: runs one Lighthouse audit of a page with a test profile's settings, in its
 // own process behind a network guard, and turns the report into measurements.
-export { CHROMIUM_FLAGS } from './chromium.ts';
+export { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
 export type { Classified, FailureCode, FailureInfo } from './failures.ts';
 export { classifyRuntimeError, explainFailure, FAILURE_CODES, FAILURES } from './failures.ts';
 export type { GuardEvent, HostRules } from './guard-proxy.ts';

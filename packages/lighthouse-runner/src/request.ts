@@ -44,6 +44,8 @@ export interface AuditSuccess {
   /** From launching Chromium to the report, on the agent. */
   durationMs: number;
   guardEvents: GuardEvent[];
+  /** False when Chromium ran without its sandbox (the kernel allows no user namespaces). */
+  sandboxed: boolean;
 }
 
 export interface AuditFailure {
@@ -57,6 +59,8 @@ export interface AuditFailure {
   lighthouseVersion: string | null;
   durationMs: number;
   guardEvents: GuardEvent[];
+  /** Absent when the outcome came from the runner (the audit process ended before answering). */
+  sandboxed?: boolean;
 }
 
 export type AuditOutcome = AuditSuccess | AuditFailure;

@@ -4,6 +4,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FAILURES } from './failures.ts';
 import type { AuditOutcome, AuditRequest } from './request.ts';
+import { prepareAuditHome, UNSANDBOXED_ARG } from './sandbox.ts';
 
 /** The spec's test timeout. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
@@ -14,6 +15,8 @@ const TSX = import.meta.resolve('tsx');
 export interface RunOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Chromium's sandbox; on unless a benchmark measures its cost. */
+  sandbox?: boolean;
 }
 
 export class AuditAborted extends Error {
@@ -26,25 +29,17 @@ export class AuditAborted extends Error {
 // parent alive (unref'd; it exits when its parent does).
 let warm = false;
 let spare: ChildProcess | null = null;
+/** Which kind of process the spare is: a request for the other kind starts a fresh one. */
+let spareSandboxed = true;
 
 /**
- * What the audit process and Chromium may see of the worker's environment: where programs, the home and
- * temporary folders are, and the locale and zone. Nothing else: the worker holds database, Redis,
- * payment and code-host secrets, and Chromium renders pages strangers choose. The audit gets its
- * settings in its request over IPC, never from the environment. PACE_AUDIT_MARK is a tag, never a
+ * What the audit process and Chromium may see of the worker's environment: where programs are, and the
+ * locale and zone (HOME and TMPDIR are the audit's own, see src/sandbox.ts). Nothing else: the worker
+ * holds database, Redis, payment and code-host secrets, and Chromium renders pages strangers choose. The
+ * audit gets its settings in its request over IPC, never from the environment. PACE_AUDIT_MARK is a tag, never a
  * secret: whoever starts audits can set it to find their processes in /proc (the failure tests do).
  */
-const AUDIT_ENVIRONMENT = [
-  'PATH',
-  'HOME',
-  'TMPDIR',
-  'LANG',
-  'LANGUAGE',
-  'LC_ALL',
-  'TZ',
-  'FONTCONFIG_PATH',
-  'PACE_AUDIT_MARK',
-];
+const AUDIT_ENVIRONMENT = ['PATH', 'LANG', 'LANGUAGE', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH', 'PACE_AUDIT_MARK'];
 
 export function auditEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
@@ -52,17 +47,24 @@ export function auditEnvironment(env: NodeJS.ProcessEnv = process.env): Record<s
   );
 }
 
-function startAuditProcess(): ChildProcess {
-  return fork(AUDIT_PROCESS, [], {
+function startAuditProcess(sandboxed: boolean): ChildProcess {
+  const home = prepareAuditHome(sandboxed);
+  const child = fork(AUDIT_PROCESS, sandboxed ? [] : [UNSANDBOXED_ARG], {
     execArgv: ['--import', TSX],
-    env: auditEnvironment(),
+    env: { ...auditEnvironment(), HOME: home.path, TMPDIR: home.path },
+    uid: home.uid,
+    gid: home.gid,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
+  child.once('exit', () => home.remove());
+  child.once('error', () => home.remove());
+  return child;
 }
 
-function startSpare() {
+function startSpare(sandboxed = spareSandboxed) {
   if (!warm || spare) return;
-  const child = startAuditProcess();
+  spareSandboxed = sandboxed;
+  const child = startAuditProcess(sandboxed);
   child.unref();
   child.channel?.unref();
   child.stderr?.resume();
@@ -80,8 +82,10 @@ export function keepAuditProcessWarm() {
   startSpare();
 }
 
-function takeAuditProcess(): ChildProcess {
-  const child = spare && spare.exitCode === null && spare.connected ? spare : startAuditProcess();
+function takeAuditProcess(sandboxed: boolean): ChildProcess {
+  const ready = spare && spare.exitCode === null && spare.connected && spareSandboxed === sandboxed;
+  const child = ready && spare ? spare : startAuditProcess(sandboxed);
+  if (!ready) spare?.kill();
   spare = null;
   child.ref();
   child.channel?.ref();
@@ -91,9 +95,10 @@ function takeAuditProcess(): ChildProcess {
 
 export function runAudit(request: AuditRequest, options: RunOptions = {}): Promise<AuditOutcome> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sandboxed = options.sandbox ?? true;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = takeAuditProcess();
+    const child = takeAuditProcess(sandboxed);
     let browserPid: number | null = null;
     let stderr = '';
     let settled = false;
@@ -107,7 +112,7 @@ export function runAudit(request: AuditRequest, options: RunOptions = {}): Promi
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       stop();
-      startSpare();
+      startSpare(sandboxed);
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };

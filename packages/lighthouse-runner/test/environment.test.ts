@@ -65,7 +65,7 @@ it('keeps only what the audit needs: no database, Redis, payment, code-host or s
     STRIPE_SECRET_KEY: 'sk_live_x',
     AWS_SECRET_ACCESS_KEY: 'x',
   });
-  expect(env).toEqual({ PATH: '/usr/bin', HOME: '/home/pace', TZ: 'UTC', LANG: 'C.UTF-8' });
+  expect(env).toEqual({ PATH: '/usr/bin', TZ: 'UTC', LANG: 'C.UTF-8' });
 });
 
 it('a real audit: neither the audit process nor Chromium holds the worker secrets', async () => {

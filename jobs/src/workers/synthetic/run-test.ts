@@ -38,6 +38,9 @@ function formAuthOf(site: Site) {
   };
 }
 
+/** Said once per process: every audit after the first would say the same. */
+let warnedUnsandboxed = false;
+
 export class RunTestTask extends BaseTask<'audits', 'test'> {
   readonly queue = 'audits';
   readonly name = 'test';
@@ -101,6 +104,12 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       throw error;
     }
 
+    if (outcome.sandboxed === false && !warnedUnsandboxed) {
+      warnedUnsandboxed = true;
+      this.deps.log.warn(
+        "Chromium runs without its sandbox: this kernel allows no unprivileged user namespaces (see @pace/lighthouse-runner's README)",
+      );
+    }
     if (!outcome.ok) {
       if (!outcome.pageFault) await this.retryLater(test, outcome);
       await this.finish(test, {
