@@ -99,7 +99,7 @@ const identityResolvers: Resolvers = {
       _: unknown,
       args: { currentPassword?: string | null; password: string; passwordConfirmation: string },
       ctx: Ctx,
-    ) => ctx.services.identity.users.changePassword(ctx.access, args),
+    ) => ctx.services.identity.users.changePassword(ctx.access, args, ctx.services.accounts.sessions),
     deleteAccount: (_: unknown, args: { confirmation: string }, ctx: Ctx) =>
       ctx.services.identity.users.deleteAccount(
         ctx.access,

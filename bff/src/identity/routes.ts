@@ -82,7 +82,7 @@ export function authRoutes(services: Services, config: Config) {
   });
 
   post('/password-reset/confirm', async (ctx) => {
-    const { user, redirectTo } = await accounts.resetPassword(jsonBody(ctx));
+    const { user, redirectTo } = await accounts.resetPassword(jsonBody(ctx), ctx.ip);
     await startSession(ctx, accounts.sessions, config, user);
     ctx.body = { redirectTo };
   });

@@ -117,13 +117,16 @@ export class UserService {
   async changePassword(
     access: Access,
     args: { currentPassword?: string | null; password: string; passwordConfirmation: string },
+    sessions: { renew(id: string): Promise<void> },
   ): Promise<boolean> {
     const user = access.requireSessionUser();
     if (user.passwordHash && !(await verifyPassword(args.currentPassword ?? '', user.passwordHash))) {
       throw new BadUserInputError('Current password is incorrect', { field: 'currentPassword' });
     }
     checkNewPassword(args.password, args.passwordConfirmation);
-    await user.update({ passwordHash: await hashPassword(args.password) });
+    // Whoever knew the old password is signed out everywhere; the session that changed it stays.
+    await user.update({ passwordHash: await hashPassword(args.password), sessionsValidFrom: new Date() });
+    if (access.viewer.kind === 'user') await sessions.renew(access.viewer.sessionId);
     return true;
   }
 

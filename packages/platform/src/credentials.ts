@@ -11,11 +11,16 @@ export const CSRF_COOKIE = 'pace_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 /** Sliding: every use of a session moves its end this far ahead. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Absolute: however busy, a session ends this long after its sign-in (OWASP ASVS 3.3). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionData {
   userId: number;
   csrf: string;
+  /** When the session became valid: its sign-in, or the password change it survived. */
   createdAt: string;
+  /** When the user signed in; the absolute lifetime counts from here (createdAt for older sessions). */
+  signedInAt?: string;
 }
 
 /** The part of a key-value store sessions use (Redis, or the database in the embedded mode). */
@@ -29,18 +34,45 @@ export class SessionStore {
 
   async create(userId: number): Promise<{ id: string; data: SessionData }> {
     const id = randomToken();
-    const data: SessionData = { userId, csrf: randomToken(), createdAt: new Date().toISOString() };
+    const now = new Date().toISOString();
+    const data: SessionData = { userId, csrf: randomToken(), createdAt: now, signedInAt: now };
     await this.kv.set(key(id), JSON.stringify(data), { ttlMs: SESSION_TTL_MS });
     return { id, data };
   }
 
-  /** The session, its lifetime extended; null when unknown or expired. */
+  /** The session, its sliding lifetime extended; null when unknown, expired or past its absolute lifetime. */
   async touch(id: string): Promise<SessionData | null> {
     if (!/^[\w-]{20,100}$/.test(id)) return null;
     const raw = await this.kv.get(key(id));
-    const data = raw === null ? null : (JSON.parse(raw) as SessionData);
-    if (data) await this.kv.expire(key(id), SESSION_TTL_MS);
+    if (raw === null) return null;
+    const data = JSON.parse(raw) as SessionData;
+    const left = Date.parse(data.signedInAt ?? data.createdAt) + SESSION_MAX_AGE_MS - Date.now();
+    if (!(left > 0)) {
+      await this.kv.del(key(id));
+      return null;
+    }
+    await this.kv.expire(key(id), Math.min(SESSION_TTL_MS, left));
     return data;
+  }
+
+  /** Replaces what a session holds, keeping its id (tests age a session this way). */
+  async rewrite(id: string, data: SessionData): Promise<void> {
+    await this.kv.set(key(id), JSON.stringify(data), { ttlMs: SESSION_TTL_MS });
+  }
+
+  /**
+   * Makes a session valid from now, keeping its sign-in time: the session that changed the password
+   * outlives the change that ends every other one.
+   */
+  async renew(id: string): Promise<void> {
+    const raw = await this.kv.get(key(id));
+    if (raw === null) return;
+    const data = JSON.parse(raw) as SessionData;
+    await this.rewrite(id, {
+      ...data,
+      signedInAt: data.signedInAt ?? data.createdAt,
+      createdAt: new Date().toISOString(),
+    });
   }
 
   async destroy(id: string): Promise<void> {

@@ -105,14 +105,13 @@ export class AccountService {
   async signIn(body: unknown, address: string): Promise<SignedIn> {
     const input = parseInput(signInInput, body);
     const email = input.email.toLowerCase();
-    await this.throttle.check(email, address);
+    await this.throttle.admit(email, address);
     const user = await this.deps.db.models.User.findOne({ where: { email } });
     // verifyPassword spends the same time on unknown accounts, so timing does not tell them apart.
     if (!(await verifyPassword(input.password, user?.passwordHash ?? null)) || !user) {
-      await this.throttle.recordFailure(email, address);
       throw new UnauthenticatedError(MESSAGES.incorrect);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.succeeded(email, address);
     return { user, redirectTo: safeRedirect(input.redirectTo) ?? (await this.landingPath(user)) };
   }
 
@@ -143,7 +142,7 @@ export class AccountService {
   }
 
   /** Sets the new password from a reset link and signs the user in. */
-  async resetPassword(body: unknown): Promise<SignedIn> {
+  async resetPassword(body: unknown, address: string): Promise<SignedIn> {
     const input = parseInput(passwordResetConfirmInput, body);
     const passwordHash = await hashPassword(input.password);
     const user = await this.deps.db.sequelize.transaction(async (transaction) => {
@@ -158,7 +157,7 @@ export class AccountService {
       );
       return owner;
     });
-    await this.throttle.recordSuccess(user.email);
+    await this.throttle.forgive(user.email, address);
     return { user, redirectTo: await this.landingPath(user) };
   }
 

@@ -1,26 +1,37 @@
-// Failed sign-ins are counted per account (the email tried) and per client address, in fixed windows,
-// in the key-value store (Redis, or memory in the embedded mode: counters need not survive a restart).
-// Once a counter reaches its limit, sign-ins for that account or from that address are refused until
-// its window ends, even with the right password.
+// Sign-in attempts are counted per account and client address pair, and per address, in the key-value
+// store (Redis, or memory in the embedded mode: counters need not survive a restart). An attempt takes
+// its number before the password is checked (one atomic INCR), so parallel guesses cannot all slip in
+// before the first failure is written: only the first `perPair` of them are checked. Past the limit the
+// pair is refused, and each further attempt doubles its lock (up to a day), so a guesser is slowed more
+// the longer it goes on. The lock is the pair's, not the account's: a stranger guessing from elsewhere
+// cannot lock the user out. The per-address limit covers one address trying many accounts.
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '@pace/platform/errors';
 import type { KeyValueStore } from '@pace/platform/redis';
 
 export interface ThrottleLimits {
-  /** Failed sign-ins allowed for one account within the window. */
-  perAccount: number;
-  /** Failed sign-ins allowed from one address within the window (shared offices sign in a lot). */
+  /** Attempts allowed for one account from one address within the window. */
+  perPair: number;
+  /** Failed attempts allowed from one address within the window (shared offices sign in a lot). */
   perAddress: number;
   windowMs: number;
+  /** The longest a pair's lock grows to. */
+  maxLockMs: number;
 }
 
-export const SIGN_IN_LIMITS: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+export const SIGN_IN_LIMITS: ThrottleLimits = {
+  perPair: 5,
+  perAddress: 20,
+  windowMs: 15 * 60 * 1000,
+  maxLockMs: 24 * 60 * 60 * 1000,
+};
 
 // Hashed, so the store holds no email addresses.
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
-export const accountKey = (email: string) => `sign-in-failures:account:${digest(email.trim().toLowerCase())}`;
-export const addressKey = (address: string) =>
-  `sign-in-failures:address:${digest(address.replace(/^::ffff:/, ''))}`;
+const normalAddress = (address: string) => address.replace(/^::ffff:/, '');
+export const pairKey = (email: string, address: string) =>
+  `sign-in-attempts:pair:${digest(`${email.trim().toLowerCase()}\n${normalAddress(address)}`)}`;
+export const addressKey = (address: string) => `sign-in-attempts:address:${digest(normalAddress(address))}`;
 
 export class SignInThrottle {
   constructor(
@@ -28,35 +39,46 @@ export class SignInThrottle {
     private readonly limits: ThrottleLimits = SIGN_IN_LIMITS,
   ) {}
 
-  /** Throws "Too many failed sign-ins; try again in N minutes" when either counter is at its limit. */
-  async check(email: string, address: string): Promise<void> {
-    const counters: [string, number][] = [
-      [accountKey(email), this.limits.perAccount],
-      [addressKey(address), this.limits.perAddress],
-    ];
+  /**
+   * Counts an attempt before its password is checked. Throws "Too many failed sign-ins; try again in N
+   * minutes" when the pair or the address is past its limit.
+   */
+  async admit(email: string, address: string): Promise<void> {
+    const pair = await this.count(pairKey(email, address));
+    const fromAddress = await this.count(addressKey(address));
     let waitMs = 0;
-    for (const [key, limit] of counters) {
-      const count = Number((await this.kv.get(key)) ?? 0);
-      if (count >= limit) waitMs = Math.max(waitMs, await this.kv.ttl(key));
-    }
-    if (waitMs !== 0) {
-      const minutes = Math.max(1, Math.ceil((waitMs < 0 ? this.limits.windowMs : waitMs) / 60_000));
-      throw new TooManyRequestsError(
-        `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    if (pair > this.limits.perPair) {
+      const lockMs = Math.min(
+        this.limits.windowMs * 2 ** (pair - this.limits.perPair - 1),
+        this.limits.maxLockMs,
       );
+      await this.kv.expire(pairKey(email, address), lockMs);
+      waitMs = lockMs;
     }
+    if (fromAddress > this.limits.perAddress)
+      waitMs = Math.max(waitMs, await this.kv.ttl(addressKey(address)));
+    if (waitMs === 0) return;
+    const minutes = Math.max(1, Math.ceil((waitMs < 0 ? this.limits.windowMs : waitMs) / 60_000));
+    throw new TooManyRequestsError(
+      `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    );
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
-    for (const key of [accountKey(email), addressKey(address)]) {
-      const count = await this.kv.incr(key);
-      // The first failure opens the window; a counter somehow left without expiry gets one too.
-      if (count === 1 || (await this.kv.ttl(key)) === -1) await this.kv.expire(key, this.limits.windowMs);
-    }
+  /** The right password: the pair starts afresh, and the attempt does not count against the address. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await this.kv.del(pairKey(email, address));
+    if ((await this.kv.incr(addressKey(address), -1)) <= 0) await this.kv.del(addressKey(address));
   }
 
-  /** A successful sign-in clears the account's counter (not the address's: others may be guessing from it). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.kv.del(accountKey(email));
+  /** A password set through a mailed link: whoever holds the account's mail is its owner. */
+  async forgive(email: string, address: string): Promise<void> {
+    await this.kv.del(pairKey(email, address));
+  }
+
+  private async count(key: string): Promise<number> {
+    const count = await this.kv.incr(key);
+    // The first attempt opens the window; a counter somehow left without expiry gets one too.
+    if (count === 1 || (await this.kv.ttl(key)) === -1) await this.kv.expire(key, this.limits.windowMs);
+    return count;
   }
 }
