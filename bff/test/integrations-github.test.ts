@@ -4,13 +4,20 @@
 // deployment is measured on its preview URL, a later deployment cancels the earlier check, and the
 // finished snapshot completes the check (unmet budget → failure) with one summary comment.
 import { generateKeyPairSync } from 'node:crypto';
-import { sign } from '@octokit/webhooks-methods';
 import { GitHubChecks } from '@pace/integrations/github';
-import { type ReceivedRequest, type Receiver, startReceiver } from '@pace/service-fakes/receivers';
+import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
 import { workDeliveries } from './support/deliveries.ts';
 import { eventually } from './support/eventually.ts';
+import {
+  checkRunEvent,
+  deploymentEvent,
+  gitHubApi,
+  installationAuthorization,
+  pullRequestEvent,
+  sendGitHubEvent,
+} from './support/github.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 describe.each(MODES)('%s mode', (mode) => {
@@ -20,32 +27,11 @@ describe.each(MODES)('%s mode', (mode) => {
   let world: World;
   let github: Receiver;
   let admin: Headers;
-  let nextId = 1000;
-
-  /** GitHub's REST endpoints the App uses, as GitHub answers them. */
-  function githubApi(request: ReceivedRequest) {
-    if (request.method === 'POST' && request.path === `/app/installations/${INSTALLATION}/access_tokens`) {
-      return {
-        status: 201,
-        body: { token: 'ghs_installation', expires_at: new Date(Date.now() + 3600_000).toISOString() },
-      };
-    }
-    if (request.method === 'POST' && request.path === '/repos/acme/shop/check-runs') {
-      return { status: 201, body: { id: ++nextId, ...(request.json() as object) } };
-    }
-    const update = /^\/repos\/acme\/shop\/check-runs\/(\d+)$/.exec(request.path);
-    if (request.method === 'PATCH' && update) return { status: 200, body: { id: Number(update[1]) } };
-    if (request.method === 'POST' && /^\/repos\/acme\/shop\/issues\/\d+\/comments$/.test(request.path)) {
-      return { status: 201, body: { id: 900 } };
-    }
-    if (request.method === 'PATCH' && request.path === '/repos/acme/shop/issues/comments/900') {
-      return { status: 200, body: { id: 900 } };
-    }
-    return { status: 404, body: { message: 'Not Found' } };
-  }
+  const SHOP = { id: 3001, fullName: 'acme/shop' };
+  const SOURCE = { installationId: INSTALLATION, repository: SHOP };
 
   beforeAll(async () => {
-    github = await startReceiver(githubApi);
+    github = await startReceiver(gitHubApi({ [INSTALLATION]: [SHOP] }));
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     app = await startTestApp(mode, {
       env: {
@@ -73,38 +59,14 @@ describe.each(MODES)('%s mode', (mode) => {
     await app?.close();
   });
 
-  async function hook(event: string, payload: unknown, secret = WEBHOOK_SECRET) {
-    const body = JSON.stringify(payload);
-    return fetch(`${app.url}/webhooks/integrations/github`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-github-event': event,
-        'x-hub-signature-256': await sign(secret, body),
-      },
-      body,
-    });
-  }
-
+  const hook = (event: string, payload: unknown, secret = WEBHOOK_SECRET) =>
+    sendGitHubEvent(app.url, secret, event, payload);
   const pullRequest = (
     action: string,
     sha: string,
     options: { draft?: boolean; ref?: string; number?: number } = {},
-  ) => ({
-    action,
-    number: options.number ?? 7,
-    pull_request: {
-      draft: options.draft ?? false,
-      head: { sha, ref: options.ref ?? 'feature/cart' },
-      base: { ref: 'main' },
-    },
-    repository: { full_name: 'acme/shop' },
-  });
-  const deployment = (sha: string, id: number, url: string) => ({
-    deployment_status: { state: 'success', environment_url: url },
-    deployment: { id, sha, ref: 'feature/cart', environment: 'Preview' },
-    repository: { full_name: 'acme/shop' },
-  });
+  ) => pullRequestEvent(SOURCE, action, sha, options);
+  const deployment = (sha: string, id: number, url: string) => deploymentEvent(SOURCE, sha, id, url);
 
   const runOf = (sha: string) =>
     app.db.models.IntegrationCheckRun.findOne({ where: { headSha: sha }, order: [['id', 'DESC']] });
@@ -235,9 +197,9 @@ describe.each(MODES)('%s mode', (mode) => {
       ]);
       // The App authenticated as its installation.
       const authed = github.requests.filter((request) => request.path.includes('/check-runs'));
-      expect(authed.every((request) => request.headers.authorization === 'token ghs_installation')).toBe(
-        true,
-      );
+      expect(
+        authed.every((request) => request.headers.authorization === installationAuthorization(INSTALLATION)),
+      ).toBe(true);
       const comments = github.requests.filter((request) => request.path.includes('/comments'));
       expect(comments.map((request) => [request.method, request.path])).toEqual([
         ['POST', '/repos/acme/shop/issues/7/comments'],
@@ -276,11 +238,7 @@ describe.each(MODES)('%s mode', (mode) => {
 
       // Re-run from GitHub: the same preview is measured again.
       const failedRun = await runOf('sha3');
-      await hook('check_run', {
-        action: 'rerequested',
-        check_run: { id: failedRun!.externalId, external_id: failedRun!.uuid },
-        repository: { full_name: 'acme/shop' },
-      });
+      await hook('check_run', checkRunEvent(SOURCE, failedRun!.externalId, failedRun!.uuid));
       const again = await runOf('sha3');
       expect(again).toMatchObject({ state: 'processing', environmentUrl: 'https://pr-9.preview.example' });
       expect(again!.snapshotId).not.toBe(failedRun!.snapshotId);

@@ -1,11 +1,13 @@
 // Integrations as people manage them: a site's list, one integration, its delivery log, create, update
 // (which is also how one is disabled and re-enabled), delete, and "send a test event". Reads need
 // readSites on the site, writes updateSites; the organisation's own (the GitHub App installation) need
-// updateOrganisations. Secrets are shown only to those who may change the integration.
+// updateOrganisations, and so does choosing a site's repository, which acts through that installation
+// (repository-binding.ts). Secrets are shown only to those who may change the integration.
 
 import { IntegrationEvents } from '@pace/integrations/events';
 import { newWebhookSecret } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
+import type { Config } from '@pace/platform/config';
 import {
   type Database,
   INTEGRATION_EVENTS,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import type { Access, SiteScope } from '../kernel/auth/access.ts';
 import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 import { lastDeliveryLoader } from './loaders.ts';
+import { bindRepository } from './repository-binding.ts';
 
 export type SiteRef = { teamId: string; siteId: string };
 
@@ -95,6 +98,7 @@ export class IntegrationService {
     private readonly db: Database,
     queues: JobQueues,
     private readonly publicUrl: string,
+    private readonly codeHost: Config['integrations'],
     allowedNetworks: readonly string[] = [],
   ) {
     this.events = new IntegrationEvents(db, queues);
@@ -143,7 +147,13 @@ export class IntegrationService {
     if (NEEDS_URL.includes(provider) && !url)
       throw new BadUserInputError('Enter the URL to send to', { field: 'url' });
     this.checkUrl(url);
-    const settings = await this.codeHostSettings(scope, provider, values.settings ?? {});
+    const { settings, repositoryId } = await this.codeHostSettings(
+      access,
+      scope,
+      provider,
+      values.settings ?? {},
+      null,
+    );
     return this.db.models.Integration.create({
       organisationId: scope.organisation.id,
       siteId: scope.site.id,
@@ -161,6 +171,7 @@ export class IntegrationService {
             : null),
       enabled: values.enabled ?? true,
       settings,
+      repositoryId,
       createdByUserId: viewerUserId(access),
     });
   }
@@ -176,12 +187,9 @@ export class IntegrationService {
     if (NEEDS_URL.includes(integration.provider) && !url)
       throw new BadUserInputError('Enter the URL to send to', { field: 'url' });
     if (url !== integration.url) this.checkUrl(url);
-    const settings = values.settings
-      ? await this.codeHostSettings(scope, integration.provider, {
-          ...integration.settings,
-          ...values.settings,
-        })
-      : integration.settings;
+    const { settings, repositoryId } = values.settings
+      ? await this.codeHostSettings(access, scope, integration.provider, values.settings, integration)
+      : integration;
     await integration.update({
       name: values.name ?? integration.name,
       events: values.events ?? integration.events,
@@ -189,6 +197,7 @@ export class IntegrationService {
       secret: values.secret || integration.secret,
       enabled: values.enabled ?? integration.enabled,
       settings,
+      repositoryId,
     });
     return integration;
   }
@@ -248,6 +257,19 @@ export class IntegrationService {
     requireOrganisationWide(access);
     if (!Number.isInteger(installationId) || installationId <= 0)
       throw new BadUserInputError('Enter the installation id GitHub shows', { field: 'installationId' });
+    // One installation, one organisation: its repositories are reached through it.
+    const installations = await this.db.models.Integration.findAll({
+      where: { siteId: null, provider: 'github' },
+    });
+    if (
+      installations.some(
+        (other) =>
+          other.organisationId !== organisation.id && other.settings.installationId === installationId,
+      )
+    )
+      throw new BadUserInputError('This GitHub App installation is connected to another organisation', {
+        field: 'installationId',
+      });
     const existing = await this.organisationGitHub(access, orgSlug);
     if (existing) {
       await existing.update({ settings: { ...existing.settings, installationId }, enabled: true });
@@ -289,31 +311,29 @@ export class IntegrationService {
     return integration;
   }
 
-  /** The code host's settings, with the organisation's GitHub App installation when none is named. */
+  /** The code host's settings and its repository's id; its binding is checked in repository-binding.ts. */
   private async codeHostSettings(
+    access: Access,
     scope: SiteScope,
     provider: IntegrationProvider,
-    settings: NonNullable<z.output<typeof input>['settings']>,
+    given: NonNullable<z.output<typeof input>['settings']>,
+    current: Integration | null,
   ) {
-    if (provider !== 'github') return {};
-    if (!settings.repository)
-      throw new BadUserInputError('Enter the repository as owner/name', { field: 'settings.repository' });
-    let installationId = settings.installationId ?? null;
-    if (!installationId) {
-      const installation = await this.db.models.Integration.findOne({
-        where: { organisationId: scope.organisation.id, siteId: null, provider: 'github' },
-      });
-      installationId = (installation?.settings.installationId as number | undefined) ?? null;
-    }
+    if (provider !== 'github') return { settings: {}, repositoryId: null };
+    const binding = await bindRepository(this.db, this.codeHost, access, scope, given, current);
+    const settings = { ...current?.settings, ...given };
     return {
-      installationId,
-      repository: settings.repository,
-      mainBranch: settings.mainBranch ?? 'main',
-      deployTrigger: settings.deployTrigger ?? 'deployment',
-      domains: settings.domains ?? [],
-      environments: settings.environments ?? [],
-      branches: settings.branches ?? [],
-      failOnUnmetBudget: settings.failOnUnmetBudget ?? false,
+      settings: {
+        installationId: binding.installationId,
+        repository: binding.repository,
+        mainBranch: settings.mainBranch ?? 'main',
+        deployTrigger: settings.deployTrigger ?? 'deployment',
+        domains: settings.domains ?? [],
+        environments: settings.environments ?? [],
+        branches: settings.branches ?? [],
+        failOnUnmetBudget: settings.failOnUnmetBudget ?? false,
+      },
+      repositoryId: binding.repositoryId,
     };
   }
 }

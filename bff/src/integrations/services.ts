@@ -11,6 +11,7 @@ export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues
     deps.db,
     deps.queues,
     deps.config.publicUrl,
+    deps.config.integrations,
     deps.config.audits.allowedNetworks,
   );
   return {

@@ -7,9 +7,12 @@
 //   the snapshot finished → complete (success, failure, unmet metrics, neutral) or failed, with a
 //     summary comment on the pull request (updated, not repeated, on later runs).
 // Every change is sent to GitHub through the delivery pipeline (queued, retried, logged).
+// An event reaches the integrations bound to its installation and repository id (checked against the
+// organisation's installation when bound), never those merely naming the repository; a delivery GitHub
+// sends again (the same X-GitHub-Delivery id) is answered and changes nothing.
 import { verify } from '@octokit/webhooks-methods';
 import type { Database, Integration, IntegrationCheckRun } from '@pace/platform/db';
-import { Op } from '@pace/platform/db';
+import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
@@ -18,23 +21,26 @@ import { IntegrationEvents } from '../events.ts';
 import { summarise } from './check-run-output.ts';
 import type { GitHubConfig } from './client.ts';
 
-interface PullRequestEvent {
+/** Where an App webhook's event happened: GitHub sends both ids with every repository event. */
+interface EventSource {
+  installation?: { id: number };
+  repository: { id: number; full_name: string };
+}
+
+interface PullRequestEvent extends EventSource {
   action: string;
   number: number;
   pull_request: { draft?: boolean; head: { sha: string; ref: string }; base: { ref: string } };
-  repository: { full_name: string };
 }
 
-interface DeploymentStatusEvent {
+interface DeploymentStatusEvent extends EventSource {
   deployment_status: { state: string; environment_url?: string | null; target_url?: string | null };
   deployment: { id: number; sha: string; ref: string; environment: string };
-  repository: { full_name: string };
 }
 
-interface CheckRunEvent {
+interface CheckRunEvent extends EventSource {
   action: string;
   check_run: { id: number; external_id?: string | null };
-  repository: { full_name: string };
 }
 
 const OPEN_STATES = ['awaiting_deployment', 'awaiting_review', 'processing'] as const;
@@ -65,7 +71,23 @@ export class GitHubChecks {
     } catch {
       throw new BadUserInputError('The request body is not valid JSON');
     }
-    switch (headers['x-github-event']) {
+    const deliveryId = headers['x-github-delivery']?.slice(0, 255);
+    if (!deliveryId) throw new BadUserInputError('The X-GitHub-Delivery header is missing');
+    const event = headers['x-github-event'] ?? 'unknown event';
+    if (!(await this.claim(deliveryId, event))) return { status: 200, body: { duplicate: deliveryId } };
+    try {
+      return await this.handle(event, payload);
+    } catch (error) {
+      // Not handled after all: GitHub's redelivery of it must be handled, not taken for a duplicate.
+      await this.db.models.ProcessedWebhookEvent.destroy({
+        where: { provider: 'github', eventId: deliveryId },
+      });
+      throw error;
+    }
+  }
+
+  private async handle(event: string, payload: Record<string, unknown>) {
+    switch (event) {
       case 'pull_request':
         return {
           status: 202,
@@ -79,18 +101,34 @@ export class GitHubChecks {
       case 'check_run':
         return { status: 202, body: { checkRuns: await this.checkRun(payload as unknown as CheckRunEvent) } };
       default:
-        return { status: 202, body: { ignored: headers['x-github-event'] ?? 'unknown event' } };
+        return { status: 202, body: { ignored: event } };
     }
   }
 
-  /** The enabled site integrations watching a repository. */
-  private async watching(repository: string): Promise<Integration[]> {
+  /** Records a delivery as handled; false when it already was (or is being, by a parallel call). */
+  private async claim(deliveryId: string, event: string): Promise<boolean> {
+    try {
+      await this.db.models.ProcessedWebhookEvent.create({
+        provider: 'github',
+        eventId: deliveryId,
+        type: event.slice(0, 100),
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof UniqueConstraintError) return false;
+      throw error;
+    }
+  }
+
+  /** The enabled site integrations bound to the event's repository through the event's installation. */
+  private async watching(event: EventSource): Promise<Integration[]> {
+    const installationId = event.installation?.id;
+    const repositoryId = event.repository?.id;
+    if (!installationId || !repositoryId) return [];
     const integrations = await this.db.models.Integration.findAll({
-      where: { provider: 'github', enabled: true, siteId: { [Op.ne]: null } },
+      where: { provider: 'github', enabled: true, siteId: { [Op.ne]: null }, repositoryId },
     });
-    return integrations.filter(
-      (integration) => integration.settings.repository?.toLowerCase() === repository.toLowerCase(),
-    );
+    return integrations.filter((integration) => bound(integration, event));
   }
 
   private async pullRequest(event: PullRequestEvent): Promise<string[]> {
@@ -99,7 +137,7 @@ export class GitHubChecks {
     )
       return [];
     const uuids: string[] = [];
-    for (const integration of await this.watching(event.repository.full_name)) {
+    for (const integration of await this.watching(event)) {
       await this.received(integration, `pull_request.${event.action}`, {
         pullNumber: event.number,
         headSha: event.pull_request.head.sha,
@@ -148,7 +186,7 @@ export class GitHubChecks {
     if (event.deployment_status.state !== 'success') return [];
     const url = event.deployment_status.environment_url ?? event.deployment_status.target_url ?? null;
     const uuids: string[] = [];
-    for (const integration of await this.watching(event.repository.full_name)) {
+    for (const integration of await this.watching(event)) {
       await this.received(integration, 'deployment_status.success', {
         headSha: event.deployment.sha,
         environment: event.deployment.environment,
@@ -195,12 +233,7 @@ export class GitHubChecks {
       where: { uuid: event.check_run.external_id },
     });
     const integration = run ? await this.db.models.Integration.findByPk(run.integrationId) : null;
-    if (
-      !run ||
-      !integration?.enabled ||
-      integration.settings.repository?.toLowerCase() !== event.repository.full_name.toLowerCase()
-    )
-      return [];
+    if (!run || !integration?.enabled || !bound(integration, event)) return [];
     await this.received(integration, 'check_run.rerequested', { headSha: run.headSha });
     if (run.state === 'ignored' || run.state === 'awaiting_review' || run.state === 'awaiting_deployment')
       return [run.uuid];
@@ -280,4 +313,15 @@ export class GitHubChecks {
     if (!integration.enabled) return;
     await this.events.queue(integration, { checkRunId: run.id, state: run.state }, `check_run.${run.state}`);
   }
+}
+
+/** Whether a site integration is bound to the repository and installation an event came from. */
+function bound(integration: Integration, event: EventSource): boolean {
+  return (
+    integration.siteId != null &&
+    integration.repositoryId != null &&
+    integration.repositoryId === event.repository?.id &&
+    integration.settings.installationId != null &&
+    integration.settings.installationId === event.installation?.id
+  );
 }

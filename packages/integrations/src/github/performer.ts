@@ -24,6 +24,15 @@ export function gitHubPerformer(db: Database, config: GitHubConfig): CallPerform
         null,
         false,
       );
+    // Only a binding checked against the organisation's installation acts on a repository.
+    if (integration.repositoryId == null)
+      throw new IntegrationCallError(
+        'verification',
+        'The repository was not checked against the installation; an administrator must save the integration again',
+        null,
+        null,
+        false,
+      );
     const run = await db.models.IntegrationCheckRun.findByPk(Number(delivery.payload?.checkRunId));
     if (!run) return { status: 204, body: 'check run deleted' };
     const octokit = installationClient(config, installationId);

@@ -51,6 +51,11 @@ export interface IntegrationAttributes {
   secret: string | null;
   enabled: boolean;
   settings: IntegrationSettings;
+  /**
+   * The code host's repository by GitHub's id (settings.repository is its name): set when the binding
+   * was checked against the organisation's installation; GitHub's events are matched on it.
+   */
+  repositoryId: number | null;
   createdByUserId: number | null;
   createdAt: Date;
   updatedAt: Date;
@@ -65,6 +70,7 @@ export type IntegrationCreation = Optional<
   | 'secret'
   | 'enabled'
   | 'settings'
+  | 'repositoryId'
   | 'createdByUserId'
   | 'createdAt'
   | 'updatedAt'
@@ -93,6 +99,15 @@ export function defineIntegration(sequelize: Sequelize): IntegrationModel {
       secret: { type: DataTypes.STRING(512), allowNull: true },
       enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       settings: jsonColumn<IntegrationSettings>('settings', { nullable: true, empty: {} }),
+      // BIGINT comes back as a string from MySQL; GitHub's ids fit a double.
+      repositoryId: {
+        type: DataTypes.BIGINT,
+        allowNull: true,
+        get(this: Model) {
+          const raw = this.getDataValue('repositoryId') as string | number | null;
+          return raw == null ? null : Number(raw);
+        },
+      },
       createdByUserId: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,

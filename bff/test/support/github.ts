@@ -1,0 +1,154 @@
+// GitHub's side of the code host's tests, in GitHub's wire format: the REST endpoints the App calls
+// (an installation token per installation, the repositories each installation was granted, check runs
+// and issue comments, which an installation reaches only on its own repositories), served by a loopback
+// receiver; and webhooks as GitHub sends them (signed, with an event name, a delivery id, and the
+// installation's and the repository's ids).
+import { randomUUID } from 'node:crypto';
+import { sign } from '@octokit/webhooks-methods';
+import type { Answer, ReceivedRequest } from '@pace/service-fakes/receivers';
+
+export interface FakeRepository {
+  id: number;
+  fullName: string;
+}
+
+/** Installation id → the repositories it was granted. */
+export type FakeInstallations = Record<number, FakeRepository[]>;
+
+const tokenOf = (installationId: number) => `ghs_installation_${installationId}`;
+const notFound: Answer = { status: 404, body: { message: 'Not Found' } };
+
+/** A responder for `startReceiver`; `nextId` numbers the check runs it creates. */
+export function gitHubApi(installations: FakeInstallations) {
+  let nextId = 1000;
+  return (request: ReceivedRequest): Answer => {
+    const url = new URL(request.path, 'http://github.invalid');
+    const token = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(url.pathname);
+    if (request.method === 'POST' && token) {
+      const id = Number(token[1]);
+      if (!installations[id]) return notFound;
+      return {
+        status: 201,
+        body: {
+          token: tokenOf(id),
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          repository_selection: 'selected',
+        },
+      };
+    }
+    // Which installation the call is made as (its token), and so which repositories it reaches.
+    const installationId = Object.keys(installations)
+      .map(Number)
+      .find((id) => request.headers.authorization === `token ${tokenOf(id)}`);
+    if (installationId === undefined) return { status: 401, body: { message: 'Bad credentials' } };
+    const granted = installations[installationId]!;
+
+    if (request.method === 'GET' && url.pathname === '/installation/repositories') {
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const slice = granted.slice((page - 1) * perPage, page * perPage);
+      const last = Math.max(1, Math.ceil(granted.length / perPage));
+      const next = new URL(url);
+      next.searchParams.set('page', String(page + 1));
+      return {
+        status: 200,
+        body: {
+          total_count: granted.length,
+          repositories: slice.map((repository) => ({
+            id: repository.id,
+            full_name: repository.fullName,
+            name: repository.fullName.split('/')[1],
+            owner: { login: repository.fullName.split('/')[0] },
+          })),
+        },
+        headers: page < last ? { link: `<${next.pathname}${next.search}>; rel="next"` } : {},
+      };
+    }
+
+    const repository = /^\/repos\/([^/]+\/[^/]+)\//.exec(url.pathname)?.[1];
+    if (!repository || !granted.some((r) => r.fullName.toLowerCase() === repository.toLowerCase()))
+      return notFound;
+    const rest = url.pathname.slice(`/repos/${repository}`.length);
+    if (request.method === 'POST' && rest === '/check-runs') {
+      return { status: 201, body: { id: ++nextId, ...(request.json() as object) } };
+    }
+    const update = /^\/check-runs\/(\d+)$/.exec(rest);
+    if (request.method === 'PATCH' && update) return { status: 200, body: { id: Number(update[1]) } };
+    if (request.method === 'POST' && /^\/issues\/\d+\/comments$/.test(rest)) {
+      return { status: 201, body: { id: 900 } };
+    }
+    if (request.method === 'PATCH' && rest === '/issues/comments/900') {
+      return { status: 200, body: { id: 900 } };
+    }
+    return notFound;
+  };
+}
+
+/** The authorization header of calls made as an installation. */
+export const installationAuthorization = (installationId: number) => `token ${tokenOf(installationId)}`;
+
+/** Sends one of the App's webhooks to the bff, signed with `secret`; the delivery id is new unless given. */
+export async function sendGitHubEvent(
+  appUrl: string,
+  secret: string,
+  event: string,
+  payload: unknown,
+  deliveryId: string = randomUUID(),
+) {
+  const body = JSON.stringify(payload);
+  return fetch(`${appUrl}/webhooks/integrations/github`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': event,
+      'x-github-delivery': deliveryId,
+      'x-hub-signature-256': await sign(secret, body),
+    },
+    body,
+  });
+}
+
+/** Where an event happened, as GitHub names it in every App webhook. */
+export interface EventSource {
+  installationId: number;
+  repository: FakeRepository;
+}
+
+const sourceFields = (source: EventSource) => ({
+  installation: { id: source.installationId },
+  repository: { id: source.repository.id, full_name: source.repository.fullName },
+});
+
+export function pullRequestEvent(
+  source: EventSource,
+  action: string,
+  sha: string,
+  options: { draft?: boolean; ref?: string; number?: number } = {},
+) {
+  return {
+    action,
+    number: options.number ?? 7,
+    pull_request: {
+      draft: options.draft ?? false,
+      head: { sha, ref: options.ref ?? 'feature/cart' },
+      base: { ref: 'main' },
+    },
+    ...sourceFields(source),
+  };
+}
+
+export function deploymentEvent(source: EventSource, sha: string, id: number, url: string) {
+  return {
+    deployment_status: { state: 'success', environment_url: url },
+    deployment: { id, sha, ref: 'feature/cart', environment: 'Preview' },
+    ...sourceFields(source),
+  };
+}
+
+export function checkRunEvent(source: EventSource, checkRunId: number | null, externalId: string) {
+  return {
+    action: 'rerequested',
+    check_run: { id: checkRunId, external_id: externalId },
+    ...sourceFields(source),
+  };
+}
