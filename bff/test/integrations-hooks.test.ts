@@ -156,14 +156,39 @@ describe.each(MODES)('%s mode', (mode) => {
   });
 
   describe('deploy hooks', () => {
-    const netlifyBody = (state: string) =>
+    const netlifyBody = (state: string, updatedAt = new Date()) =>
       JSON.stringify({
         id: 'd1',
         state,
         context: 'production',
         deploy_ssl_url: 'https://d1--site.netlify.app',
         branch: 'main',
+        updated_at: updatedAt.toISOString(),
       });
+
+    it('refuses a replayed or stale deploy notice, however well signed', async () => {
+      const netlify = await create({ provider: 'netlify' });
+      const snapshots = await app.db.models.Snapshot.count();
+      const send = (body: string) =>
+        fetch(`${app.url}/webhooks/integrations/netlify/${netlify.uuid}`, {
+          method: 'POST',
+          headers: { 'x-webhook-signature': signNetlify(netlify.secret!, body) },
+          body,
+        });
+      const stale = await send(netlifyBody('ready', new Date(Date.now() - 6 * 60_000)));
+      expect(stale.status).toBe(401);
+      expect(await stale.json()).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: 'The notice is more than 5 minutes old' },
+      });
+      expect(await app.db.models.Snapshot.count()).toBe(snapshots);
+
+      const body = netlifyBody('ready');
+      expect((await send(body)).status).toBe(202);
+      const replay = await send(body);
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toEqual({ ignored: 'Already received' });
+      expect(await app.db.models.Snapshot.count()).toBe(snapshots + 1);
+    });
 
     it('starts a snapshot for a verified Netlify deploy', async () => {
       const listener = await create({
@@ -258,7 +283,9 @@ describe.each(MODES)('%s mode', (mode) => {
     it('starts a snapshot for a verified Vercel deployment.succeeded', async () => {
       const vercel = await create({ provider: 'vercel' });
       const body = JSON.stringify({
+        id: 'evt_vercel_1',
         type: 'deployment.succeeded',
+        createdAt: Date.now(),
         payload: { deployment: { url: 'app-git-main.vercel.app' }, target: 'production' },
       });
       const wrong = await fetch(`${app.url}/webhooks/integrations/vercel/${vercel.uuid}`, {

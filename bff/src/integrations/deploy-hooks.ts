@@ -1,11 +1,20 @@
 // Hosting providers' deploy notifications (Netlify and Vercel): each integration has its own address
 // (`/webhooks/integrations/<provider>/<uuid>`) and secret. A verified "deploy succeeded" starts a
 // snapshot of the site; everything received is written to the delivery log as an incoming call, and a
-// signature that does not match is logged as a verification error and refused.
+// signature that does not match is logged as a verification error and refused. Neither provider signs a
+// timestamp in its headers, but both sign the body, which carries the time of the deploy's change
+// (Netlify's `updated_at`, Vercel's `createdAt`): a notice more than 5 minutes from now is refused, and
+// one received already (by the provider's id, per integration) is answered without starting anything,
+// so a captured call cannot be replayed to start snapshots.
 
 import { IntegrationEvents, siteSummary } from '@pace/integrations/events';
 import { verifyNetlify, verifyVercel } from '@pace/integrations/signing';
-import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
+import {
+  type Database,
+  type Integration,
+  type IntegrationDelivery,
+  UniqueConstraintError,
+} from '@pace/platform/db';
 import { AppError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
@@ -18,7 +27,14 @@ export interface DeployNotice {
   url: string | null;
   /** production, deploy-preview, branch-deploy (Netlify); production, preview (Vercel). */
   context: string | null;
+  /** The provider's id of this notice, for telling a replay. */
+  id: string | null;
+  /** When the provider says it sent it (signed with the body); NaN when it does not say. */
+  sentAt: number;
 }
+
+/** How far a notice's signed time may be from ours. */
+export const NOTICE_WINDOW_MS = 5 * 60 * 1000;
 
 /** Netlify's deploy notification: the deploy object, `state: "ready"` once it is live. */
 function netlifyNotice(payload: Record<string, unknown>): DeployNotice {
@@ -26,10 +42,12 @@ function netlifyNotice(payload: Record<string, unknown>): DeployNotice {
     succeeded: payload.state === 'ready',
     url: (payload.deploy_ssl_url ?? payload.ssl_url ?? payload.url ?? null) as string | null,
     context: (payload.context ?? null) as string | null,
+    id: typeof payload.id === 'string' ? `${payload.id}:${String(payload.state)}` : null,
+    sentAt: typeof payload.updated_at === 'string' ? Date.parse(payload.updated_at) : Number.NaN,
   };
 }
 
-/** Vercel's webhook: `{ type: "deployment.succeeded", payload: { deployment: { url }, target } }`. */
+/** Vercel's webhook: `{ id, type: "deployment.succeeded", createdAt, payload: { deployment: { url }, target } }`. */
 function vercelNotice(body: Record<string, unknown>): DeployNotice {
   const payload = (body.payload ?? {}) as {
     deployment?: { url?: string };
@@ -41,6 +59,8 @@ function vercelNotice(body: Record<string, unknown>): DeployNotice {
     succeeded: body.type === 'deployment.succeeded' || body.type === 'deployment.ready',
     url: host ? (host.startsWith('http') ? host : `https://${host}`) : null,
     context: payload.target ?? null,
+    id: typeof body.id === 'string' ? body.id : null,
+    sentAt: typeof body.createdAt === 'number' ? body.createdAt : Number.NaN,
   };
 }
 
@@ -106,10 +126,33 @@ export class DeployHooks {
       return { status: 400, body: { error: { code: 'BAD_USER_INPUT', message: 'The body is not JSON' } } };
     }
     const notice = provider === 'netlify' ? netlifyNotice(parsed) : vercelNotice(parsed);
+    if (!(Math.abs(Date.now() - notice.sentAt) <= NOTICE_WINDOW_MS)) {
+      const message = 'The notice is more than 5 minutes old';
+      await log({ status: 'failed', error: 'verification', errorMessage: message, responseStatus: 401 });
+      throw new UnauthenticatedError(message);
+    }
     const payload = { deployUrl: notice.url, context: notice.context };
+    if (notice.id && !(await this.firstTime(integration, notice.id))) {
+      return { status: 200, body: { ignored: 'Already received' } };
+    }
     if (!integration.enabled) return this.ignored(log, payload, 'The integration is disabled');
     if (!notice.succeeded) return this.ignored(log, payload, 'Not a finished deploy');
     return this.start(integration, log, payload);
+  }
+
+  /** Records the notice's id; false when this integration has received it already. */
+  private async firstTime(integration: Integration, id: string): Promise<boolean> {
+    try {
+      await this.db.models.ProcessedWebhookEvent.create({
+        provider: integration.provider,
+        eventId: `${integration.uuid}:${id}`.slice(0, 255),
+        type: 'deploy',
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof UniqueConstraintError) return false;
+      throw error;
+    }
   }
 
   private async ignored(
