@@ -20,6 +20,7 @@ import { rumScriptRoutes } from '../rum/routes.ts';
 import { shareViewer } from '../share/middleware.ts';
 import { shareRoutes } from '../share/routes.ts';
 import { syntheticRoutes } from '../synthetic/routes.ts';
+import { metricsRoute } from '../system/metrics-route.ts';
 import {
   changelogRoutes,
   errorReportRoutes,
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): PaceApp {
     } as compress.CompressOptions),
   );
   app.use(errorHandler());
+  app.use(metricsRoute(config) as Koa.Middleware<RequestState>);
   app.use(authenticate(deps) as Koa.Middleware<RequestState>);
   app.use(shareViewer(deps.db) as Koa.Middleware<RequestState>);
 

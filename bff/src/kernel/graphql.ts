@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { AppError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
+import { metrics, operationLabel } from '@pace/platform/metrics';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import { scopeRules } from '../share/scope.ts';
@@ -30,6 +31,9 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
       return { services, log: state.log, requestId: state.requestId, access: state.access };
     },
     onOperation: (req, args, result) => {
+      // For the request metrics, labelled by operation (see the route below).
+      (req.context.res.ctx as { state: { operationName?: string | null } }).state.operationName =
+        args.operationName;
       // Errors that are not ours to show are masked by formatError; keep their detail in the log.
       const log = args.contextValue?.log;
       if (log) for (const error of result.errors ?? []) logUnexpected(error, log);
@@ -51,7 +55,15 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
   });
   router.all('/graphql', readTextBody(MAX_BODY_BYTES), async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await handler(ctx, next);
+    const started = performance.now();
+    try {
+      await handler(ctx, next);
+    } finally {
+      const operation = operationLabel((ctx.state as { operationName?: string | null }).operationName);
+      const outcome = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'refused' : 'ok';
+      metrics.graphqlRequests.inc({ operation, outcome });
+      metrics.graphqlDuration.observe({ operation }, (performance.now() - started) / 1000);
+    }
   });
   return router;
 }

@@ -37,6 +37,11 @@ export interface Config {
   /** Google sign-in (OpenID Connect); enabled when a client id is set. The issuer is configurable for tests. */
   google: { issuer: string; clientId: string | null; clientSecret: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Prometheus metrics: `token` opens GET /metrics on the bff's port to `Authorization: Bearer <token>`
+   * (null: not served there); `port` opens a listener of its own on `host` in the bff and each worker.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
   /** How long a stopping worker lets the job in flight finish before returning it to its queue. */
   shutdownGraceMs: number;
   /** Synthetic audits (Lighthouse in Chromium): see packages/lighthouse-runner/README.md. */
@@ -153,6 +158,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  // Never validated by pattern: a bad value's message would print it.
+  METRICS_TOKEN: optional(z.string().min(16, 'expected at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65_535, 'expected a port number')),
+  METRICS_HOST: optional(z.string()),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
   AUDIT_CONCURRENCY: optional(
     z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16'),
@@ -274,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     },
     logLevel: e.LOG_LEVEL ?? 'info',
+    metrics: {
+      token: e.METRICS_TOKEN ?? null,
+      port: e.METRICS_PORT ?? null,
+      host: e.METRICS_HOST ?? '127.0.0.1',
+    },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
     audits: {
       concurrency: e.AUDIT_CONCURRENCY ?? 1,

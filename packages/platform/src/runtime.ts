@@ -3,6 +3,7 @@
 import { type Config, describeMode } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './log.ts';
+import { startMetricsListener, watchQueues } from './metrics.ts';
 import { createJobQueues, type JobQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
 
@@ -35,6 +36,11 @@ export async function openRuntime(config: Config, options: { name: string; log?:
   }
   const kv = createKeyValueStore(config);
   const queues = createJobQueues(config);
+  watchQueues(queues);
+  const metricsListener =
+    config.metrics.port === null
+      ? null
+      : await startMetricsListener({ ...config.metrics, port: config.metrics.port }, log);
   return {
     config,
     log,
@@ -42,6 +48,7 @@ export async function openRuntime(config: Config, options: { name: string; log?:
     kv,
     queues,
     async close() {
+      metricsListener?.close();
       await queues.close().catch((error) => log.warn({ err: error }, 'closing the queues failed'));
       await kv.close().catch((error) => log.warn({ err: error }, 'closing the key-value store failed'));
       await db.close().catch((error) => log.warn({ err: error }, 'closing the database failed'));

@@ -12,6 +12,7 @@ import {
 } from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
 import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
+import { metrics } from '@pace/platform/metrics';
 import type { JobContext } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { storeTestArtifacts } from './artifacts.ts';
@@ -203,6 +204,9 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
 
   private async finish(test: Test, values: Partial<Test['_attributes']>) {
     await test.update({ ...values, finishedAt: new Date() });
+    metrics.audits.inc({ state: test.status });
+    if (test.durationMs != null)
+      metrics.auditDuration.observe({ state: test.status }, test.durationMs / 1000);
     await finishSnapshotIfDone(this.deps, test.snapshotId);
   }
 }

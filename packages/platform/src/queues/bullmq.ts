@@ -2,6 +2,7 @@
 import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { silentLogger } from '../log.ts';
+import { metrics } from '../metrics.ts';
 import type { PaceQueues, QueueDefinitions } from './definitions.ts';
 import { definitionOf, parsePayload } from './payload.ts';
 import {
@@ -147,6 +148,10 @@ class BullWorkerPool implements WorkerPool {
         if (job) this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
       });
       worker.on('error', (error) => this.log.error({ err: error, queue }, 'worker error'));
+      worker.on('stalled', (jobId) => {
+        metrics.stalledJobs.inc({ queue });
+        this.log.warn({ queue, jobId }, 'job stalled: its worker stopped answering');
+      });
       return worker;
     });
   }
