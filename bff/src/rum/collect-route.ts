@@ -4,6 +4,7 @@
 // are still logged, and answered with the REST error shape.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from '@pace/platform/log';
+import { metrics } from '@pace/platform/metrics';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { BeaconCollector } from './collector.ts';
@@ -116,6 +117,7 @@ async function collect(
   const ip = clientIp(request, options.trustProxy);
   const retryAfter = await options.retryAfter(ip);
   if (retryAfter !== null) {
+    metrics.beaconsRefused.inc({ reason: 'rate_limited' });
     answer(response, 429, { ...CORS, 'retry-after': String(retryAfter) }, TOO_MANY);
     return;
   }
@@ -127,6 +129,7 @@ async function collect(
   }
   if (body === 'too_large') {
     // The rest of the body is not read: close the connection rather than drain it.
+    metrics.beaconsRefused.inc({ reason: 'too_large' });
     answer(response, 413, { ...CORS, connection: 'close' }, TOO_LARGE);
     return;
   }
@@ -137,8 +140,12 @@ async function collect(
     ip,
   });
   if (outcome.kind === 'rejected') {
+    metrics.beaconsRefused.inc({ reason: outcome.code.toLowerCase() });
     answer(response, outcome.status, CORS, { code: outcome.code, message: outcome.message });
-  } else answer(response, 204, CORS);
+  } else {
+    metrics.beaconsAccepted.inc();
+    answer(response, 204, CORS);
+  }
 }
 
 export function collectRoute(collector: BeaconCollector, options: CollectOptions): RequestHandlerAhead {
