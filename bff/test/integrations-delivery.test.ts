@@ -8,10 +8,18 @@ import { newWebhookSecret, verifyWebhook } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import { silentLogger } from '@pace/platform/log';
 import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from './support/actors.ts';
 import { workDeliveries } from './support/deliveries.ts';
 import { eventually } from './support/eventually.ts';
+import {
+  CANARY_SECRET,
+  CHECKED_ADDRESS,
+  installRebindingDns,
+  type RebindingDns,
+  type RebindingStage,
+  startRebindingStage,
+} from './support/rebinding.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 
 describe.each(MODES)('%s mode', (mode) => {
@@ -172,9 +180,74 @@ describe.each(MODES)('%s mode', (mode) => {
         status: 'failed',
         error: 'http',
         errorMessage: 'The URL leads to a private network address',
+        responseStatus: null,
+        responseBody: null,
       });
       expect(receiver.requests).toHaveLength(0);
       await hook.destroy();
+    });
+  });
+
+  describe('connections to the checked address (DNS rebinding)', () => {
+    let dns: RebindingDns;
+    let stage: RebindingStage;
+    beforeEach(async () => {
+      dns = installRebindingDns();
+      stage = await startRebindingStage();
+    });
+    afterEach(async () => {
+      dns.uninstall();
+      await stage.close();
+    });
+
+    /** One delivery to the rebinding name, by a Deliverer whose policy allows the checked address only. */
+    async function deliverToRebindingName() {
+      const hook = await integration('webhook', { url: `${stage.url}/hook` });
+      const delivery = await app.db.models.IntegrationDelivery.create({
+        integrationId: hook.id,
+        event: 'test',
+        payload: { type: 'test', timestamp: new Date().toISOString(), data: {} },
+      });
+      const deliverer = new Deliverer(app.db, silentLogger(), {
+        timeoutMs: 1000,
+        policy: new NetworkPolicy([`${CHECKED_ADDRESS}/32`]),
+        resolve: dns.resolve,
+      });
+      const outcome = await deliverer.deliver(delivery.id, 1, 5).then(
+        () => null,
+        (error: Error) => error,
+      );
+      const row = await deliveryOf(delivery.id);
+      await hook.destroy();
+      return { outcome, row };
+    }
+
+    it('connects to the address it checked: loopback, where the name points next, gets nothing and shows nothing', async () => {
+      const { outcome, row } = await deliverToRebindingName();
+      expect(stage.canary.hits).toHaveLength(0);
+      expect(stage.receiver.hits).toHaveLength(1);
+      // The name, not the address, is what the receiver sees.
+      expect(stage.receiver.hits[0]!.headers.host).toBe(new URL(stage.url).host);
+      expect(outcome).toBeNull();
+      expect(row).toMatchObject({ status: 'delivered', responseStatus: 200, responseBody: 'ok' });
+      expect(JSON.stringify(row.toJSON())).not.toContain(CANARY_SECRET);
+      expect(dns.questions).toBe(1);
+    });
+
+    it('does not follow a redirect to an internal address: the 3xx is an HTTP error', async () => {
+      const internal = `http://127.0.0.1:${new URL(stage.url).port}/admin`;
+      stage.answer = () => ({ status: 302, body: 'moved', headers: { location: internal } });
+      const { outcome, row } = await deliverToRebindingName();
+      expect(stage.canary.hits).toHaveLength(0);
+      expect(stage.receiver.hits).toHaveLength(1);
+      expect(outcome).toBeInstanceOf(Error);
+      expect(row).toMatchObject({
+        status: 'retrying',
+        error: 'http',
+        responseStatus: 302,
+        responseBody: 'moved',
+      });
+      expect(row.errorMessage).toMatch(/^HTTP 302/);
     });
   });
 

@@ -2,13 +2,13 @@
 // record the attempt (status, response, time taken, the error's kind), and either finish the delivery
 // or throw so the queue retries it with backoff. A disabled integration sends nothing: the delivery is
 // marked skipped. Calls are built at send time, so a signature's timestamp is always fresh.
-import { lookup } from 'node:dns/promises';
-import { isLocalhostName, type NetworkPolicy } from '@pace/lighthouse-runner';
+import { NetworkPolicy, type ResolveHost } from '@pace/lighthouse-runner';
 import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import { UnrecoverableJobError } from '@pace/platform/queues';
 import { IntegrationCallError } from './errors.ts';
 import type { EventEnvelope } from './events.ts';
+import { callOut } from './outgoing-call.ts';
 import { signWebhook } from './signing.ts';
 import { slackMessage } from './slack.ts';
 
@@ -29,10 +29,18 @@ export interface DelivererOptions {
   timeoutMs: number;
   /** Provider → how its calls are made, for providers that are not a signed POST. */
   performers?: Partial<Record<Integration['provider'], CallPerformer>>;
-  /** Checked again when sending: a name may point at a private address by now. */
+  /**
+   * Checked again when sending (a name may point at a private address by now), and the call connects
+   * to the address checked. Public addresses only unless given.
+   */
   policy?: NetworkPolicy;
+  /** How names are resolved: the system's resolver unless a test stages the answers. */
+  resolve?: ResolveHost;
   now?: () => Date;
 }
+
+/** What the log keeps of an answer: no excerpt when it came from an address the policy refuses. */
+type Answer = { status: number; body: string | null };
 
 /** Response bodies are kept for the log, trimmed: a receiver may answer with a whole HTML page. */
 const MAX_RESPONSE_CHARS = 2_000;
@@ -66,48 +74,21 @@ export function buildRequest(integration: Integration, delivery: IntegrationDeli
   return { url: integration.url, method: 'POST', headers, body };
 }
 
-/** One POST with a time limit; an answer other than 2xx is an HTTP error. */
-export async function postOnce(
+/**
+ * One POST with a time limit, to the address checked against the policy; an answer other than 2xx is an
+ * HTTP error (a redirect too: it is not followed).
+ */
+async function postOnce(
   request: ReturnType<typeof buildRequest>,
-  timeoutMs: number,
-  signal?: AbortSignal,
-): Promise<CallResult> {
-  let response: Response;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-    });
-  } catch (error) {
-    if (timeout.aborted) throw new IntegrationCallError('timeout', `No answer within ${timeoutMs} ms`);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new IntegrationCallError(
-      'http',
-      `Could not connect: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
-    );
-  }
-  let body = '';
-  try {
-    body = (await response.text()).slice(0, MAX_RESPONSE_CHARS);
-  } catch {
-    if (timeout.aborted)
-      throw new IntegrationCallError('timeout', `No answer within ${timeoutMs} ms`, response.status);
-  }
-  if (response.status < 200 || response.status >= 300) {
+  options: { timeoutMs: number; policy: NetworkPolicy; resolve?: ResolveHost; signal?: AbortSignal },
+): Promise<Answer> {
+  const { status, excerpt } = await callOut(request, { ...options, excerptChars: MAX_RESPONSE_CHARS });
+  if (status < 200 || status >= 300) {
     // 410 Gone: the receiver asks us to stop (REST hooks' unsubscribe); retrying cannot help.
-    throw new IntegrationCallError(
-      'http',
-      `HTTP ${response.status}`,
-      response.status,
-      body,
-      response.status !== 410,
-    );
+    const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
+    throw new IntegrationCallError('http', `HTTP ${status}${redirect}`, status, excerpt, status !== 410);
   }
-  return { status: response.status, body };
+  return { status, body: excerpt };
 }
 
 export class Deliverer {
@@ -135,7 +116,7 @@ export class Deliverer {
     try {
       const performer = this.options.performers?.[integration.provider];
       const controller = new AbortController();
-      const result = performer
+      const result: Answer = performer
         ? await withTimeout(
             performer(integration, delivery, controller.signal),
             controller,
@@ -146,7 +127,7 @@ export class Deliverer {
         status: 'delivered',
         attempts: delivery.attempts + 1,
         responseStatus: result.status,
-        responseBody: result.body.slice(0, MAX_RESPONSE_CHARS),
+        responseBody: result.body?.slice(0, MAX_RESPONSE_CHARS) ?? null,
         error: null,
         errorMessage: null,
         durationMs: Date.now() - started,
@@ -181,9 +162,9 @@ export class Deliverer {
     }
   }
 
-  private async post(request: ReturnType<typeof buildRequest>, signal?: AbortSignal) {
-    if (this.options.policy) await assertReachable(this.options.policy, request.url);
-    return postOnce(request, this.options.timeoutMs, signal);
+  private post(request: ReturnType<typeof buildRequest>, signal?: AbortSignal) {
+    const { timeoutMs, policy = new NetworkPolicy(), resolve } = this.options;
+    return postOnce(request, { timeoutMs, policy, resolve, signal });
   }
 
   private now() {
@@ -204,22 +185,4 @@ async function withTimeout<T>(work: Promise<T>, controller: AbortController, tim
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Refuses a URL whose host is, or resolves to, an address the policy does not allow. */
-async function assertReachable(policy: NetworkPolicy, url: string) {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isLocalhostName(host)
-      ? ['127.0.0.1']
-      : (await lookup(host, { all: true })).map((entry) => entry.address);
-  } catch (error) {
-    throw new IntegrationCallError(
-      'http',
-      `Could not resolve ${host}: ${(error as { code?: string }).code ?? 'error'}`,
-    );
-  }
-  if (addresses.some((address) => !policy.allows(address)))
-    throw new IntegrationCallError('http', 'The URL leads to a private network address', null, null, false);
 }

@@ -1,11 +1,19 @@
 // The proxy every request of an audited page goes through. It resolves each host itself, refuses it
 // when an address is not allowed by the network policy, and connects to the address it checked (so DNS
-// cannot answer differently between the check and the connection). Redirects and subresources are new
-// requests through it, so they are checked too. Chromium is told to send loopback through it as well.
-import { lookup } from 'node:dns/promises';
+// cannot answer differently between the check and the connection): checked-address.ts, the path that
+// integrations' calls out take too. Redirects and subresources are new requests through it, so they are
+// checked too. Chromium is told to send loopback through it as well.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
-import { isLocalhostName, type NetworkPolicy } from './network-policy.ts';
+import {
+  AddressRefused,
+  type CheckedAddress,
+  checkedAddress,
+  pinnedLookup,
+  type ResolveHost,
+  systemResolve,
+} from './checked-address.ts';
+import type { NetworkPolicy } from './network-policy.ts';
 
 /** `pattern=address` pairs (`*.doubleclick.net=127.0.0.1`), like Chromium's host resolver rules. */
 export type HostRules = readonly { pattern: string; address: string }[];
@@ -47,37 +55,38 @@ class Refused extends Error {
   }
 }
 
-export async function startGuardProxy(policy: NetworkPolicy, rules: HostRules = []): Promise<GuardProxy> {
+export interface GuardOptions {
+  /** How names are resolved: the system's resolver unless a test stages the answers. */
+  resolve?: ResolveHost;
+}
+
+export async function startGuardProxy(
+  policy: NetworkPolicy,
+  rules: HostRules = [],
+  options: GuardOptions = {},
+): Promise<GuardProxy> {
   const events: GuardEvent[] = [];
   const sockets = new Set<Socket>();
+  const resolve = options.resolve ?? systemResolve;
 
-  async function resolveChecked(host: string): Promise<{ address: string; family: number }> {
+  async function resolveChecked(host: string): Promise<CheckedAddress> {
     const name = host.replace(/^\[|\]$/g, '').toLowerCase();
     const rule = rules.find(({ pattern }) =>
       pattern.startsWith('*.')
         ? name.endsWith(pattern.slice(1)) || name === pattern.slice(2)
         : name === pattern,
     );
-    let addresses: { address: string; family: number }[];
-    if (rule) addresses = [{ address: rule.address, family: isIP(rule.address) }];
-    else if (isIP(name)) addresses = [{ address: name, family: isIP(name) }];
-    else if (isLocalhostName(name)) addresses = [{ address: '127.0.0.1', family: 4 }];
-    else {
-      try {
-        addresses = await lookup(name, { all: true });
-      } catch (error) {
-        throw new Refused('dns', `${name} does not resolve (${(error as NodeJS.ErrnoException).code})`);
-      }
-    }
-    // Every address must pass: a name that also points inside could be steered there.
-    const refused = addresses.find(({ address }) => !policy.allows(address));
-    if (refused || addresses.length === 0) {
+    try {
+      return await checkedAddress(rule?.address ?? name, policy, resolve);
+    } catch (error) {
+      if (!(error instanceof AddressRefused)) throw error;
       throw new Refused(
-        'refused',
-        `${name} resolves to ${refused?.address ?? 'nothing'}, which audits may not reach`,
+        error.kind,
+        error.kind === 'dns'
+          ? `${name} does not resolve (${error.detail})`
+          : `${name} resolves to ${error.detail}, which audits may not reach`,
       );
     }
-    return addresses[0]!;
   }
 
   function record(host: string, error: unknown): Refused {
@@ -103,12 +112,8 @@ export async function startGuardProxy(policy: NetworkPolicy, rules: HostRules = 
             method: req.method,
             path: `${target.pathname}${target.search}`,
             headers: stripHopByHop(req.headers),
-            // The address checked above, never a second lookup (Node asks for a list when it may race families).
-            lookup: (_host, options, callback) => {
-              const reply = callback as (error: null, address: unknown, family?: number) => void;
-              if ((options as { all?: boolean }).all) reply(null, [resolved]);
-              else reply(null, resolved.address, resolved.family);
-            },
+            // The address checked above, never a second lookup.
+            lookup: pinnedLookup(resolved),
           },
           (response) => {
             res.writeHead(response.statusCode ?? 502, stripHopByHop(response.headers));

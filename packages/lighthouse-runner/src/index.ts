@@ -1,9 +1,11 @@
 // @pace/lighthouse-runner: runs one Lighthouse audit of a page with a test profile's settings, in its
 // own process behind a network guard, and turns the report into measurements.
+export type { CheckedAddress, ResolveHost } from './checked-address.ts';
+export { AddressRefused, checkedAddress, pinnedLookup } from './checked-address.ts';
 export { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
 export type { Classified, FailureCode, FailureInfo } from './failures.ts';
 export { classifyRuntimeError, explainFailure, FAILURE_CODES, FAILURES } from './failures.ts';
-export type { GuardEvent, HostRules } from './guard-proxy.ts';
+export type { GuardEvent, GuardOptions, HostRules } from './guard-proxy.ts';
 export { parseHostRules, startGuardProxy } from './guard-proxy.ts';
 export type { LighthouseReport } from './measurements.ts';
 export { extractMeasurements } from './measurements.ts';
