@@ -6,19 +6,25 @@
 //   npm test -- unit         static checks and unit/integration tests only
 //   npm test -- e2e          build and end-to-end tests only
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'tests', '.artifacts', 'reports');
 const only = process.argv[2];
+// Fault and hostile-load tests add their figures here (@pace/platform/resilience-report).
+const resilience = join(reports, 'resilience.jsonl');
 
 function run(label, command, args, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     console.log(`\n\u203a ${label}`);
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PACE_RESILIENCE_REPORT: resilience, ...env },
+    });
     child.on('exit', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\u2039 ${label}: ${code === 0 ? 'ok' : `failed (${code ?? signal})`} in ${seconds} s`);
@@ -79,6 +85,30 @@ if (only !== 'unit') {
   results.push(await run('end-to-end tests', ...vitest('e2e', ['--config', 'tests/vitest.e2e.config.ts'])));
   suites.push('e2e');
 }
+
+/** The resilience report: one row per fault or hostile-load scenario, with its target. */
+function printResilience() {
+  if (!existsSync(resilience)) return;
+  const rows = readFileSync(resilience, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .sort((a, b) => a.scenario.localeCompare(b.scenario));
+  const table = [
+    ['scenario', 'measured', 'target', ''],
+    ...rows.map((r) => [r.scenario, r.measured, r.target, r.met ? 'ok' : 'MISSED']),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  console.log('\nResilience report');
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+printResilience();
 
 const total = suites
   .map(counts)

@@ -5,6 +5,7 @@
 import { NetworkPolicy, type ResolveHost } from '@pace/lighthouse-runner';
 import type { Database, Integration, IntegrationDelivery } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
+import { metrics } from '@pace/platform/metrics';
 import { UnrecoverableJobError } from '@pace/platform/queues';
 import { IntegrationCallError } from './errors.ts';
 import type { EventEnvelope } from './events.ts';
@@ -110,6 +111,7 @@ export class Deliverer {
         finishedAt: this.now(),
         errorMessage: 'The integration is disabled',
       });
+      metrics.webhookDeliveries.inc({ provider: integration?.provider ?? 'unknown', outcome: 'skipped' });
       return;
     }
     const started = Date.now();
@@ -133,6 +135,7 @@ export class Deliverer {
         durationMs: Date.now() - started,
         finishedAt: this.now(),
       });
+      metrics.webhookDeliveries.inc({ provider: integration.provider, outcome: 'delivered' });
     } catch (caught) {
       const error =
         caught instanceof IntegrationCallError
@@ -152,6 +155,10 @@ export class Deliverer {
         errorMessage: error.message.slice(0, 500),
         durationMs: Date.now() - started,
         finishedAt: last ? this.now() : null,
+      });
+      metrics.webhookDeliveries.inc({
+        provider: integration.provider,
+        outcome: last ? 'failed' : 'retrying',
       });
       this.log.warn(
         { integration: integration.uuid, delivery: delivery.uuid, error: error.kind, attempt },

@@ -12,6 +12,7 @@ import { createSocket, type Socket } from 'node:dgram';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import { recordResilience } from '@pace/platform/resilience-report';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAudit } from '../src/index.ts';
 import { PLAIN_PROFILE } from '../src/testing/fixture-sites.ts';
@@ -249,8 +250,12 @@ it('a hostile page reaches no internal address, reads no secret, and Chromium ru
 
   expect(outcome.ok ? 'ok' : `${outcome.code} ${outcome.message}`).toBe('ok');
   expect(loot, 'the page ran its attacks and reported back').toHaveLength(1);
-  // biome-ignore lint/suspicious/noConsole: the figure the issue asks for
-  console.info(`canary hits: ${hits.length}; attempts reported by the page: ${loot[0]!.split('\n').length}`);
+  recordResilience({
+    scenario: 'hostile page in a real audit (sandbox, guard, WebRTC)',
+    measured: `${hits.length} canary hits from ${loot[0]!.split('\n').length} attempts`,
+    target: '0 hits',
+    met: hits.length === 0,
+  });
   expect(hits).toEqual([]);
   expect(loot[0], 'the peer connection gathered candidates').toMatch(/^ice: /m);
   expect(loot[0]).not.toContain(secret);
