@@ -3,19 +3,19 @@
 // with the expected message (or answer without the data), and must write nothing: the row count and last
 // update of every identity table (and of the tables an entry names) are compared before and after.
 // Entries live in test/access/<area>.ts; a schema field without one fails here, naming the field.
-import { readdirSync } from 'node:fs';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../src/kernel/auth/permissions.ts';
 import { createSchema } from '../src/kernel/schema.ts';
+import { casesOf, createFixtures, loadAreas } from './support/access-areas.ts';
 import {
   ACTORS,
-  type AccessArea,
   type AccessCase,
   type AccessFixtures,
   type Actor,
   type Outcome,
 } from './support/access-kit.ts';
-import { actorHeaders, createWorld, gql, type Headers, tokenHeaders } from './support/actors.ts';
+import { actorHeaders, gql, type Headers, revokedTokenHeaders, tokenHeaders } from './support/actors.ts';
 import { startTestApp } from './support.ts';
 
 const IDENTITY_TABLES = [
@@ -31,22 +31,8 @@ const IDENTITY_TABLES = [
 /** The authentication middleware writes last-seen/last-used times at most once a minute per actor. */
 const WARM_EVERY_MS = 40_000;
 
-/** Every area's table, by file name (test/access/<area>.ts exports `area`). */
-const areaDir = new URL('./access/', import.meta.url);
-const areas = new Map<string, AccessArea>();
-for (const file of readdirSync(areaDir)
-  .filter((name) => name.endsWith('.ts'))
-  .sort()) {
-  const module = (await import(new URL(file, areaDir).href)) as { area: AccessArea };
-  areas.set(file.replace(/\.ts$/, ''), module.area);
-}
-const cases = new Map<string, AccessCase & { area: string }>();
-for (const [name, area] of areas) {
-  for (const entry of area.cases) {
-    if (cases.has(entry.field)) throw new Error(`${entry.field} has two access entries (${name})`);
-    cases.set(entry.field, { ...entry, area: name });
-  }
-}
+const areas = await loadAreas();
+const cases = casesOf(areas);
 
 const schema = createSchema();
 const fields = [schema.getQueryType(), schema.getMutationType()]
@@ -62,19 +48,9 @@ describe('access matrix (MariaDB)', () => {
 
   beforeAll(async () => {
     const app = await startTestApp('services', { withShell: false });
-    const world = await createWorld(app);
-    fixtures = { ...world, app, extra: {} };
-    for (const [name, area] of areas) {
-      if (area.setup) fixtures.extra[name] = await area.setup(fixtures);
-    }
-    const everything = [
-      'readSites',
-      'updateSites',
-      'createSites',
-      'updateOrganisations',
-      'managePageGroupings',
-      'manageBilling',
-    ] as const;
+    fixtures = await createFixtures(app, areas);
+    const world = fixtures;
+    const everything = [...PERMISSIONS];
     Object.assign(headers, {
       anonymous: {},
       otherOrganisation: await actorHeaders(app, world.users.adminB),
@@ -83,12 +59,20 @@ describe('access matrix (MariaDB)', () => {
       otherTeamToken: await tokenHeaders(app, world.users.adminA, {
         organisation: world.orgA,
         team: world.teamA2,
-        permissions: [...everything],
+        permissions: everything,
       }),
       blockedAddressToken: await tokenHeaders(app, world.users.adminA, {
         organisation: world.orgA,
-        permissions: [...everything],
+        permissions: everything,
         allowedIps: ['10.1.2.0/24', '2001:db8::/32'],
+      }),
+      organisationToken: await tokenHeaders(app, world.users.adminA, {
+        organisation: world.orgA,
+        permissions: everything,
+      }),
+      revokedToken: await revokedTokenHeaders(app, world.users.adminA, {
+        organisation: world.orgA,
+        permissions: everything,
       }),
     });
   });

@@ -3,6 +3,7 @@
 // payment method with its tax ID, plans and checkout, pause and reactivation, the account gates on the
 // createSite and createTeam mutations, invoices and their download, cancel and delete.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS } from '../src/kernel/auth/permissions.ts';
 import {
   asAdmin,
   BILLING_DETAILS,
@@ -12,7 +13,7 @@ import {
   startBillingWorld,
   subscriptionRow,
 } from './billing/support.ts';
-import { actorHeaders, createWorld, gql, type World } from './support/actors.ts';
+import { actorHeaders, createWorld, gql, tokenHeaders, type World } from './support/actors.ts';
 import { MODES } from './support.ts';
 
 type Data = Record<string, Record<string, unknown> & { [key: string]: unknown }>;
@@ -264,6 +265,29 @@ describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
     const site = await other(CREATE_SITE, { teamId: people.teamB1.slug });
     expect(site.errors?.[0]?.message).toBe('Account is not active. See billing for details.');
     expect((await row!.reload()).status).toBe('trial_expired');
+  });
+
+  it('closes an account only for a signed-in administrator: never for an API token, whatever it holds', async () => {
+    const token = await tokenHeaders(world.app, people.users.adminA, {
+      organisation: people.orgA,
+      permissions: [...PERMISSIONS],
+    });
+    const close = (field: string, confirmation: string) =>
+      gql(
+        world.app,
+        token,
+        `mutation($orgId: ID!, $input: CloseAccountInput!) { ${field}(orgId: $orgId, input: $input) }`,
+        { orgId, input: { reason: 'other', confirmation } },
+      );
+    for (const [field, word] of [
+      ['cancelSubscription', 'CANCEL'],
+      ['deleteOrganisation', 'DELETE'],
+    ] as const) {
+      const result = await close(field, word);
+      expect(result.errors?.[0]?.message, field).toBe('API tokens cannot do this; sign in instead');
+      expect(result.data?.[field] ?? null, field).toBeNull();
+    }
+    expect(await world.app.db.models.Organisation.findByPk(people.orgA.id)).not.toBeNull();
   });
 
   it('cancels with a reason and CANCEL, deleting the organisation at once', async () => {

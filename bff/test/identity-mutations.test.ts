@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actorHeaders,
   addMember,
+  createToken,
   createUser,
   createWorld,
   gql,
@@ -384,6 +385,21 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
     expect(mine.data?.currentUser.personalTokens).toEqual([{ name: 'mine', kind: 'personal' }]);
   });
 
+  it('lists personal tokens to their signed-in owner only, never to an API token of theirs', async () => {
+    const owner = await createUser(app, 'two-homes');
+    await addMember(app, owner, world.orgA, 'member', [world.teamA1]);
+    await addMember(app, owner, world.orgB, 'member');
+    await createToken(app, owner, { kind: 'personal', organisation: world.orgA, permissions: ['readSites'] });
+    const list = '{ currentUser { uuid personalTokens { name } } }';
+    const session = await gql<Data>(app, await actorHeaders(app, owner), list);
+    expect(session.data?.currentUser?.personalTokens).toHaveLength(1);
+    // Their personal token in B must not show their token in A.
+    const tokenOfB = await tokenHeaders(app, owner, { kind: 'personal', organisation: world.orgB });
+    const refused = await gql<Data>(app, tokenOfB, list);
+    expect(first(refused)?.message).toBe('API tokens cannot do this; sign in instead');
+    expect(JSON.stringify(refused.data)).not.toContain('personal-token');
+  });
+
   it('refuses organisation-wide changes to a token limited to one team', async () => {
     const headers = await tokenHeaders(app, world.users.adminA, {
       organisation: world.orgA,
@@ -398,6 +414,16 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
       },
     );
     expect(first(result)?.message).toBe('This API token is limited to one team');
+    // Nor does it list the organisation's tokens: their names say what other teams' tokens are for.
+    const tokens = await gql(
+      app,
+      headers,
+      `query($org: ID!) { organisation(orgId: $org) { apiTokens { name } } }`,
+      {
+        org: world.orgA.slug,
+      },
+    );
+    expect(first(tokens)?.message).toBe('This API token is limited to one team');
   });
 
   it('deletes an account only with DELETE typed, and not the only administrator of an active organisation', async () => {

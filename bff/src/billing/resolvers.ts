@@ -1,4 +1,5 @@
-// Thin: every field asks services.billing, which checks access.organisation(orgId, 'manageBilling').
+// Thin: every field asks services.billing, which checks access.organisation(orgId, 'manageBilling');
+// closing the account asks for closingScope (a signed-in administrator, never a token).
 
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
@@ -40,9 +41,9 @@ export const resolvers: Resolvers = {
     reactivateSubscription: async (_: unknown, args: { orgId: string; confirmation: string }, ctx: Ctx) =>
       billing(ctx).reactivate(await billing(ctx).scope(ctx.access, args.orgId), args.confirmation),
     cancelSubscription: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
-      billing(ctx).cancel(await billing(ctx).scope(ctx.access, args.orgId), args.input),
+      billing(ctx).cancel(await billing(ctx).closingScope(ctx.access, args.orgId), args.input),
     deleteOrganisation: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
-      billing(ctx).deleteOrganisation(await billing(ctx).scope(ctx.access, args.orgId), args.input),
+      billing(ctx).deleteOrganisation(await billing(ctx).closingScope(ctx.access, args.orgId), args.input),
   },
 
   Billing: {

@@ -16,9 +16,9 @@ export const typeDefs = /* GraphQL */ `
     pauseSubscription(orgId: ID!, confirmation: String!): BillingSubscription!
     "Ends a pause now and bills at once (typed REACTIVATE)."
     reactivateSubscription(orgId: ID!, confirmation: String!): BillingSubscription!
-    "Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately."
+    "Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately. A signed-in administrator only, never an API token."
     cancelSubscription(orgId: ID!, input: CloseAccountInput!): Boolean!
-    "Deletes the organisation (a reason and typed DELETE), cancelling its subscription."
+    "Deletes the organisation (a reason and typed DELETE), cancelling its subscription. A signed-in administrator only, never an API token."
     deleteOrganisation(orgId: ID!, input: CloseAccountInput!): Boolean!
   }
 

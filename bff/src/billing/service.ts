@@ -16,6 +16,17 @@ export class ScopedBillingService extends BillingService {
     return { organisation, subscription: await this.accounts.subscriptionFor(organisation) };
   }
 
+  /**
+   * Closing the account (cancelling, deleting) destroys the organisation: only a person signed in as its
+   * administrator may, never an API token, whatever permissions it holds (a leaked token must not be
+   * able to erase a customer). The typed confirmation is checked by the close itself.
+   */
+  async closingScope(access: Access, orgSlug: string): Promise<BillingScope> {
+    const scope = await this.scope(access, orgSlug);
+    access.requireSessionUser();
+    return scope;
+  }
+
   /** Where an invoice's PDF is: Stripe's own download link. */
   async invoiceDownload(access: Access, orgSlug: string, uuid: string): Promise<string> {
     const scope = await this.scope(access, orgSlug);

@@ -31,6 +31,7 @@ const identity = /* GraphQL */ `
     memberships: [Membership!]!
     "Newest first, at most 5; sites no longer reachable are left out."
     recentSites: [Site!]!
+    "The signed-in person's personal tokens in every organisation; refused to API tokens (sign in instead)."
     personalTokens: [ApiToken!]!
   }
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
 import { isValidAllowedIp } from '../kernel/auth/allowed-ips.ts';
 import { PERMISSIONS, type Permission } from '../kernel/auth/permissions.ts';
-import { parseInput } from '../kernel/input.ts';
+import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 
 const tokenInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(254, 'Name must be under 255 characters'),
@@ -106,18 +106,25 @@ export class TokenService {
     return true;
   }
 
-  /** The organisation's own tokens, newest first (administrators only). */
+  /**
+   * The organisation's own tokens, newest first (administrators only). Not to a token limited to one
+   * team: the list names what every other team's tokens are for.
+   */
   async listForOrganisation(access: Access, scope: OrganisationScope): Promise<ApiToken[]> {
     await access.organisationById(scope.organisation.id, 'updateOrganisations');
+    requireOrganisationWide(access);
     return this.db.models.ApiToken.findAll({
       where: { organisationId: scope.organisation.id, kind: 'organisation' },
       order: [['id', 'DESC']],
     });
   }
 
-  /** The viewer's personal tokens in every organisation, newest first. */
+  /**
+   * The signed-in person's personal tokens in every organisation, newest first. A session only: an API
+   * token acts within one organisation, and its creator's tokens elsewhere are not its to list.
+   */
   async listPersonal(access: Access): Promise<ApiToken[]> {
-    const user = access.requireUser();
+    const user = access.requireSessionUser();
     return this.db.models.ApiToken.findAll({
       where: { userId: user.id, kind: 'personal' },
       order: [['id', 'DESC']],

@@ -1,9 +1,9 @@
-// Bounds on what one request may ask for (graphql-armor rules, plain graphql-js validation rules), so a
-// crafted query cannot make the server do unbounded work. Introspection is exempt.
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+// Bounds on what one request may ask for (graphql-armor rules and our cost rule, plain graphql-js
+// validation rules), so a crafted query cannot make the server do unbounded work. Introspection is exempt.
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
+import { costLimitRule } from './query-cost.ts';
 
 export const LIMITS = { depth: 10, aliases: 15, cost: 5_000 };
 
@@ -13,8 +13,17 @@ const report = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-export const limitRules = [
+const shapeRules = [
   maxDepthRule({ n: LIMITS.depth, ...report }),
   maxAliasesRule({ n: LIMITS.aliases, ...report }),
-  costLimitRule({ maxCost: LIMITS.cost, ...report }),
 ] as unknown as ValidationRule[];
+
+/**
+ * The limits of a request. Its variables count: a page size sent as `$first` costs what it asks for.
+ * Without them (a document checked ahead of time) sizes come from the query and the schema's defaults.
+ */
+export function limitRulesFor(variables: Record<string, unknown> = {}): ValidationRule[] {
+  return [...shapeRules, costLimitRule(LIMITS.cost, variables)];
+}
+
+export const limitRules = limitRulesFor();

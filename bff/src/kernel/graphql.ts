@@ -7,7 +7,7 @@ import { createHandler } from 'graphql-http/lib/use/koa';
 import { scopeRules } from '../share/scope.ts';
 import type { GraphQLContext } from './context.ts';
 import { formatError, isGraphQLError } from './graphql-errors.ts';
-import { limitRules } from './graphql-limits.ts';
+import { limitRulesFor } from './graphql-limits.ts';
 import type { AuthState } from './middleware/authenticate.ts';
 import { readTextBody } from './middleware/body.ts';
 import type { RequestState } from './middleware/request-log.ts';
@@ -21,9 +21,9 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
   const handler = createHandler<GraphQLContext>({
     schema,
     // The share scope adds its field list for a share link's viewer (bff/src/share/scope.ts).
-    validationRules: (req, _args, specified) => [
+    validationRules: (req, args, specified) => [
       ...specified,
-      ...limitRules,
+      ...limitRulesFor((args.variableValues ?? {}) as Record<string, unknown>),
       ...scopeRules((req.context.res.ctx as { state: AuthState }).state.viewer),
     ],
     context: (req) => {

@@ -1,16 +1,27 @@
 // Access entries of billing: every query and mutation is for administrators of the organisation
-// (manageBilling), and a token limited to one team does not reach the organisation's billing.
-import { type AccessArea, type Actor, guards, type Outcome } from '../support/access-kit.ts';
+// (manageBilling), and a token limited to one team does not reach the organisation's billing. Closing the
+// account destroys the organisation: that needs a person signed in, never a token.
+import { type AccessArea, type Actor, guards, type Outcome, TOKENS_CANNOT } from '../support/access-kit.ts';
 
 const TABLES = ['subscriptions', 'payment_methods', 'invoices', 'usage_counters'];
 const billingAdmin = (): Record<Actor, Outcome> => guards.organisationAdmin();
 const cart = { plan: 'starter', interval: 'month', currency: 'USD', seats: 3, testPacks: 1 };
 const close = { reason: 'too_expensive', confirmation: 'CANCEL' };
 
-const field = (name: string, query: string, variables: (orgId: string) => Record<string, unknown>) => ({
+const destroys = (): Record<Actor, Outcome> => ({
+  ...billingAdmin(),
+  organisationToken: { deny: TOKENS_CANNOT },
+});
+
+const field = (
+  name: string,
+  query: string,
+  variables: (orgId: string) => Record<string, unknown>,
+  expect = billingAdmin(),
+) => ({
   field: name,
   call: (f: { orgA: { slug: string } }) => ({ query, variables: variables(f.orgA.slug) }),
-  expect: billingAdmin(),
+  expect,
   tables: TABLES,
 });
 
@@ -68,11 +79,13 @@ export const area: AccessArea = {
       'Mutation.cancelSubscription',
       'mutation($orgId: ID!, $input: CloseAccountInput!) { cancelSubscription(orgId: $orgId, input: $input) }',
       (orgId) => ({ orgId, input: close }),
+      destroys(),
     ),
     field(
       'Mutation.deleteOrganisation',
       'mutation($orgId: ID!, $input: CloseAccountInput!) { deleteOrganisation(orgId: $orgId, input: $input) }',
       (orgId) => ({ orgId, input: { ...close, confirmation: 'DELETE' } }),
+      destroys(),
     ),
   ],
 };

@@ -37,6 +37,7 @@ export const area: AccessArea = {
         ...guards.ownAccount(),
         anonymous: { empty: true },
         otherTeamToken: { skip: 'a token reads its own owner' },
+        organisationToken: { skip: 'a token reads its own owner' },
       },
     },
     {
@@ -108,6 +109,7 @@ export const area: AccessArea = {
         ...guards.ownAccount(),
         otherOrganisation: { skip: 'own recent sites; unreachable ones are dropped (identity-queries test)' },
         otherTeamToken: { skip: 'own recent sites; unreachable ones are dropped (identity-queries test)' },
+        organisationToken: { skip: 'the owner’s recent sites (identity-queries test)' },
       },
     },
     {
@@ -253,6 +255,7 @@ export const area: AccessArea = {
         ...guards.organisationAdmin(),
         anonymous: { deny: SIGN_IN },
         otherTeamToken: { deny: TOKENS_CANNOT },
+        organisationToken: { deny: TOKENS_CANNOT },
       },
     },
     {
@@ -266,6 +269,7 @@ export const area: AccessArea = {
         anonymous: { deny: SIGN_IN },
         otherOrganisation: { deny: 'API token not found' },
         otherTeamToken: { deny: TOKENS_CANNOT },
+        organisationToken: { deny: TOKENS_CANNOT },
       },
     },
     {
@@ -279,6 +283,7 @@ export const area: AccessArea = {
         anonymous: { deny: SIGN_IN },
         otherOrganisation: { deny: 'API token not found' },
         otherTeamToken: { deny: TOKENS_CANNOT },
+        organisationToken: { deny: TOKENS_CANNOT },
       },
     },
   ],

@@ -1,7 +1,13 @@
 // Access entries of share links: making, listing and revoking them changes what site A1 exposes
 // (updateSites); sharedReport answers only a request made with a live link (bff/test/share*.test.ts),
 // so for every actor here it is null.
-import { type AccessArea, type AccessFixtures, BLOCKED_ADDRESS, guards } from '../support/access-kit.ts';
+import {
+  type AccessArea,
+  type AccessFixtures,
+  BLOCKED_ADDRESS,
+  guards,
+  REVOKED,
+} from '../support/access-kit.ts';
 
 const TABLES = ['share_links'];
 const siteA1 = (f: AccessFixtures) => ({ teamId: f.teamA1.slug, siteId: f.siteA1.slug });
@@ -45,6 +51,8 @@ export const area: AccessArea = {
         member: { empty: true },
         otherTeamToken: { empty: true },
         blockedAddressToken: { deny: BLOCKED_ADDRESS },
+        organisationToken: { empty: true },
+        revokedToken: { deny: REVOKED },
       },
       tables: TABLES,
     },

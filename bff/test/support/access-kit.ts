@@ -9,6 +9,9 @@
 // - member               memberA (tried on operations for administrators)
 // - otherTeamToken       an organisation token of A with every permission, limited to team A2
 // - blockedAddressToken  an organisation token of A whose allow-list excludes loopback
+// - organisationToken    an organisation token of A with every permission, for the whole organisation:
+//                        it acts as an administrator, but never for what needs a person signed in
+// - revokedToken         a token of A that has been deleted (revoked in the settings)
 import type { TestApp } from '../support.ts';
 import type { World } from './actors.ts';
 
@@ -19,6 +22,8 @@ export const ACTORS = [
   'member',
   'otherTeamToken',
   'blockedAddressToken',
+  'organisationToken',
+  'revokedToken',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -59,10 +64,12 @@ export const BLOCKED_ADDRESS = 'This API token cannot be used from this address'
 export const SIGN_IN = 'You need to sign in';
 export const TOKENS_CANNOT = 'API tokens cannot do this; sign in instead';
 export const STAFF_ONLY = 'Only staff can do this';
+export const REVOKED = 'Invalid API token';
 
 const notFound = (what: string) => ({ deny: `${what} not found` });
 const modify = (what: string) => ({ deny: `You are not authorised to modify this ${what}` });
 const readable = { skip: 'reading is this role’s right' };
+const administers = { skip: 'an organisation token acts as an administrator of A' };
 
 /** Expected outcomes by the kind of guard a field goes through. */
 export const guards = {
@@ -74,6 +81,8 @@ export const guards = {
     member: readable,
     otherTeamToken: notFound('Team'),
     blockedAddressToken: { deny: BLOCKED_ADDRESS },
+    organisationToken: administers,
+    revokedToken: { deny: REVOKED },
   }),
   /** A change to a site of team A1 (updateSites): members may, viewers may not. */
   siteWrite: (): Record<Actor, Outcome> => ({
@@ -101,6 +110,8 @@ export const guards = {
     member: readable,
     otherTeamToken,
     blockedAddressToken: { deny: BLOCKED_ADDRESS },
+    organisationToken: administers,
+    revokedToken: { deny: REVOKED },
   }),
   /** A change to organisation A (updateOrganisations): administrators, not team-limited tokens. */
   organisationAdmin: (): Record<Actor, Outcome> => ({
@@ -110,6 +121,8 @@ export const guards = {
     member: modify('organisation'),
     otherTeamToken: { deny: 'This API token is limited to one team' },
     blockedAddressToken: { deny: BLOCKED_ADDRESS },
+    organisationToken: administers,
+    revokedToken: { deny: REVOKED },
   }),
   /** The caller's own account, with a session only (requireSessionUser). */
   ownAccount: (): Record<Actor, Outcome> => ({
@@ -119,6 +132,8 @@ export const guards = {
     member: { skip: 'acts on the caller’s own account' },
     otherTeamToken: { deny: TOKENS_CANNOT },
     blockedAddressToken: { deny: BLOCKED_ADDRESS },
+    organisationToken: { deny: TOKENS_CANNOT },
+    revokedToken: { deny: REVOKED },
   }),
   /** Staff only (requireStaff). */
   staff: (): Record<Actor, Outcome> => ({
@@ -128,6 +143,8 @@ export const guards = {
     member: { deny: STAFF_ONLY },
     otherTeamToken: { deny: TOKENS_CANNOT },
     blockedAddressToken: { deny: BLOCKED_ADDRESS },
+    organisationToken: { deny: TOKENS_CANNOT },
+    revokedToken: { deny: REVOKED },
   }),
   /** Public by design (version, health, the remote manifest): only a bad token is refused. */
   public: (reason: string): Record<Actor, Outcome> => ({
@@ -137,5 +154,7 @@ export const guards = {
     member: { skip: reason },
     otherTeamToken: { skip: reason },
     blockedAddressToken: { deny: BLOCKED_ADDRESS },
+    organisationToken: { skip: reason },
+    revokedToken: { deny: REVOKED },
   }),
 };

@@ -118,12 +118,17 @@ export interface TokenOptions {
 
 /** An API token made directly in the database, and the Authorization header that uses it. */
 export async function tokenHeaders(app: TestApp, user: User, options: TokenOptions): Promise<Headers> {
+  return (await createToken(app, user, options)).headers;
+}
+
+/** The same, with the stored row (to name it, or to delete it as revoking does). */
+export async function createToken(app: TestApp, user: User, options: TokenOptions) {
   const { secret, hash, prefix } = newTokenSecret();
-  await app.db.models.ApiToken.create({
+  const token = await app.db.models.ApiToken.create({
     kind: options.kind ?? 'organisation',
     organisationId: options.organisation.id,
     userId: user.id,
-    name: unique('token'),
+    name: unique(options.kind === 'personal' ? 'personal-token' : 'token'),
     tokenHash: hash,
     tokenPrefix: prefix,
     teamId: options.team?.id ?? null,
@@ -131,13 +136,24 @@ export async function tokenHeaders(app: TestApp, user: User, options: TokenOptio
     allowedIps: options.allowedIps ?? null,
     expiresAt: options.expiresAt ?? null,
   });
-  return { authorization: `Bearer ${secret}` };
+  return { token, headers: { authorization: `Bearer ${secret}` } as Headers };
+}
+
+/** A token that worked until it was revoked (deleted, as the settings' revoke does). */
+export async function revokedTokenHeaders(app: TestApp, user: User, options: TokenOptions) {
+  const { token, headers } = await createToken(app, user, options);
+  await token.destroy();
+  return headers;
 }
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: {
+    message: string;
+    path?: (string | number)[];
+    extensions?: { code?: string; field?: string };
+  }[];
 }
 
 /** POSTs a GraphQL operation as a browser or API client would. */

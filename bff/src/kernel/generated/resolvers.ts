@@ -412,6 +412,7 @@ export type CurrentUser = {
   memberships: Array<Membership>;
   name: Scalars['String']['output'];
   notificationSettings: NotificationSettings;
+  /** The signed-in person's personal tokens in every organisation; refused to API tokens (sign in instead). */
   personalTokens: Array<ApiToken>;
   /** Newest first, at most 5; sites no longer reachable are left out. */
   recentSites: Array<Site>;
@@ -658,7 +659,7 @@ export type MetricValue = {
 export type Mutation = {
   __typename?: 'Mutation';
   addTeamMember: Team;
-  /** Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately. */
+  /** Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately. A signed-in administrator only, never an API token. */
   cancelSubscription: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
   /** Chooses a plan and pays for it now: a new subscription, or a change to the current one. */
@@ -690,7 +691,7 @@ export type Mutation = {
   /** Staff only. */
   deleteChangelogEntry: Scalars['Boolean']['output'];
   deleteIntegration: Scalars['Boolean']['output'];
-  /** Deletes the organisation (a reason and typed DELETE), cancelling its subscription. */
+  /** Deletes the organisation (a reason and typed DELETE), cancelling its subscription. A signed-in administrator only, never an API token. */
   deleteOrganisation: Scalars['Boolean']['output'];
   deletePage: Scalars['Boolean']['output'];
   deletePageGrouping: Scalars['Boolean']['output'];
