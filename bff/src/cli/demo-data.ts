@@ -4,11 +4,12 @@
 import { parseArgs } from 'node:util';
 import { describeMode, loadConfigOrExit } from '@pace/platform/config';
 import { openDatabase } from '@pace/platform/db';
+import { secretBoxFor } from '@pace/platform/secrets';
 import { describeDemoData, seedDemoData } from '../identity/index.ts';
 
 const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean', default: false } } });
 const config = loadConfigOrExit();
-const db = await openDatabase(config.database);
+const db = await openDatabase(config.database, undefined, secretBoxFor(config));
 try {
   if (!values['if-empty'] || (await db.models.User.count()) === 0) {
     const created = await seedDemoData(db);

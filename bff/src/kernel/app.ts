@@ -32,6 +32,7 @@ import { graphqlRoutes } from './graphql.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { type RequestState, requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { createSchema } from './schema.ts';
 import { createServices } from './services.ts';
 import { finalNotFound, remoteFiles, shellFiles } from './static.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): PaceApp {
   app.maxIpsCount = 1;
 
   app.use(requestLog(log));
+  app.use(securityHeaders(config));
   app.use(
     compress({
       // Brotli or gzip for text (the shell lost its Lighthouse score without); quality 5 keeps it cheap

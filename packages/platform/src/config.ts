@@ -3,6 +3,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SecretBox } from './secrets/secret-box.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -98,6 +99,11 @@ export interface Config {
     githubPrivateKey: string | null;
     githubWebhookSecret: string | null;
   };
+  /**
+   * Keys sealing secrets at rest (base64, 32 bytes): `key` seals and opens, `previousKeys` only open (while
+   * rotating). No key: one kept in `<dataDir>/secrets.key` (@pace/platform/secrets).
+   */
+  secrets: { key: string | null; previousKeys: string[] };
 }
 
 export class ConfigError extends Error {
@@ -213,7 +219,29 @@ const envSchema = z.object({
   GITHUB_APP_ID: optional(z.string()),
   GITHUB_APP_PRIVATE_KEY: optional(z.string()),
   GITHUB_WEBHOOK_SECRET: optional(z.string()),
+  PACE_SECRETS_KEY: optional(z.string()),
+  PACE_SECRETS_PREVIOUS_KEYS: optional(z.string()),
 });
+
+/** The secrets keys, checked here so that a bad one stops the start (its message never shows a key). */
+function secretsKeys(e: z.infer<typeof envSchema>): Config['secrets'] {
+  const key = e.PACE_SECRETS_KEY?.trim() || null;
+  const previousKeys = (e.PACE_SECRETS_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (previousKeys.length > 0 && !key) {
+    throw new ConfigError('Invalid configuration: PACE_SECRETS_PREVIOUS_KEYS needs PACE_SECRETS_KEY');
+  }
+  if (key) {
+    try {
+      SecretBox.fromKeys(key, previousKeys);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+    }
+  }
+  return { key, previousKeys };
+}
 
 /** The default From's domain: the public URL's host name, or `localhost` when there is none. */
 function mailDomain(publicUrl: string | undefined): string {
@@ -321,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       githubPrivateKey: e.GITHUB_APP_PRIVATE_KEY?.replace(/\\n/g, '\n') ?? null,
       githubWebhookSecret: e.GITHUB_WEBHOOK_SECRET ?? null,
     },
+    secrets: secretsKeys(e),
   };
 }
 

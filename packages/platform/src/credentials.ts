@@ -7,6 +7,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { KeyValueStore } from './redis.ts';
 
 export const SESSION_COOKIE = 'pace_session';
+/**
+ * The session cookie's name over https: the __Host- prefix makes browsers refuse it unless it is Secure,
+ * for path / and without a Domain, so a sibling subdomain or a plain-http page cannot set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** Which session cookie name a platform served from `publicUrl` uses. */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https:') ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const CSRF_COOKIE = 'pace_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 /** Sliding: every use of a session moves its end this far ahead. */

@@ -1,5 +1,8 @@
-// Structured JSON logs (pino) on stdout: one object a line, for whatever collects them.
+// Structured JSON logs (pino) on stdout: one object a line, for whatever collects them. Credentials never
+// reach a line: fields named like one are censored, and database errors are logged without the values
+// their query carried (see log-redaction.ts).
 import { pino } from 'pino';
+import { REDACTED, REDACTED_PATHS, serializeError } from './log-redaction.ts';
 
 export type Logger = pino.Logger;
 export type LogLevel = pino.LevelWithSilent;
@@ -16,7 +19,8 @@ export function createLogger(
       level: options.level ?? 'info',
       base: { service: options.name ?? 'pace', pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACTED_PATHS, censor: REDACTED },
     },
     options.destination,
   );

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './log.ts';
 import { startMetricsListener, watchQueues } from './metrics.ts';
 import { createJobQueues, type JobQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
+import { secretBoxFor } from './secrets/index.ts';
 
 /** A dependency the process cannot start without is not there; the message says which and why. */
 export class StartupError extends Error {
@@ -28,7 +29,7 @@ export async function openRuntime(config: Config, options: { name: string; log?:
   log.info(mode, `Database: ${mode.database}; Redis: ${mode.redis}`);
   let db: Database;
   try {
-    db = await openDatabase(config.database, log);
+    db = await openDatabase(config.database, log, secretBoxFor(config));
   } catch (error) {
     // One clear line instead of a driver's stack trace: what could not be reached, and why.
     const reason = error instanceof Error ? error.message : String(error);

@@ -6,11 +6,11 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   hashToken,
-  SESSION_COOKIE,
   SESSION_TTL_MS,
   type SessionData,
   type SessionStore,
   sameSecret,
+  sessionCookieName,
 } from '@pace/platform/credentials';
 import type { Database } from '@pace/platform/db';
 import { ForbiddenError, UnauthenticatedError } from '@pace/platform/errors';
@@ -82,7 +82,7 @@ async function fromSession(
   sessions: SessionStore,
   deps: { db: Database; config: Config },
 ): Promise<Viewer | null> {
-  const id = ctx.cookies.get(SESSION_COOKIE);
+  const id = ctx.cookies.get(sessionCookieName(deps.config.publicUrl));
   if (!id) return null;
   const data = await sessions.touch(id);
   const user = data ? await deps.db.models.User.findByPk(data.userId) : null;
@@ -106,13 +106,13 @@ async function fromSession(
 export function setSessionCookies(ctx: Context, config: Config, session: { id: string; data: SessionData }) {
   const secure = config.publicUrl.startsWith('https:');
   const base = { secure, sameSite: 'lax' as const, maxAge: SESSION_TTL_MS, overwrite: true, path: '/' };
-  ctx.cookies.set(SESSION_COOKIE, session.id, { ...base, httpOnly: true });
+  ctx.cookies.set(sessionCookieName(config.publicUrl), session.id, { ...base, httpOnly: true });
   ctx.cookies.set(CSRF_COOKIE, session.data.csrf, { ...base, httpOnly: false });
 }
 
 export function clearSessionCookies(ctx: Context, config: Config) {
   const secure = config.publicUrl.startsWith('https:');
-  for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+  for (const name of [sessionCookieName(config.publicUrl), CSRF_COOKIE]) {
     ctx.cookies.set(name, '', { secure, path: '/', maxAge: 0, overwrite: true });
   }
 }

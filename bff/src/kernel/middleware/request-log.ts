@@ -20,9 +20,6 @@ export function requestLog(log: Logger): Middleware<RequestState> {
     ctx.state.requestId = requestId;
     ctx.state.log = log.child({ requestId });
     ctx.set('X-Request-Id', requestId);
-    // Cheap hardening for every response: no MIME sniffing, no full URLs leaked to other sites.
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     const started = performance.now();
     try {
       await next();

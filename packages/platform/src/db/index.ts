@@ -3,6 +3,7 @@
 import type { Sequelize } from 'sequelize';
 import type { DatabaseConfig } from '../config.ts';
 import type { Logger } from '../log.ts';
+import { type SecretBox, secretBoxOf, useSecretBox } from '../secrets/index.ts';
 import { connect, type Dialect } from './connection.ts';
 import { createMigrator } from './migrator.ts';
 import { defineModels, type Models } from './models/index.ts';
@@ -95,9 +96,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: DatabaseConfig, log?: Logger): Promise<Database> {
+/**
+ * `secrets` seals the secrets the models store (sites' form-login passwords, integrations' secrets and
+ * URLs); without it, the process's box from the environment (PACE_SECRETS_KEY or the data folder's key).
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  log?: Logger,
+  secrets?: SecretBox,
+): Promise<Database> {
   const sequelize = await connect(config, log);
-  const models = defineModels(sequelize);
+  const box = secrets ?? secretBoxOf(sequelize);
+  useSecretBox(sequelize, box);
+  const models = defineModels(sequelize, box);
   return {
     dialect: config.dialect,
     sequelize,

@@ -17,3 +17,27 @@ export function jsonColumn<T>(field: string, options: { nullable: boolean; empty
     },
   };
 }
+
+/** What sealedColumn needs of @pace/platform/secrets' SecretBox. */
+export interface Sealer {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+/**
+ * A secret kept sealed (AES-256-GCM, @pace/platform/secrets) in a TEXT column: the row holds ciphertext,
+ * the model reads and writes plain text. Never used in a `where` (every write seals anew).
+ */
+export function sealedColumn(field: string, box: Sealer) {
+  return {
+    type: DataTypes.TEXT,
+    allowNull: true,
+    get(this: Model) {
+      const raw = this.getDataValue(field) as string | null;
+      return raw == null ? null : box.open(raw);
+    },
+    set(this: Model, value: string | null) {
+      this.setDataValue(field, value == null ? null : box.seal(value));
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequeli
 import { defineApiToken } from './api-token.ts';
 import { defineBudget } from './budget.ts';
 import { defineChangelogEntry } from './changelog-entry.ts';
+import type { Sealer } from './columns.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
 import { defineCruxTarget } from './crux-target.ts';
 import { defineErrorReport } from './error-report.ts';
@@ -40,12 +41,12 @@ import { defineUser } from './user.ts';
 import { defineWeeklySummarySent } from './weekly-summary-sent.ts';
 
 /** Defines every model on one connection (models belong to a connection, so each database gets its own). */
-export function defineModels(sequelize: Sequelize) {
+export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const User = defineUser(sequelize);
   const Organisation = defineOrganisation(sequelize);
   const Membership = defineMembership(sequelize);
   const Team = defineTeam(sequelize);
-  const Site = defineSite(sequelize);
+  const Site = defineSite(sequelize, secrets);
   const OneTimeToken = defineOneTimeToken(sequelize);
   const SessionRecord = defineSessionRecord(sequelize);
   const CruxTarget = defineCruxTarget(sequelize);
@@ -73,7 +74,7 @@ export function defineModels(sequelize: Sequelize) {
   const MetricMeasurement = defineMetricMeasurement(sequelize);
   const Budget = defineBudget(sequelize);
   const NotificationSettings = defineNotificationSettings(sequelize);
-  const Integration = defineIntegration(sequelize);
+  const Integration = defineIntegration(sequelize, secrets);
   const IntegrationDelivery = defineIntegrationDelivery(sequelize);
   const IntegrationCheckRun = defineIntegrationCheckRun(sequelize);
   const SamlConfiguration = defineSamlConfiguration(sequelize);

@@ -1,5 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
-import { jsonColumn } from './columns.ts';
+import { jsonColumn, type Sealer, sealedColumn } from './columns.ts';
 
 /**
  * The providers (spec: code host, chat tool, hosting provider, webhook, automation service). Netlify and
@@ -80,7 +80,7 @@ export interface Integration
     IntegrationAttributes {}
 export type IntegrationModel = ModelStatic<Integration>;
 
-export function defineIntegration(sequelize: Sequelize): IntegrationModel {
+export function defineIntegration(sequelize: Sequelize, secrets: Sealer): IntegrationModel {
   return sequelize.define<Integration>(
     'Integration',
     {
@@ -95,8 +95,9 @@ export function defineIntegration(sequelize: Sequelize): IntegrationModel {
       },
       name: { type: DataTypes.STRING(255), allowNull: false },
       events: jsonColumn<IntegrationEvent[]>('events', { nullable: true, empty: [] }),
-      url: { type: DataTypes.STRING(2048), allowNull: true },
-      secret: { type: DataTypes.STRING(512), allowNull: true },
+      // Sealed: a chat or automation URL is itself the credential; the secret signs or verifies calls.
+      url: sealedColumn('url', secrets),
+      secret: sealedColumn('secret', secrets),
       enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       settings: jsonColumn<IntegrationSettings>('settings', { nullable: true, empty: {} }),
       // BIGINT comes back as a string from MySQL; GitHub's ids fit a double.

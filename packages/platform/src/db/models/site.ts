@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { type Sealer, sealedColumn } from './columns.ts';
 import { SLUG_PATTERN } from './organisation.ts';
 
 /** How often snapshots run on their own: never, hourly, daily, or every N hours (N = 1..168). */
@@ -60,7 +61,7 @@ export type SiteModel = ModelStatic<Site>;
 
 const nullableText = (length = 1024) => ({ type: DataTypes.STRING(length), allowNull: true });
 
-export function defineSite(sequelize: Sequelize): SiteModel {
+export function defineSite(sequelize: Sequelize, secrets: Sealer): SiteModel {
   return sequelize.define<Site>(
     'Site',
     {
@@ -100,7 +101,8 @@ export function defineSite(sequelize: Sequelize): SiteModel {
       formAuthFormSelector: nullableText(),
       formAuthUsername: nullableText(255),
       formAuthUsernameSelector: nullableText(),
-      formAuthPassword: nullableText(255),
+      // Sealed: tests must type it into the site, so it cannot be a hash.
+      formAuthPassword: sealedColumn('formAuthPassword', secrets),
       formAuthPasswordSelector: nullableText(),
       formAuthSubmitSelector: nullableText(),
       createdAt: DataTypes.DATE,
