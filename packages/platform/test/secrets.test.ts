@@ -20,7 +20,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../src/testing.
 const PASSWORD = 'correct horse battery staple';
 const SIGNING_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX';
-const ENCRYPT_MIGRATION = '2026.11.25T14.00.00.seal-secrets';
+const ENCRYPT_MIGRATION = '2026.11.25T14.00.01.seal-secrets';
 
 describe('SecretBox', () => {
   const oldKey = newSecretKey();
