@@ -15,7 +15,7 @@ export function createRumServices(deps: {
   kv: KeyValueStore;
   queues: JobQueues;
 }) {
-  const stream = beaconStreamFor(deps.config, deps.kv);
+  const stream = beaconStreamFor(deps);
   const settingsCache = new SiteSettingsCache(deps.db);
   return {
     stream,

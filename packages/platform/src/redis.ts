@@ -5,6 +5,7 @@ import { RedisStore } from './kv/redis-store.ts';
 import type { KeyValueStore } from './kv/types.ts';
 
 export { MemoryStore } from './kv/memory-store.ts';
+export { isConnectionError, RedisOutageLog } from './kv/redis-outages.ts';
 export { RedisStore } from './kv/redis-store.ts';
 export type { KeyValueStore, SetOptions } from './kv/types.ts';
 export { getJson, setJson } from './kv/types.ts';

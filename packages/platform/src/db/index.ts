@@ -8,8 +8,12 @@ import { createMigrator } from './migrator.ts';
 import { defineModels, type Models } from './models/index.ts';
 
 export {
+  ConnectionError,
+  DatabaseError,
   ForeignKeyConstraintError,
   Op,
+  QueryTypes,
+  TimeoutError,
   UniqueConstraintError,
   ValidationError,
 } from 'sequelize';
