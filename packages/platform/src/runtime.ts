@@ -33,8 +33,8 @@ export async function openRuntime(config: Config, options: { name: string; log?:
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Cannot open the database (${mode.database}): ${reason}`);
   }
-  const kv = createKeyValueStore(config);
-  const queues = createJobQueues(config);
+  const kv = createKeyValueStore(config, log);
+  const queues = createJobQueues(config, { log });
   return {
     config,
     log,

@@ -53,6 +53,8 @@ export type { Page } from './models/page.ts';
 export type { PaymentMethod } from './models/payment-method.ts';
 export type { ProcessedWebhookEvent } from './models/processed-webhook-event.ts';
 export type { RemoteRelease } from './models/remote-release.ts';
+export type { RumBeaconCreation } from './models/rum-beacon.ts';
+export type { RumDeadLetter } from './models/rum-dead-letter.ts';
 export type { SamlConfiguration } from './models/saml-configuration.ts';
 export type { SamlLink } from './models/saml-link.ts';
 export type { ShareLink } from './models/share-link.ts';

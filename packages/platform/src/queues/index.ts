@@ -1,5 +1,6 @@
 // Queues: the definitions (one place), an enqueue interface, BullMQ and in-process implementations.
 import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
 import { BullQueues } from './bullmq.ts';
 import { type PaceQueues, QUEUES, type QueueDefinitions } from './definitions.ts';
 import { MemoryQueues } from './memory.ts';
@@ -29,16 +30,20 @@ export { JobPayloadError, UnrecoverableJobError } from './types.ts';
 type QueueConfig = Pick<Config, 'redisUrl' | 'redisPrefix'>;
 
 /** BullMQ when REDIS_URL is set (keys under `<REDIS_PREFIX>bull`), otherwise in-process queues. */
-export function createJobQueues(config: QueueConfig): JobQueues<PaceQueues>;
+export function createJobQueues(config: QueueConfig, options?: { log?: Logger }): JobQueues<PaceQueues>;
 export function createJobQueues<D extends QueueDefinitions>(
   config: QueueConfig,
-  definitions: D,
+  options: { log?: Logger; definitions: D },
 ): JobQueues<D>;
 export function createJobQueues(
   config: QueueConfig,
-  definitions: QueueDefinitions = QUEUES,
+  options: { log?: Logger; definitions?: QueueDefinitions } = {},
 ): JobQueues<QueueDefinitions> {
+  const definitions = options.definitions ?? QUEUES;
   return config.redisUrl
-    ? new BullQueues(definitions, config.redisUrl, { prefix: `${config.redisPrefix}bull` })
+    ? new BullQueues(definitions, config.redisUrl, {
+        prefix: `${config.redisPrefix}bull`,
+        ...(options.log ? { log: options.log } : {}),
+      })
     : new MemoryQueues(definitions);
 }

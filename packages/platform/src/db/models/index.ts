@@ -20,6 +20,7 @@ import { defineProcessedWebhookEvent } from './processed-webhook-event.ts';
 import { defineRemoteRelease } from './remote-release.ts';
 import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
 import { defineRumBeacon } from './rum-beacon.ts';
+import { defineRumDeadLetter } from './rum-dead-letter.ts';
 import { defineRumPageGrouping } from './rum-page-grouping.ts';
 import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
@@ -59,6 +60,7 @@ export function defineModels(sequelize: Sequelize) {
   const RumSettings = defineRumSettings(sequelize);
   const RumPageGrouping = defineRumPageGrouping(sequelize);
   const RumBeacon = defineRumBeacon(sequelize);
+  const RumDeadLetter = defineRumDeadLetter(sequelize);
   const RumRollup = defineRumRollup(sequelize);
   const RumAudienceRollup = defineRumAudienceRollup(sequelize);
   const Subscription = defineSubscription(sequelize);
@@ -127,6 +129,7 @@ export function defineModels(sequelize: Sequelize) {
     RumSettings,
     RumPageGrouping,
     RumBeacon,
+    RumDeadLetter,
     RumRollup,
     RumAudienceRollup,
     Subscription,
