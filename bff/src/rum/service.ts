@@ -7,6 +7,7 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import { RumReports } from '@pace/rum/reports';
 import { beaconStreamFor } from '@pace/rum/stream';
 import { BeaconCollector } from './collector.ts';
+import { RumDeadLetterService } from './dead-letters.ts';
 import { RumSettingsService } from './settings-service.ts';
 import { SiteSettingsCache } from './site-settings-cache.ts';
 
@@ -24,6 +25,7 @@ export function createRumServices(deps: {
     collector: new BeaconCollector(settingsCache, stream, deps.log),
     settings: new RumSettingsService({ ...deps, settingsCache }),
     reports: new RumReports({ db: deps.db, stream }),
+    deadLetters: new RumDeadLetterService(deps.db),
   };
 }
 
