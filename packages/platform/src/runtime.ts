@@ -3,7 +3,7 @@
 import { type Config, describeMode } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './log.ts';
-import { createJobQueues, type JobQueues } from './queues/index.ts';
+import { createJobQueues, type JobQueues, MemoryQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
 
 /** A dependency the process cannot start without is not there; the message says which and why. */
@@ -34,7 +34,12 @@ export async function openRuntime(config: Config, options: { name: string; log?:
     throw new StartupError(`Cannot open the database (${mode.database}): ${reason}`);
   }
   const kv = createKeyValueStore(config, log);
-  const queues = createJobQueues(config, { log });
+  const queues = createJobQueues(config, { log, db });
+  // The embedded mode's jobs that a crash or restart left (delayed, retrying, running) run again.
+  if (queues instanceof MemoryQueues) {
+    const restored = await queues.restore();
+    if (restored > 0) log.info({ restored }, 'jobs left by the last run are back in their queues');
+  }
   return {
     config,
     log,
