@@ -61,54 +61,81 @@ export function startTs(file: string, env: Record<string, string | undefined>): 
 }
 
 export interface BffProcess {
-  /** http://127.0.0.1:<port> */
+  /** http://127.0.0.1:<port> (a restarted process listens on another port). */
   url: string;
-  /** The bff's database (MariaDB), migrated, for seeding and reading what was stored. */
+  /** The bff's database (MariaDB, or the SQLite file of the embedded mode), migrated, for seeding and reading. */
   db: Database;
   /** What a worker process needs to share the bff's database, Redis keys and queues. */
   env: { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string };
   child: Child;
+  /** Starts the process again on the same database and keys (after it was killed). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * The bff as its own process (`bff/src/main.ts`, as `npm start` runs it with REDIS_URL) on a throw-away
- * MariaDB database and Redis prefix: jobs' tests meet the bff over HTTP and never import it.
+ * MariaDB database and Redis prefix: jobs' tests meet the bff over HTTP and never import it. `embedded`:
+ * the single-process mode instead (`bff/src/embedded.ts` on a SQLite file, no REDIS_URL), as `npm start`
+ * runs it with nothing set; it runs the job handlers itself.
  */
-export async function startBff(env: Record<string, string> = {}): Promise<BffProcess> {
+export async function startBff(
+  env: Record<string, string> = {},
+  options: { embedded?: boolean } = {},
+): Promise<BffProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pace-jobs-bff-'));
   mkdirSync(join(dir, 'shell'), { recursive: true });
   mkdirSync(join(dir, 'remotes'), { recursive: true });
   writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Pace</title><div id="root"></div>');
   const prefix = testKeyPrefix();
-  const testDb = await createTestDatabase('mysql');
+  const testDb = await createTestDatabase(options.embedded ? 'sqlite' : 'mysql');
   const db = await openDatabase(testDb.config);
   await db.migrate();
   const shared = { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
-  const child = startTs('bff/src/main.ts', {
-    ...shared,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SHELL_DIST: join(dir, 'shell'),
-    REMOTES_DIR: join(dir, 'remotes'),
-    ...env,
-  });
-  const close = async () => {
-    if (child.process.exitCode === null) {
-      child.process.kill('SIGTERM');
-      await child.exited();
-    }
-    await db.close().catch(() => {});
-    await testDb.drop();
-    await deleteKeys(prefix);
-    rmSync(dir, { recursive: true, force: true });
+  const spawnBff = () =>
+    startTs(options.embedded ? 'bff/src/embedded.ts' : 'bff/src/main.ts', {
+      ...shared,
+      REDIS_URL: options.embedded ? undefined : TEST_REDIS_URL,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SHELL_DIST: join(dir, 'shell'),
+      REMOTES_DIR: join(dir, 'remotes'),
+      ...env,
+    });
+  const listening = async (child: Child) => {
+    const [, url] = await child.waitFor(/^Pace is running at (http:\/\/\S+?)\/?$/m, 60_000);
+    return url!;
+  };
+  const app: BffProcess = {
+    url: '',
+    db,
+    env: shared,
+    child: spawnBff(),
+    async restart() {
+      if (app.child.process.exitCode === null && app.child.process.signalCode === null) {
+        throw new Error('the bff is still running');
+      }
+      app.child = spawnBff();
+      app.url = await listening(app.child);
+    },
+    async close() {
+      const { process: child } = app.child;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await app.child.exited();
+      }
+      await db.close().catch(() => {});
+      await testDb.drop();
+      await deleteKeys(prefix);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
   try {
-    const [, url] = await child.waitFor(/^Pace is running at (http:\/\/\S+?)\/?$/m, 60_000);
-    return { url: url!, db, env: shared, child, close };
+    app.url = await listening(app.child);
+    return app;
   } catch (error) {
-    await close();
+    await app.close();
     throw error;
   }
 }

@@ -196,7 +196,7 @@ export async function rumIngestBenchmark(): Promise<Figure[]> {
       db,
       kv,
       queues,
-      stream: beaconStreamFor(config, kv),
+      stream: beaconStreamFor({ config, kv, db }),
       log: silentLogger(),
       rollupDelayMs: 60_000,
     });

@@ -77,6 +77,17 @@ const TOO_MANY = {
   message: 'Too many beacons from this address: try again later',
 };
 
+const UNAVAILABLE = {
+  backlog_full: {
+    code: 'BACKLOG_FULL',
+    message: 'Too many beacons are waiting to be stored: try again later',
+  },
+  stream_down: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Beacons cannot be stored at the moment: try again later',
+  },
+} as const;
+
 const TOO_LARGE = {
   code: 'PAYLOAD_TOO_LARGE',
   message: `A beacon is at most ${MAX_BEACON_BYTES} bytes`,
@@ -142,6 +153,10 @@ async function collect(
   if (outcome.kind === 'rejected') {
     metrics.beaconsRefused.inc({ reason: outcome.code.toLowerCase() });
     answer(response, outcome.status, CORS, { code: outcome.code, message: outcome.message });
+  } else if (outcome.kind === 'unavailable') {
+    metrics.beaconsRefused.inc({ reason: outcome.reason });
+    const headers = { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) };
+    answer(response, 503, headers, UNAVAILABLE[outcome.reason]);
   } else {
     metrics.beaconsAccepted.inc();
     answer(response, 204, CORS);

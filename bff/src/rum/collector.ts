@@ -1,8 +1,9 @@
 // POST /rum/collect without the HTTP: checks a beacon against its site's RUM settings, derives the
 // visitor's traits, and queues it. The route answers with the outcome's status.
 
+import type { Logger } from '@pace/platform/log';
 import { toStoredBeacon } from '@pace/rum/stored-beacon';
-import type { BeaconStream } from '@pace/rum/stream';
+import { BACKLOG_RETRY_AFTER_SECONDS, type BeaconStream, BeaconStreamFullError } from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
 import { keptSampleRate } from './sampling.ts';
 import type { SiteSettingsCache } from './site-settings-cache.ts';
@@ -19,11 +20,16 @@ export interface BeaconRequest {
 /**
  * queued: stored (204). dropped: accepted but not stored, on purpose (204 too: a bot, a page view
  * outside the sample, a visitor from a region the site excludes). rejected: a 4xx the agent stops on.
+ * unavailable: not kept, try later (503 with Retry-After): the stream is full, or its store is down.
  */
 export type CollectOutcome =
   | { kind: 'queued' }
   | { kind: 'dropped'; reason: 'bot' | 'not_sampled' | 'excluded_region' }
-  | { kind: 'rejected'; status: 400 | 403; code: string; message: string };
+  | { kind: 'rejected'; status: 400 | 403; code: string; message: string }
+  | { kind: 'unavailable'; reason: 'backlog_full' | 'stream_down'; retryAfterSeconds: number };
+
+/** A store that failed is logged at most this often (its own outage log says more). */
+const STREAM_FAILURE_LOG_MS = 60_000;
 
 const reject = (status: 400 | 403, code: string, message: string): CollectOutcome => ({
   kind: 'rejected',
@@ -33,9 +39,12 @@ const reject = (status: 400 | 403, code: string, message: string): CollectOutcom
 });
 
 export class BeaconCollector {
+  private lastFailureLogged = 0;
+
   constructor(
     private readonly settings: SiteSettingsCache,
     private readonly stream: BeaconStream,
+    private readonly log?: Logger,
   ) {}
 
   async collect(request: BeaconRequest): Promise<CollectOutcome> {
@@ -65,7 +74,23 @@ export class BeaconCollector {
       sampleRate,
       visitor: { ...place, ...parseUserAgent(request.userAgent!) },
     });
-    await this.stream.append(stored, { firstOfPageView: beacon.seq === 0 });
+    try {
+      await this.stream.append(stored, { firstOfPageView: beacon.seq === 0 });
+    } catch (error) {
+      // Never a 204 for a beacon that is not kept: the agent (or a proxy) may send it again later.
+      if (error instanceof BeaconStreamFullError) {
+        return { kind: 'unavailable', reason: 'backlog_full', retryAfterSeconds: error.retryAfterSeconds };
+      }
+      this.logStreamFailure(error);
+      return { kind: 'unavailable', reason: 'stream_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
+    }
     return { kind: 'queued' };
+  }
+
+  private logStreamFailure(error: unknown) {
+    const now = Date.now();
+    if (now - this.lastFailureLogged < STREAM_FAILURE_LOG_MS) return;
+    this.lastFailureLogged = now;
+    this.log?.error({ err: error }, 'RUM beacons refused with 503: the beacon stream cannot keep them');
   }
 }

@@ -41,6 +41,9 @@ export const resolvers: Resolvers = {
     rumSettings: (_: unknown, args: SiteArgs, ctx: GraphQLContext) =>
       ctx.services.rum.settings.get(ctx.access, args.teamId, args.siteId),
 
+    rumDeadLetters: (_: unknown, args: { first?: number | null }, ctx: GraphQLContext) =>
+      ctx.services.rum.deadLetters.list(ctx.access, args.first ?? 50),
+
     async rumDashboard(_: unknown, args: ReportArgs, ctx: GraphQLContext) {
       const site = await readableSite(ctx, args);
       const [settings, dashboard] = await Promise.all([

@@ -30,6 +30,26 @@ export const typeDefs = /* GraphQL */ `
     rumAudience(teamId: ID!, siteId: ID!, period: RumPeriod = last_7_days, year: Int): RumAudience!
     pageGroupings(teamId: ID!, siteId: ID!): [PageGrouping!]!
     pageGrouping(teamId: ID!, siteId: ID!, uuid: ID!): PageGrouping!
+    "Staff only: beacons the database kept refusing, set aside by the writer, newest first (at most 200)."
+    rumDeadLetters(first: Int = 50): RumDeadLetters!
+  }
+
+  type RumDeadLetters {
+    totalCount: Int!
+    items: [RumDeadLetter!]!
+  }
+
+  "A beacon set aside after failed writes, with the database's reason."
+  type RumDeadLetter {
+    id: ID!
+    siteId: ID
+    pageViewId: String
+    seq: Int
+    reason: String!
+    attempts: Int!
+    createdAt: String!
+    "The stored beacon as JSON."
+    beacon: String!
   }
 
   type Mutation {

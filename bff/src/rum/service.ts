@@ -1,11 +1,13 @@
 // The RUM services of the bff, made once per app.
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
+import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { RumReports } from '@pace/rum/reports';
 import { beaconStreamFor } from '@pace/rum/stream';
 import { BeaconCollector } from './collector.ts';
+import { RumDeadLetterService } from './dead-letters.ts';
 import { RumSettingsService } from './settings-service.ts';
 import { SiteSettingsCache } from './site-settings-cache.ts';
 
@@ -14,14 +16,16 @@ export function createRumServices(deps: {
   db: Database;
   kv: KeyValueStore;
   queues: JobQueues;
+  log: Logger;
 }) {
-  const stream = beaconStreamFor(deps.config, deps.kv);
+  const stream = beaconStreamFor(deps);
   const settingsCache = new SiteSettingsCache(deps.db);
   return {
     stream,
-    collector: new BeaconCollector(settingsCache, stream),
+    collector: new BeaconCollector(settingsCache, stream, deps.log),
     settings: new RumSettingsService({ ...deps, settingsCache }),
     reports: new RumReports({ db: deps.db, stream }),
+    deadLetters: new RumDeadLetterService(deps.db),
   };
 }
 

@@ -63,6 +63,11 @@ export const area: AccessArea = {
       'rumAudience',
       'query($teamId: ID!, $siteId: ID!) { rumAudience(teamId: $teamId, siteId: $siteId) { sessions pageViews } }',
     ),
+    {
+      field: 'Query.rumDeadLetters',
+      call: () => ({ query: '{ rumDeadLetters { totalCount } }' }),
+      expect: guards.staff(),
+    },
     read(
       'pageGroupings',
       'query($teamId: ID!, $siteId: ID!) { pageGroupings(teamId: $teamId, siteId: $siteId) { uuid name pattern } }',

@@ -61,13 +61,13 @@ export function writerFor(app: TestApp) {
     db: app.db,
     kv: app.kv,
     queues: app.deps.queues,
-    stream: beaconStreamFor(app.deps.config, app.kv),
+    stream: beaconStreamFor(app.deps),
     log: silentLogger(),
     rollupDelayMs: app.deps.config.rumRollupDelayMs,
   });
 }
 
-export const streamOf = (app: TestApp) => beaconStreamFor(app.deps.config, app.kv);
+export const streamOf = (app: TestApp) => beaconStreamFor(app.deps);
 
 /** Everything RUM wrote: queued beacons and stored rows. */
 export async function written(app: TestApp) {

@@ -1,7 +1,10 @@
-// The fault test of RUM collection: beacons stream into the bff while the worker process writes them;
-// the worker is killed with SIGKILL while it holds beacons it has read but not acknowledged, and
-// started again. Every beacon acknowledged with 204 must be stored exactly once. The bff and the workers
-// are processes of their own (bff/src/main.ts, jobs/src/main.ts), as in production.
+// The fault test of RUM collection, in both modes: beacons stream into the bff while beacons are being
+// written, the process that writes them is killed with SIGKILL while it holds beacons it acknowledged and
+// has not stored, and started again. Every beacon acknowledged with 204 must be stored exactly once.
+// - services: the bff and the worker are processes of their own (bff/src/main.ts, jobs/src/main.ts) on
+//   MariaDB and Redis, as in production; the worker is killed while it holds read, unacknowledged entries.
+// - embedded: one process (bff/src/embedded.ts) on a SQLite file and no Redis, as `npm start` runs with
+//   nothing set; that process, which answered the beacons and writes them, is killed.
 import { beacon } from '@pace/rum/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,15 +16,17 @@ const SITE_ORIGIN = 'https://shop.example.test';
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-describe('the RUM beacon writer, killed mid-stream', () => {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(['services', 'embedded'] as const)('the RUM beacon writer, killed mid-stream (%s)', (mode) => {
   let app: BffProcess;
-  let redis: Redis;
+  let redis: Redis | undefined;
   const workers: Child[] = [];
 
   beforeAll(async () => {
     // One address sends them all: no per-address limit here, the writer is what is tested.
-    app = await startBff({ RUM_RATE_LIMIT: '0' });
-    redis = new Redis(app.env.REDIS_URL);
+    app = await startBff({ RUM_RATE_LIMIT: '0' }, { embedded: mode === 'embedded' });
+    if (mode === 'services') redis = new Redis(app.env.REDIS_URL);
   }, 90_000);
   afterAll(async () => {
     for (const worker of workers) if (worker.process.exitCode === null) worker.process.kill('SIGKILL');
@@ -49,7 +54,7 @@ describe('the RUM beacon writer, killed mid-stream', () => {
     const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN] });
     return { site, siteKey: rum.siteKey };
   };
-  /** A beacon as the agent posts it from a page of SITE_ORIGIN. */
+  /** A beacon as the agent posts it from a page of SITE_ORIGIN, to wherever the bff listens now. */
   const post = (body: unknown) =>
     fetch(`${app.url}/rum/collect`, {
       method: 'POST',
@@ -57,12 +62,20 @@ describe('the RUM beacon writer, killed mid-stream', () => {
       body: JSON.stringify(body),
     });
   const streamKey = () => `${app.env.REDIS_PREFIX}rum:beacons`;
+  /** Entries read by a writer and not acknowledged. */
   const pendingCount = async () => {
-    const summary = (await redis.xpending(streamKey(), 'writers').catch(() => [0])) as [number];
+    const summary = (await redis!.xpending(streamKey(), 'writers').catch(() => [0])) as [number];
     return Number(summary[0] ?? 0);
   };
+  /** Entries not yet acknowledged, whoever holds them. */
+  const backlog = async () => {
+    if (redis) return redis.xlen(streamKey());
+    const [rows] = await app.db.sequelize.query('SELECT COUNT(*) AS n FROM rum_stream_entries');
+    return Number((rows as { n: number }[])[0]!.n);
+  };
+  const storedCount = (siteId: number) => app.db.models.RumBeacon.count({ where: { siteId } });
 
-  it('stores every acknowledged beacon exactly once', { timeout: 120_000 }, async () => {
+  it('stores every acknowledged beacon exactly once', { timeout: 150_000 }, async () => {
     const { site, siteKey } = await createRumSite();
     const acknowledged = new Set<string>();
     let sent = 0;
@@ -73,43 +86,50 @@ describe('the RUM beacon writer, killed mid-stream', () => {
         const one = beacon(siteKey);
         const response = await post(one).catch(() => null);
         if (response?.status === 204) acknowledged.add(one.pageViewId);
-        else refused += 1;
+        else {
+          refused += 1;
+          await pause(200); // the bff is down (embedded): wait for it rather than spend the beacons
+        }
       }
     };
-    let worker = startWorker();
+    let worker = mode === 'services' ? startWorker() : undefined;
     const sending = Promise.all(Array.from({ length: CONCURRENCY }, sender));
 
-    // Kill the worker at a moment it holds entries it has read and not yet acknowledged. SIGKILL is
-    // immediate, so what is pending right after the kill is what the worker held when it died; when the
-    // kill fell between two batches, start another worker and try again.
-    await expect
-      .poll(() => app.db.models.RumBeacon.count({ where: { siteId: site.id } }), {
-        timeout: 60_000,
-        interval: 50,
-      })
-      .toBeGreaterThan(0);
-    let pendingAtKill = 0;
-    for (let attempt = 0; attempt < 5 && pendingAtKill === 0; attempt += 1) {
-      if (attempt > 0) worker = startWorker();
-      await expect.poll(pendingCount, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0);
-      worker.process.kill('SIGKILL');
-      await worker.exited();
-      pendingAtKill = await pendingCount();
+    await expect.poll(() => storedCount(site.id), { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    let acknowledgedAtKill: number;
+    let storedAtKill: number;
+    if (worker) {
+      // Kill the worker at a moment it holds entries it has read and not yet acknowledged. SIGKILL is
+      // immediate, so what is pending right after the kill is what the worker held when it died; when the
+      // kill fell between two batches, start another worker and try again.
+      let pendingAtKill = 0;
+      for (let attempt = 0; attempt < 5 && pendingAtKill === 0; attempt += 1) {
+        if (attempt > 0) worker = startWorker();
+        await expect.poll(pendingCount, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0);
+        worker.process.kill('SIGKILL');
+        await worker.exited();
+        pendingAtKill = await pendingCount();
+      }
+      expect(pendingAtKill).toBeGreaterThan(0);
+      acknowledgedAtKill = acknowledged.size;
+      storedAtKill = await storedCount(site.id);
+      // Beacons keep coming while no worker runs; then a new worker takes over the dead one's entries.
+      await pause(500);
+      worker = startWorker();
+    } else {
+      // The one process answers and writes: killed while beacons keep coming, it holds some answered
+      // and not yet stored (the writer runs every second). Beacons sent while it is down are refused.
+      app.child.process.kill('SIGKILL');
+      await app.child.exited();
+      acknowledgedAtKill = acknowledged.size;
+      storedAtKill = await storedCount(site.id);
+      await pause(500);
+      await app.restart();
     }
-    const storedAtKill = await app.db.models.RumBeacon.count({ where: { siteId: site.id } });
-
-    // Beacons keep coming while no worker runs; then a new worker takes over the dead one's entries.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    worker = startWorker();
     await sending;
-    // The dead worker's entries are claimed once idle for 15 s; then nothing is left in the stream.
-    await expect.poll(() => redis.xlen(streamKey()), { timeout: 60_000, interval: 500 }).toBe(0);
-    await expect
-      .poll(() => app.db.models.RumBeacon.count({ where: { siteId: site.id } }), {
-        timeout: 60_000,
-        interval: 500,
-      })
-      .toBe(acknowledged.size);
+    // The dead writer's entries are claimed once idle for 15 s; then nothing is left in the stream.
+    await expect.poll(backlog, { timeout: 60_000, interval: 500 }).toBe(0);
+    await expect.poll(() => storedCount(site.id), { timeout: 60_000, interval: 500 }).toBe(acknowledged.size);
 
     const rows = await app.db.models.RumBeacon.findAll({
       where: { siteId: site.id },
@@ -117,12 +137,18 @@ describe('the RUM beacon writer, killed mid-stream', () => {
       raw: true,
     });
     const stored = rows.map((row) => row.pageViewId);
+    // The figures, for the record (the issue asks for acknowledged against stored in both modes).
+    process.stdout.write(
+      `${mode}: ${acknowledged.size} beacons acknowledged, ${stored.length} stored (${new Set(stored).size} distinct); ` +
+        `at the kill ${acknowledgedAtKill} acknowledged, ${storedAtKill} stored; ${refused} refused\n`,
+    );
     expect(new Set(stored).size).toBe(stored.length);
     expect(new Set(stored)).toEqual(acknowledged);
-    expect(refused).toBe(0);
-    expect(pendingAtKill).toBeGreaterThan(0);
-    expect(storedAtKill).toBeLessThan(acknowledged.size);
-    worker.process.kill('SIGTERM');
-    await worker.exited();
+    if (mode === 'services') expect(refused).toBe(0);
+    expect(storedAtKill).toBeLessThan(acknowledgedAtKill);
+    if (worker) {
+      worker.process.kill('SIGTERM');
+      await worker.exited();
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { JobQueues } from './queues/types.ts';
 export const registry = new Registry();
 type QueueName = Parameters<JobQueues['counts']>[0];
 let watched: JobQueues | null = null;
+let readBacklog: (() => Promise<number>) | null = null;
 collectDefaultMetrics({ register: registry, prefix: 'pace_' });
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -37,6 +38,11 @@ export const metrics = {
     name: 'pace_rum_beacon_backlog',
     help: 'RUM stream entries not yet written to the database',
     registers: [registry],
+    // Read when scraped, from the stream this process writes from.
+    async collect() {
+      const backlog = await readBacklog?.().catch(() => null);
+      if (backlog != null) this.set(backlog);
+    },
   }),
   audits: new Counter({
     name: 'pace_audits_total',
@@ -111,6 +117,11 @@ export function operationLabel(name: string | null | undefined): string {
 /** The queues whose depths a scrape reports. */
 export function watchQueues(queues: JobQueues): void {
   watched = queues;
+}
+
+/** The beacon stream whose backlog a scrape reports. */
+export function watchBeaconBacklog(read: () => Promise<number>): void {
+  readBacklog = read;
 }
 
 /** The text a Prometheus scrape reads. */

@@ -4,7 +4,7 @@ import { type Config, describeMode } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { createLogger, type Logger } from './log.ts';
 import { startMetricsListener, watchQueues } from './metrics.ts';
-import { createJobQueues, type JobQueues } from './queues/index.ts';
+import { createJobQueues, type JobQueues, MemoryQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
 import { secretBoxFor } from './secrets/index.ts';
 
@@ -35,8 +35,13 @@ export async function openRuntime(config: Config, options: { name: string; log?:
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Cannot open the database (${mode.database}): ${reason}`);
   }
-  const kv = createKeyValueStore(config);
-  const queues = createJobQueues(config);
+  const kv = createKeyValueStore(config, log);
+  const queues = createJobQueues(config, { log, db });
+  // The embedded mode's jobs that a crash or restart left (delayed, retrying, running) run again.
+  if (queues instanceof MemoryQueues) {
+    const restored = await queues.restore();
+    if (restored > 0) log.info({ restored }, 'jobs left by the last run are back in their queues');
+  }
   watchQueues(queues);
   const metricsListener =
     config.metrics.port === null

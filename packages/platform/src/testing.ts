@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import { type Config, type DatabaseConfig, loadConfig } from './config.ts';
 
+export { type PrivateRedis, startPrivateRedis } from './testing-redis.ts';
+
 /** Server (no database) the MySQL tests create their databases on. */
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

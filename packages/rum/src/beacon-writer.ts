@@ -2,17 +2,39 @@
 // the entries. A writer killed between the insert and the acknowledgement leaves its entries pending;
 // the next writer claims and inserts them again, and the unique beacon id (site, page view, seq) keeps
 // one row of each. After a batch it marks the sites' first beacon ("Waiting for data" ends) and asks
-// for the touched days to be rolled up.
+// for the touched days to be rolled up. Beacons the database refuses no longer hold up the rest: see
+// dead-letters.ts.
 import { hostname } from 'node:os';
-import type { Database } from '@pace/platform/db';
+import type { Database, RumBeaconCreation } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
+import { metrics, watchBeaconBacklog } from '@pace/platform/metrics';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
-import type { BeaconStream } from './beacon-stream.ts';
+import {
+  isRefusal,
+  MAX_WRITE_ATTEMPTS,
+  type RefusedBeacon,
+  refusalReason,
+  setAside,
+} from './dead-letters.ts';
 import { requestRollup } from './rollup-schedule.ts';
+import type { StoredBeacon } from './stored-beacon.ts';
+import type { BeaconStream, StreamEntry } from './stream-types.ts';
 
 const ROWS_PER_INSERT = 1_000;
+
+const toRow = (beacon: StoredBeacon): RumBeaconCreation => ({
+  ...beacon,
+  receivedAt: new Date(beacon.receivedAt),
+});
+
+interface BatchOutcome {
+  /** Rows inserted (or found there already). */
+  stored: RumBeaconCreation[];
+  /** Entries to acknowledge. */
+  done: string[];
+}
 
 export interface BeaconWriterOptions {
   /** Stream entries per batch (each holds up to MAX_BEACONS_PER_ENTRY beacons). */
@@ -20,12 +42,19 @@ export interface BeaconWriterOptions {
   /** A dead writer's entries are taken over after this long. */
   claimIdleMs?: number;
   consumer?: string;
+  /** Failed writes of an entry before its refused beacons are set aside as dead letters. */
+  maxWriteAttempts?: number;
 }
 
 export class BeaconWriter {
   readonly consumer: string;
   private readonly batchSize: number;
   private readonly claimIdleMs: number;
+  private readonly maxWriteAttempts: number;
+  /** Failed writes per entry still pending with this writer. */
+  private readonly failedWrites = new Map<string, number>();
+  /** Beacons this writer set aside as dead letters since it started. */
+  deadLetters = 0;
 
   constructor(
     private readonly deps: {
@@ -39,33 +68,101 @@ export class BeaconWriter {
     options: BeaconWriterOptions = {},
   ) {
     this.consumer = options.consumer ?? `${hostname()}-${process.pid}`;
+    watchBeaconBacklog(() => deps.stream.backlog());
     this.batchSize = options.batchSize ?? 100;
     this.claimIdleMs = options.claimIdleMs ?? 15_000;
+    this.maxWriteAttempts = options.maxWriteAttempts ?? MAX_WRITE_ATTEMPTS;
   }
 
-  /** Writes one batch; returns how many beacons it stored or found stored (0: nothing to do). */
+  /**
+   * Writes one batch; returns the beacons of the entries it finished (stored, found stored or set aside;
+   * 0: nothing to do, or only entries waiting for their next attempt).
+   */
   async writeBatch(): Promise<number> {
-    const { db, stream } = this.deps;
+    const { stream } = this.deps;
     const entries = await stream.read({
       consumer: this.consumer,
       count: this.batchSize,
       claimIdleMs: this.claimIdleMs,
     });
     if (entries.length === 0) return 0;
-    const rows = entries.flatMap(({ beacons }) =>
-      beacons.map((beacon) => ({ ...beacon, receivedAt: new Date(beacon.receivedAt) })),
-    );
+    const outcome: BatchOutcome = { stored: [], done: [] };
+    try {
+      const rows = entries.flatMap(({ beacons }) => beacons.map(toRow));
+      await this.insert(rows);
+      outcome.stored.push(...rows);
+      outcome.done.push(...entries.map((entry) => entry.id));
+    } catch (error) {
+      // Unreachable or busy: the whole batch is read again on the next run, nothing counted against it.
+      if (!isRefusal(error)) throw error;
+      for (const entry of entries) await this.writeAlone(entry, outcome);
+    }
+    if (outcome.stored.length > 0) await this.afterStored(outcome.stored);
+    await stream.ack(outcome.done);
+    const done = new Set(outcome.done);
+    return entries.reduce((sum, entry) => sum + (done.has(entry.id) ? entry.beacons.length : 0), 0);
+  }
+
+  /** An entry of a refused batch: alone, then beacon by beacon; its refused beacons wait or are set aside. */
+  private async writeAlone(entry: StreamEntry, outcome: BatchOutcome) {
+    const refused: RefusedBeacon[] = [];
+    try {
+      const rows = entry.beacons.map(toRow);
+      await this.insert(rows);
+      outcome.stored.push(...rows);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      for (const beacon of entry.beacons) {
+        try {
+          const row = toRow(beacon);
+          await this.insert([row]);
+          outcome.stored.push(row);
+        } catch (refusal) {
+          if (!isRefusal(refusal)) throw refusal;
+          refused.push({ beacon, reason: refusalReason(refusal) });
+        }
+      }
+    }
+    if (refused.length === 0) {
+      this.failedWrites.delete(entry.id);
+      outcome.done.push(entry.id);
+      return;
+    }
+    const attempts = (this.failedWrites.get(entry.id) ?? 0) + 1;
+    if (attempts < this.maxWriteAttempts) {
+      if (this.failedWrites.size >= 10_000) this.failedWrites.clear(); // entries other writers took over
+      this.failedWrites.set(entry.id, attempts);
+      this.deps.log.warn(
+        { entry: entry.id, beacons: refused.length, attempts, reason: refused[0]!.reason },
+        'RUM beacons refused by the database: tried again on the next run',
+      );
+      return;
+    }
+    await setAside(this.deps, entry.id, refused, attempts);
+    this.failedWrites.delete(entry.id);
+    this.deadLetters += refused.length;
+    metrics.beaconsDeadLettered.inc(refused.length);
+    outcome.done.push(entry.id);
+  }
+
+  private async insert(rows: RumBeaconCreation[]) {
     // Each statement stays well under the database's packet limit; a repeat after a crash is harmless.
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      await db.models.RumBeacon.bulkCreate(rows.slice(start, start + ROWS_PER_INSERT), {
-        ignoreDuplicates: true,
+      await this.deps.db.models.RumBeacon.bulkCreate(rows.slice(start, start + ROWS_PER_INSERT), {
+        // A beacon stored already is skipped. MySQL's INSERT IGNORE would also skip, with a mere warning,
+        // a row the database refuses (its site gone): a no-op update on the beacon id skips duplicates
+        // only, and lets a refusal fail the statement (then the writer sets the beacon aside).
+        ...(this.deps.db.dialect === 'mysql' ? { updateOnDuplicate: ['seq'] } : { ignoreDuplicates: true }),
         validate: false,
         hooks: false,
       });
     }
+  }
 
+  /** The sites' first beacon ("Waiting for data" ends), and rollups of the touched days. */
+  private async afterStored(rows: RumBeaconCreation[]) {
     const siteIds = [...new Set(rows.map((row) => row.siteId))];
-    await db.models.RumSettings.update(
+    await this.deps.db.models.RumSettings.update(
       { firstBeaconAt: new Date() },
       { where: { siteId: { [Op.in]: siteIds }, firstBeaconAt: null } },
     );
@@ -74,8 +171,6 @@ export class BeaconWriter {
       const [siteId, day] = siteDay.split('/') as [string, string];
       await requestRollup(this.deps, Number(siteId), day);
     }
-    await stream.ack(entries.map((entry) => entry.id));
-    return rows.length;
   }
 
   /** Writes batches until the stream is empty, `maxMs` has passed or the signal aborts. */

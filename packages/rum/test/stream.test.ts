@@ -1,7 +1,8 @@
 // The Redis beacon stream on a real Redis: the beacons of one turn of the event loop share one entry (at
 // most MAX_BEACONS_PER_ENTRY), each append resolves once its entry is written, and closing the stream
 // writes what is still waiting instead of dropping it.
-import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import { createLogger } from '@pace/platform/log';
+import { deleteKeys, startPrivateRedis, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BEACONS_PER_ENTRY, RedisBeaconStream } from '../src/beacon-stream.ts';
@@ -53,5 +54,36 @@ describe('RedisBeaconStream', () => {
     await stream.close();
     await expect(appended).resolves.toBeUndefined();
     expect(await redis.xlen(`${prefix}close:rum:beacons`)).toBe(1);
+  });
+
+  it('rejects appends while Redis is down, and logs the outage once and its end once', {
+    timeout: 30_000,
+  }, async () => {
+    const redisServer = await startPrivateRedis();
+    const lines: { msg: string; component?: string }[] = [];
+    const log = createLogger({
+      level: 'info',
+      destination: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
+    const stream = new RedisBeaconStream(redisServer.url, { prefix: 'outage:', log });
+    try {
+      await stream.append(stored(9), { firstOfPageView: false });
+      await redisServer.stop();
+      // Not kept, so not acknowledged: the collector answers 503.
+      await expect(stream.append(stored(9), { firstOfPageView: false })).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(lines.filter((line) => /Redis unreachable/.test(line.msg))).toHaveLength(1);
+      await redisServer.start();
+      await expect
+        .poll(() => lines.filter((line) => /Redis reachable again \(beacon stream\)/.test(line.msg)).length, {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await stream.append(stored(9), { firstOfPageView: false });
+      expect(lines.filter((line) => /Redis unreachable/.test(line.msg))).toHaveLength(1);
+    } finally {
+      await stream.close();
+      await redisServer.stop();
+    }
   });
 });

@@ -1384,6 +1384,8 @@ export type Query = {
   remotes: Array<RemoteEntry>;
   rumAudience: RumAudience;
   rumDashboard: RumDashboard;
+  /** Staff only: beacons the database kept refusing, set aside by the writer, newest first (at most 200). */
+  rumDeadLetters: RumDeadLetters;
   rumMetric: RumMetricReport;
   /** A metric's daily history over a history chart's period: months is 3, 6, 9, 12, 18 or 24. */
   rumMetricHistory: Array<RumHistoryPoint>;
@@ -1572,6 +1574,11 @@ export type QueryRumDashboardArgs = {
 };
 
 
+export type QueryRumDeadLettersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRumMetricArgs = {
   aggregation?: InputMaybe<RumAggregation>;
   metric: Scalars['String']['input'];
@@ -1756,6 +1763,26 @@ export type RumDashboard = {
   sessions: Scalars['Float']['output'];
   settings: RumSettings;
   uxRating: RumUxRating;
+};
+
+/** A beacon set aside after failed writes, with the database's reason. */
+export type RumDeadLetter = {
+  __typename?: 'RumDeadLetter';
+  attempts: Scalars['Int']['output'];
+  /** The stored beacon as JSON. */
+  beacon: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  pageViewId: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  seq: Maybe<Scalars['Int']['output']>;
+  siteId: Maybe<Scalars['ID']['output']>;
+};
+
+export type RumDeadLetters = {
+  __typename?: 'RumDeadLetters';
+  items: Array<RumDeadLetter>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A RUM filter type (spec section 3), plus deviceType for the device filters. */
@@ -2461,6 +2488,8 @@ export type ResolversTypes = {
   RumBreakdown: ResolverTypeWrapper<RumBreakdown>;
   RumBreakdownSegment: ResolverTypeWrapper<RumBreakdownSegment>;
   RumDashboard: ResolverTypeWrapper<Omit<RumDashboard, 'settings'> & { settings: ResolversTypes['RumSettings'] }>;
+  RumDeadLetter: ResolverTypeWrapper<RumDeadLetter>;
+  RumDeadLetters: ResolverTypeWrapper<RumDeadLetters>;
   RumDimension: RumDimension;
   RumDimensionSegments: ResolverTypeWrapper<RumDimensionSegments>;
   RumGeographicMonitoring: RumGeographicMonitoring;
@@ -2608,6 +2637,8 @@ export type ResolversParentTypes = {
   RumBreakdown: RumBreakdown;
   RumBreakdownSegment: RumBreakdownSegment;
   RumDashboard: Omit<RumDashboard, 'settings'> & { settings: ResolversParentTypes['RumSettings'] };
+  RumDeadLetter: RumDeadLetter;
+  RumDeadLetters: RumDeadLetters;
   RumDimensionSegments: RumDimensionSegments;
   RumHistoryPoint: RumHistoryPoint;
   RumMetricFigure: RumMetricFigure;
@@ -3231,6 +3262,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   remotes?: Resolver<Array<ResolversTypes['RemoteEntry']>, ParentType, ContextType>;
   rumAudience?: Resolver<ResolversTypes['RumAudience'], ParentType, ContextType, RequireFields<QueryRumAudienceArgs, 'period' | 'siteId' | 'teamId'>>;
   rumDashboard?: Resolver<ResolversTypes['RumDashboard'], ParentType, ContextType, RequireFields<QueryRumDashboardArgs, 'period' | 'siteId' | 'teamId'>>;
+  rumDeadLetters?: Resolver<ResolversTypes['RumDeadLetters'], ParentType, ContextType, RequireFields<QueryRumDeadLettersArgs, 'first'>>;
   rumMetric?: Resolver<ResolversTypes['RumMetricReport'], ParentType, ContextType, RequireFields<QueryRumMetricArgs, 'aggregation' | 'metric' | 'period' | 'siteId' | 'teamId'>>;
   rumMetricHistory?: Resolver<Array<ResolversTypes['RumHistoryPoint']>, ParentType, ContextType, RequireFields<QueryRumMetricHistoryArgs, 'aggregation' | 'metric' | 'months' | 'siteId' | 'teamId'>>;
   rumPages?: Resolver<Array<ResolversTypes['RumPageRow']>, ParentType, ContextType, RequireFields<QueryRumPagesArgs, 'groupBy' | 'period' | 'siteId' | 'teamId'>>;
@@ -3297,6 +3329,22 @@ export type RumDashboardResolvers<ContextType = GraphQLContext, ParentType exten
   sessions?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['RumSettings'], ParentType, ContextType>;
   uxRating?: Resolver<ResolversTypes['RumUxRating'], ParentType, ContextType>;
+};
+
+export type RumDeadLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumDeadLetter'] = ResolversParentTypes['RumDeadLetter']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  beacon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageViewId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RumDeadLettersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumDeadLetters'] = ResolversParentTypes['RumDeadLetters']> = {
+  items?: Resolver<Array<ResolversTypes['RumDeadLetter']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RumDimensionSegmentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumDimensionSegments'] = ResolversParentTypes['RumDimensionSegments']> = {
@@ -3675,6 +3723,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RumBreakdown?: RumBreakdownResolvers<ContextType>;
   RumBreakdownSegment?: RumBreakdownSegmentResolvers<ContextType>;
   RumDashboard?: RumDashboardResolvers<ContextType>;
+  RumDeadLetter?: RumDeadLetterResolvers<ContextType>;
+  RumDeadLetters?: RumDeadLettersResolvers<ContextType>;
   RumDimensionSegments?: RumDimensionSegmentsResolvers<ContextType>;
   RumHistoryPoint?: RumHistoryPointResolvers<ContextType>;
   RumMetricFigure?: RumMetricFigureResolvers<ContextType>;

@@ -19,7 +19,7 @@ export class WriteBeaconsTask extends BaseTask<'rum-collection', 'write-beacons'
     super(deps);
     this.writer = new BeaconWriter({
       ...deps,
-      stream: beaconStreamFor(deps.config, deps.kv),
+      stream: beaconStreamFor(deps),
       rollupDelayMs: deps.config.rumRollupDelayMs,
     });
   }

@@ -9,8 +9,12 @@ import { createMigrator } from './migrator.ts';
 import { defineModels, type Models } from './models/index.ts';
 
 export {
+  ConnectionError,
+  DatabaseError,
   ForeignKeyConstraintError,
   Op,
+  QueryTypes,
+  TimeoutError,
   UniqueConstraintError,
   ValidationError,
 } from 'sequelize';
@@ -50,6 +54,8 @@ export type { Page } from './models/page.ts';
 export type { PaymentMethod } from './models/payment-method.ts';
 export type { ProcessedWebhookEvent } from './models/processed-webhook-event.ts';
 export type { RemoteRelease } from './models/remote-release.ts';
+export type { RumBeaconCreation } from './models/rum-beacon.ts';
+export type { RumDeadLetter } from './models/rum-dead-letter.ts';
 export type { SamlConfiguration } from './models/saml-configuration.ts';
 export type { SamlLink } from './models/saml-link.ts';
 export type { ShareLink } from './models/share-link.ts';

@@ -1,9 +1,13 @@
 import { Redis } from 'ioredis';
+import { type Logger, silentLogger } from '../log.ts';
+import { RedisOutageLog } from './redis-outages.ts';
 import type { KeyValueStore, SetOptions } from './types.ts';
 
 export interface RedisStoreOptions {
   /** Prepended to every key, e.g. `pace:` (tests use `pace:test:<random>:`). */
   prefix: string;
+  /** Where outages are reported (once each, and when Redis is back). */
+  log?: Logger;
 }
 
 export class RedisStore implements KeyValueStore {
@@ -19,7 +23,7 @@ export class RedisStore implements KeyValueStore {
       connectTimeout: 5_000,
     });
     // ioredis reconnects on its own; without a listener an outage would crash the process.
-    this.redis.on('error', () => {});
+    new RedisOutageLog(options.log ?? silentLogger(), 'key-value store').watch(this.redis);
   }
 
   async get(key: string) {

@@ -1,7 +1,8 @@
 // Queues on Redis with BullMQ: jobs survive restarts and are shared by any number of worker processes.
 import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { silentLogger } from '../log.ts';
+import { isConnectionError, RedisOutageLog } from '../kv/redis-outages.ts';
+import { type Logger, silentLogger } from '../log.ts';
 import { metrics } from '../metrics.ts';
 import type { PaceQueues, QueueDefinitions } from './definitions.ts';
 import { definitionOf, parsePayload } from './payload.ts';
@@ -27,23 +28,25 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
   private readonly connection: Redis;
   private readonly queues = new Map<string, Queue>();
   private readonly prefix: string;
+  /** One outage line for the connection, its queues and their workers (they all meet the same Redis). */
+  private readonly outages: RedisOutageLog;
 
   constructor(
     readonly definitions: D,
     url: string,
-    options: { prefix?: string } = {},
+    options: { prefix?: string; log?: Logger } = {},
   ) {
     this.prefix = options.prefix ?? BULL_PREFIX;
+    this.outages = new RedisOutageLog(options.log ?? silentLogger(), 'job queues');
     // BullMQ needs commands to wait for a reconnection rather than fail (workers block on Redis).
-    this.connection = new Redis(url, { maxRetriesPerRequest: null });
-    this.connection.on('error', () => {});
+    this.connection = this.outages.watch(new Redis(url, { maxRetriesPerRequest: null }));
   }
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
-      queue.on('error', () => {});
+      queue.on('error', (error) => this.outages.failed(error));
       this.queues.set(name, queue);
     }
     return queue;
@@ -83,7 +86,7 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
     const pool = new BullWorkerPool(
       this.definitions,
       handlers as Record<string, Record<string, JobHandler>>,
-      { connection: this.connection, prefix: this.prefix },
+      { connection: this.connection, prefix: this.prefix, outages: this.outages },
       options,
     );
     await pool.ready();
@@ -131,7 +134,7 @@ class BullWorkerPool implements WorkerPool {
   constructor(
     private readonly definitions: QueueDefinitions,
     private readonly handlers: Record<string, Record<string, JobHandler>>,
-    redis: { connection: Redis; prefix: string },
+    redis: { connection: Redis; prefix: string; outages: RedisOutageLog },
     options: WorkOptions,
   ) {
     this.log = options.log ?? silentLogger();
@@ -147,7 +150,10 @@ class BullWorkerPool implements WorkerPool {
       worker.on('failed', (job, error) => {
         if (job) this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
       });
-      worker.on('error', (error) => this.log.error({ err: error, queue }, 'worker error'));
+      worker.on('error', (error) => {
+        if (isConnectionError(error)) redis.outages.failed(error);
+        else this.log.error({ err: error, queue }, 'worker error');
+      });
       worker.on('stalled', (jobId) => {
         metrics.stalledJobs.inc({ queue });
         this.log.warn({ queue, jobId }, 'job stalled: its worker stopped answering');

@@ -1,7 +1,10 @@
 // In-process queues for the embedded mode (no Redis): the same interface, handlers and retry policy as the
-// BullMQ queues, with jobs held in memory. Jobs do not survive a restart; that is the embedded trade-off.
-import { silentLogger } from '../log.ts';
+// BullMQ queues, with jobs held in memory. With a journal (the embedded mode gives it the database's
+// queued_jobs) every job but a repeating one is also written down, and `restore()` brings back at start
+// what a crash or restart left: delayed, retrying and running jobs alike.
+import { type Logger, silentLogger } from '../log.ts';
 import { backoffDelay, type PaceQueues, type QueueDefinitions } from './definitions.ts';
+import type { JobJournal } from './job-journal.ts';
 import { definitionOf, parsePayload } from './payload.ts';
 import {
   type EnqueueOptions,
@@ -39,8 +42,46 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
   private readonly schedules = new Map<string, NodeJS.Timeout>();
   private sequence = 0;
   private closed = false;
+  private readonly journal: JobJournal | undefined;
+  private readonly log: Logger;
 
-  constructor(readonly definitions: D) {}
+  constructor(
+    readonly definitions: D,
+    options: { journal?: JobJournal; log?: Logger } = {},
+  ) {
+    this.journal = options.journal;
+    this.log = options.log ?? silentLogger();
+  }
+
+  /** Repeating jobs are not written down: every start states their schedules again. */
+  private journaled(job: MemoryJob) {
+    return this.journal && !job.id.startsWith('schedule:') ? this.journal : undefined;
+  }
+
+  /** Writes a job's new state down; a failure is logged (the job still runs in this process). */
+  private note(job: MemoryJob, change: (journal: JobJournal) => Promise<void>) {
+    const journal = this.journaled(job);
+    if (!journal) return;
+    change(journal).catch((error: unknown) =>
+      this.log.error({ err: error, queue: job.queue, jobId: job.id }, 'the job journal could not be written'),
+    );
+  }
+
+  /** Brings back the jobs the journal holds (call once, at start, before `work`). */
+  async restore(): Promise<number> {
+    if (!this.journal) return 0;
+    const jobs = await this.journal.load();
+    const now = Date.now();
+    for (const stored of jobs) {
+      const state = this.state(stored.queue);
+      if (state.ids.has(stored.id)) continue;
+      state.ids.add(stored.id);
+      const job: MemoryJob = { ...stored };
+      if (stored.runAt > now) this.later(job, stored.runAt - now, false);
+      else this.push(job);
+    }
+    return jobs.length;
+  }
 
   state(queue: string): QueueState {
     let state = this.states.get(queue);
@@ -58,7 +99,17 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     if (state.ids.has(id)) return id;
     state.ids.add(id);
     const job: MemoryJob = { id, queue, name, data, failedAttempts: 0 };
-    if (options.delayMs) this.later(job, options.delayMs);
+    // Written down before enqueue returns: a job the caller was told about survives a crash.
+    const journal = this.journaled(job);
+    if (journal) {
+      try {
+        await journal.save({ ...job, runAt: Date.now() + (options.delayMs ?? 0) });
+      } catch (error) {
+        state.ids.delete(id);
+        throw error;
+      }
+    }
+    if (options.delayMs) this.later(job, options.delayMs, false);
     else this.push(job);
     return id;
   }
@@ -112,7 +163,9 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     this.dispatch(job.queue);
   }
 
-  later(job: MemoryJob, delayMs: number) {
+  /** Runs the job after `delayMs`; `note`: write the new time down (a retry). */
+  later(job: MemoryJob, delayMs: number, note = true) {
+    if (note) this.note(job, (journal) => journal.save({ ...job, runAt: Date.now() + delayMs }));
     const state = this.state(job.queue);
     const timer = setTimeout(() => {
       state.delayed.delete(timer);
@@ -143,9 +196,15 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     if (!unrecoverable && job.failedAttempts < definition.attempts) {
       this.later(job, backoffDelay(definition.backoff, job.failedAttempts));
     } else {
-      state.ids.delete(job.id);
+      this.finished(job, state);
       state.failed++;
     }
+  }
+
+  /** Succeeded or failed for good: its id is free again and its row goes. */
+  finished(job: MemoryJob, state: QueueState) {
+    state.ids.delete(job.id);
+    this.note(job, (journal) => journal.remove(job.queue, job.id));
   }
 }
 
@@ -218,7 +277,7 @@ class MemoryWorkerPool implements WorkerPool {
       if (entry.returned) return; // already back in its queue; this run's outcome no longer counts
       state.active--;
       if (error === null) {
-        state.ids.delete(job.id);
+        this.owner.finished(job, state);
       } else {
         this.log.warn(
           { err: error, queue: job.queue, job: job.name, attempt: context.attempt },

@@ -21,6 +21,7 @@ import { defineProcessedWebhookEvent } from './processed-webhook-event.ts';
 import { defineRemoteRelease } from './remote-release.ts';
 import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
 import { defineRumBeacon } from './rum-beacon.ts';
+import { defineRumDeadLetter } from './rum-dead-letter.ts';
 import { defineRumPageGrouping } from './rum-page-grouping.ts';
 import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
@@ -60,6 +61,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const RumSettings = defineRumSettings(sequelize);
   const RumPageGrouping = defineRumPageGrouping(sequelize);
   const RumBeacon = defineRumBeacon(sequelize);
+  const RumDeadLetter = defineRumDeadLetter(sequelize);
   const RumRollup = defineRumRollup(sequelize);
   const RumAudienceRollup = defineRumAudienceRollup(sequelize);
   const Subscription = defineSubscription(sequelize);
@@ -128,6 +130,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
     RumSettings,
     RumPageGrouping,
     RumBeacon,
+    RumDeadLetter,
     RumRollup,
     RumAudienceRollup,
     Subscription,
