@@ -6,8 +6,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Logger } from '@pace/platform/log';
 import { metrics } from '@pace/platform/metrics';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { BeaconCollector } from './collector.ts';
+import { perMinuteLimit } from './per-minute-limit.ts';
 
 export const RUM_COLLECT_ROUTE = '/rum/collect';
 
@@ -88,6 +88,11 @@ const UNAVAILABLE = {
   },
 } as const;
 
+const SITE_TOO_MANY = {
+  code: 'SITE_RATE_LIMITED',
+  message: 'This site sent more beacons this minute than it may: try again later',
+};
+
 const TOO_LARGE = {
   code: 'PAYLOAD_TOO_LARGE',
   message: `A beacon is at most ${MAX_BEACON_BYTES} bytes`,
@@ -100,24 +105,9 @@ interface CollectOptions {
   log: Logger;
 }
 
-/**
- * Per client address and process, in memory: a flood from one address is turned away before its body is
- * read, at no cost to other visitors. A page view sends one or two beacons, so the default (1,200 a
- * minute) leaves room for hundreds of visitors behind one address. The agent stops on a 4xx.
- */
-function rateLimiter(perMinute: number) {
-  if (perMinute <= 0) return async () => null;
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
-  return async (ip: string): Promise<number | null> => {
-    try {
-      await limiter.consume(ip);
-      return null;
-    } catch (refused) {
-      if (refused instanceof RateLimiterRes) return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-      throw refused;
-    }
-  };
-}
+// Per client address and process (per-minute-limit.ts): a flood from one address is turned away before
+// its body is read, at no cost to other visitors. A page view sends one or two beacons, so the default
+// (1,200 a minute) leaves room for hundreds of visitors behind one address. The agent stops on a 4xx.
 
 async function collect(
   request: IncomingMessage,
@@ -153,6 +143,9 @@ async function collect(
   if (outcome.kind === 'rejected') {
     metrics.beaconsRefused.inc({ reason: outcome.code.toLowerCase() });
     answer(response, outcome.status, CORS, { code: outcome.code, message: outcome.message });
+  } else if (outcome.kind === 'limited') {
+    metrics.beaconsRefused.inc({ reason: 'site_rate_limited' });
+    answer(response, 429, { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) }, SITE_TOO_MANY);
   } else if (outcome.kind === 'unavailable') {
     metrics.beaconsRefused.inc({ reason: outcome.reason });
     const headers = { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) };
@@ -164,7 +157,7 @@ async function collect(
 }
 
 export function collectRoute(collector: BeaconCollector, options: CollectOptions): RequestHandlerAhead {
-  const limited = { ...options, retryAfter: rateLimiter(options.rateLimitPerMinute) };
+  const limited = { ...options, retryAfter: perMinuteLimit(options.rateLimitPerMinute) };
   return (request, response) => {
     const url = request.url ?? '';
     if (

@@ -5,6 +5,7 @@ import type { Logger } from '@pace/platform/log';
 import { toStoredBeacon } from '@pace/rum/stored-beacon';
 import { BACKLOG_RETRY_AFTER_SECONDS, type BeaconStream, BeaconStreamFullError } from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
+import { perMinuteLimit } from './per-minute-limit.ts';
 import { keptSampleRate } from './sampling.ts';
 import type { SiteSettingsCache } from './site-settings-cache.ts';
 import { EEA_COUNTRIES, isBot, locate, parseUserAgent } from './visitor.ts';
@@ -21,12 +22,14 @@ export interface BeaconRequest {
  * queued: stored (204). dropped: accepted but not stored, on purpose (204 too: a bot, a page view
  * outside the sample, a visitor from a region the site excludes). rejected: a 4xx the agent stops on.
  * unavailable: not kept, try later (503 with Retry-After): the stream is full, or its store is down.
+ * limited: the site key sent more than its limit this minute (429 with Retry-After).
  */
 export type CollectOutcome =
   | { kind: 'queued' }
   | { kind: 'dropped'; reason: 'bot' | 'not_sampled' | 'excluded_region' }
   | { kind: 'rejected'; status: 400 | 403; code: string; message: string }
-  | { kind: 'unavailable'; reason: 'backlog_full' | 'stream_down'; retryAfterSeconds: number };
+  | { kind: 'unavailable'; reason: 'backlog_full' | 'stream_down'; retryAfterSeconds: number }
+  | { kind: 'limited'; retryAfterSeconds: number };
 
 /** A store that failed is logged at most this often (its own outage log says more). */
 const STREAM_FAILURE_LOG_MS = 60_000;
@@ -41,11 +44,21 @@ const reject = (status: 400 | 403, code: string, message: string): CollectOutcom
 export class BeaconCollector {
   private lastFailureLogged = 0;
 
+  private readonly siteLimit: (siteId: number) => Promise<number | null>;
+
+  /**
+   * `sitePerMinute`: beacons one site may send this process a minute, from any addresses (0: no limit).
+   * Counted only for known sites with an allowed origin, so made-up keys cannot fill the counters; a
+   * flood of one site's key (a botnet replaying its beacons) then costs other sites nothing.
+   */
   constructor(
     private readonly settings: SiteSettingsCache,
     private readonly stream: BeaconStream,
     private readonly log?: Logger,
-  ) {}
+    sitePerMinute = 0,
+  ) {
+    this.siteLimit = perMinuteLimit(sitePerMinute);
+  }
 
   async collect(request: BeaconRequest): Promise<CollectOutcome> {
     const parsed = parseBeacon(request.body);
@@ -61,6 +74,8 @@ export class BeaconCollector {
     if (!request.origin || !settings.allowedOrigins.has(request.origin)) {
       return reject(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not send beacons for this site');
     }
+    const retryAfterSeconds = await this.siteLimit(settings.siteId);
+    if (retryAfterSeconds !== null) return { kind: 'limited', retryAfterSeconds };
     if (isBot(request.userAgent)) return { kind: 'dropped', reason: 'bot' };
     const sampleRate = keptSampleRate(beacon.pageViewId, beacon.sampleRate, settings.samplingRate);
     if (sampleRate === null) return { kind: 'dropped', reason: 'not_sampled' };

@@ -22,7 +22,7 @@ export function createRumServices(deps: {
   const settingsCache = new SiteSettingsCache(deps.db);
   return {
     stream,
-    collector: new BeaconCollector(settingsCache, stream, deps.log),
+    collector: new BeaconCollector(settingsCache, stream, deps.log, deps.config.rumSiteRateLimitPerMinute),
     settings: new RumSettingsService({ ...deps, settingsCache }),
     reports: new RumReports({ db: deps.db, stream }),
     deadLetters: new RumDeadLetterService(deps.db),

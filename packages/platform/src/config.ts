@@ -81,6 +81,8 @@ export interface Config {
   rumRollupDelayMs: number;
   /** Beacons one client address may send per minute to one bff process; 0: no limit. */
   rumRateLimitPerMinute: number;
+  /** Beacons per minute one site key may send to one bff process, from any addresses; 0: no limit. */
+  rumSiteRateLimitPerMinute: number;
   /**
    * Beacon stream entries (up to 50 beacons each) waiting to be written, at most: above it collection
    * answers 503 with Retry-After instead of queueing what memory or disk may not hold.
@@ -214,6 +216,9 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
   RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
   RUM_RATE_LIMIT: optional(z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)')),
+  RUM_SITE_RATE_LIMIT: optional(
+    z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)'),
+  ),
   RUM_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected stream entries (1 or more)')),
   STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
   // Keys and secrets are never validated by pattern: a bad value's message would print them.
@@ -342,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
     rumRateLimitPerMinute: e.RUM_RATE_LIMIT ?? 1_200,
+    rumSiteRateLimitPerMinute: e.RUM_SITE_RATE_LIMIT ?? 120_000,
     rumBacklogLimit: e.RUM_BACKLOG_LIMIT ?? 20_000,
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
