@@ -1,6 +1,7 @@
 // Test data for RUM: a beacon as the agent sends it (one page view, every metric with its attribution).
 import { randomBytes } from 'node:crypto';
 import type { Beacon } from '@pace/rum-agent/beacon';
+import { type StoredBeacon, toStoredBeacon } from './stored-beacon.ts';
 
 export function beacon(siteKey: string, overrides: Partial<Beacon> = {}): Beacon {
   return {
@@ -36,4 +37,27 @@ export function beacon(siteKey: string, overrides: Partial<Beacon> = {}): Beacon
     },
     ...overrides,
   };
+}
+
+/** A visitor the bff could place nowhere and whose browser it could not tell. */
+const UNKNOWN_VISITOR = {
+  countryCode: null,
+  city: null,
+  browserName: null,
+  browserMajorVersion: null,
+  osName: null,
+  osVersion: null,
+  deviceType: null,
+  deviceVendor: null,
+  deviceModel: null,
+};
+
+/** A beacon as the collector puts it on the stream, for site `siteId`. */
+export function storedBeacon(siteId: number): StoredBeacon {
+  return toStoredBeacon(beacon('site_key'), {
+    siteId,
+    receivedAt: Date.now(),
+    sampleRate: 100,
+    visitor: UNKNOWN_VISITOR,
+  });
 }

@@ -5,22 +5,9 @@ import { type Database, openDatabase } from '@pace/platform/db';
 import { createTestDatabase, type TestDatabase } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeaconStreamFullError, DatabaseBeaconStream, MAX_BEACONS_PER_ENTRY } from '../src/beacon-stream.ts';
-import { type StoredBeacon, toStoredBeacon } from '../src/stored-beacon.ts';
-import { beacon } from '../src/testing.ts';
+import { storedBeacon } from '../src/testing.ts';
 
-const nobody = {
-  countryCode: null,
-  city: null,
-  browserName: null,
-  browserMajorVersion: null,
-  osName: null,
-  osVersion: null,
-  deviceType: null,
-  deviceVendor: null,
-  deviceModel: null,
-};
-const stored = (siteId: number): StoredBeacon =>
-  toStoredBeacon(beacon('site_key'), { siteId, receivedAt: Date.now(), sampleRate: 100, visitor: nobody });
+const stored = storedBeacon;
 
 describe.each(['sqlite', 'mysql'] as const)('DatabaseBeaconStream on %s', (dialect) => {
   let testDb: TestDatabase;

@@ -10,22 +10,9 @@ import { createTestDatabase, type TestDatabase } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseBeaconStream } from '../src/beacon-stream.ts';
 import { BeaconWriter } from '../src/beacon-writer.ts';
-import { type StoredBeacon, toStoredBeacon } from '../src/stored-beacon.ts';
-import { beacon } from '../src/testing.ts';
+import { storedBeacon } from '../src/testing.ts';
 
-const nobody = {
-  countryCode: null,
-  city: null,
-  browserName: null,
-  browserMajorVersion: null,
-  osName: null,
-  osVersion: null,
-  deviceType: null,
-  deviceVendor: null,
-  deviceModel: null,
-};
-const stored = (siteId: number): StoredBeacon =>
-  toStoredBeacon(beacon('site_key'), { siteId, receivedAt: Date.now(), sampleRate: 100, visitor: nobody });
+const stored = storedBeacon;
 
 /** A logger that keeps what was logged at warn and error. */
 function recordingLogger() {

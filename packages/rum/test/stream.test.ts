@@ -6,8 +6,7 @@ import { deleteKeys, startPrivateRedis, TEST_REDIS_URL, testKeyPrefix } from '@p
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BEACONS_PER_ENTRY, RedisBeaconStream } from '../src/beacon-stream.ts';
-import { type StoredBeacon, toStoredBeacon } from '../src/stored-beacon.ts';
-import { beacon } from '../src/testing.ts';
+import { storedBeacon } from '../src/testing.ts';
 
 const prefix = testKeyPrefix();
 const redis = new Redis(TEST_REDIS_URL);
@@ -16,19 +15,7 @@ afterAll(async () => {
   await deleteKeys(prefix);
 });
 
-const nobody = {
-  countryCode: null,
-  city: null,
-  browserName: null,
-  browserMajorVersion: null,
-  osName: null,
-  osVersion: null,
-  deviceType: null,
-  deviceVendor: null,
-  deviceModel: null,
-};
-const stored = (siteId: number): StoredBeacon =>
-  toStoredBeacon(beacon('site_key'), { siteId, receivedAt: Date.now(), sampleRate: 100, visitor: nobody });
+const stored = storedBeacon;
 
 describe('RedisBeaconStream', () => {
   it('writes the beacons of one turn as entries of at most MAX_BEACONS_PER_ENTRY', async () => {
