@@ -9,11 +9,13 @@ import { requireOrganisationWide } from '../kernel/input.ts';
 export type { BillingScope } from '@pace/billing';
 
 export class ScopedBillingService extends BillingService {
-  async scope(access: Access, orgSlug: string): Promise<BillingScope> {
+  /** `actionKey`: for changes, the user action they carry out (see GraphQLContext.actionKey). */
+  async scope(access: Access, orgSlug: string, actionKey?: string): Promise<BillingScope> {
     const { organisation } = await access.organisation(orgSlug, 'manageBilling');
     // Billing is the whole organisation's: a token limited to one team does not reach it.
     requireOrganisationWide(access);
-    return { organisation, subscription: await this.accounts.subscriptionFor(organisation) };
+    const subscription = await this.accounts.subscriptionFor(organisation);
+    return { organisation, subscription, ...(actionKey ? { actionKey } : {}) };
   }
 
   /** Where an invoice's PDF is: Stripe's own download link. */

@@ -13,6 +13,8 @@ import type { RequestState } from './middleware/request-log.ts';
 import type { Services } from './services.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A client's Idempotency-Key: a UUID or similar token (it ends up in the payment processor's keys). */
+const ACTION_KEY = /^[\w-]{8,64}$/;
 
 /** /graphql: GraphQL over HTTP (GET for queries, POST for all) as the spec says, via graphql-http. */
 export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
@@ -27,7 +29,9 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
     ],
     context: (req) => {
       const state = (req.context.res.ctx as { state: AuthState }).state;
-      return { services, log: state.log, requestId: state.requestId, access: state.access };
+      const action = (req.headers as Record<string, string | undefined>)['idempotency-key'] ?? '';
+      const actionKey = ACTION_KEY.test(action) ? action : state.requestId;
+      return { services, log: state.log, requestId: state.requestId, actionKey, access: state.access };
     },
     onOperation: (req, args, result) => {
       // Errors that are not ours to show are masked by formatError; keep their detail in the log.

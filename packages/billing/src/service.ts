@@ -26,6 +26,7 @@ import { ITEM_KEY, PriceBook, SEATS_KEY } from './price-book.ts';
 import type { BillingScope } from './scope.ts';
 import { ORGANISATION_KEY, RESUMES_AT_KEY } from './status.ts';
 import { describeStripe, StripeConnection } from './stripe-client.ts';
+import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import { StripeSync } from './sync.ts';
 import { BillingTimers } from './timers.ts';
 import { StripeWebhooks } from './webhooks.ts';
@@ -174,7 +175,8 @@ export class BillingService {
       throw new BadUserInputError('Add a payment method before checking out', { field: 'paymentMethod' });
     }
     const { stripe } = await this.connection.get();
-    const customer = await this.paymentMethods.ensureCustomer(scope);
+    const keys = keysFor(scope, 'checkout');
+    const customer = await this.paymentMethods.ensureCustomer(scope, keys);
     const lines = quote(cart).lines;
     const wanted = await Promise.all(
       lines.map(async (line) => ({
@@ -210,21 +212,28 @@ export class BillingService {
             items.push({ id: item.id, deleted: true });
           }
         }
-        result = await stripe.subscriptions.update(current.id, {
-          items,
-          metadata,
-          default_payment_method: method.stripePaymentMethodId,
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'error_if_incomplete',
-        });
+        result = await stripe.subscriptions.update(
+          current.id,
+          {
+            items,
+            metadata,
+            default_payment_method: method.stripePaymentMethodId,
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+          },
+          keys('change-subscription'),
+        );
       } else {
-        result = await stripe.subscriptions.create({
-          customer,
-          items: wanted.map(({ price, quantity }) => ({ price, quantity })),
-          metadata,
-          default_payment_method: method.stripePaymentMethodId,
-          payment_behavior: 'error_if_incomplete',
-        });
+        result = await stripe.subscriptions.create(
+          {
+            customer,
+            items: wanted.map(({ price, quantity }) => ({ price, quantity })),
+            metadata,
+            default_payment_method: method.stripePaymentMethodId,
+            payment_behavior: 'error_if_incomplete',
+          },
+          keys('create-subscription'),
+        );
       }
     } catch (error) {
       throw fromStripe(error);
@@ -255,10 +264,14 @@ export class BillingService {
     const resumesAt = Math.floor((this.clock().getTime() + PAUSE_DAYS * DAY_MS) / 1000);
     let result: Stripe.Subscription;
     try {
-      result = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
-        pause_collection: { behavior: 'void' },
-        metadata: { [RESUMES_AT_KEY]: String(resumesAt) },
-      });
+      result = await stripe.subscriptions.update(
+        subscription.stripeSubscriptionId,
+        {
+          pause_collection: { behavior: 'void' },
+          metadata: { [RESUMES_AT_KEY]: String(resumesAt) },
+        },
+        keysFor(scope, 'pause')('pause-subscription'),
+      );
     } catch (error) {
       throw fromStripe(error);
     }
@@ -271,7 +284,10 @@ export class BillingService {
   async reactivate(scope: BillingScope, confirmation: string): Promise<Subscription> {
     if (confirmation.trim() !== 'REACTIVATE') throw confirmationError('REACTIVATE');
     if (scope.subscription.status !== 'paused') throw new ConflictError(MESSAGES.notPaused);
-    return this.timers.resume(scope.subscription, { failIfUnpaid: true });
+    return this.timers.resume(scope.subscription, {
+      failIfUnpaid: true,
+      keys: keysFor(scope, 'reactivate'),
+    });
   }
 
   /** Cancels the subscription (reason, typed CANCEL) and deletes the organisation at once. */
@@ -324,16 +340,20 @@ export class BillingService {
       try {
         const current = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId);
         if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
-          await stripe.subscriptions.cancel(current.id, {
-            cancellation_details: {
-              feedback: STRIPE_FEEDBACK[
-                values.reason
-              ] as Stripe.SubscriptionCancelParams.CancellationDetails.Feedback,
-              comment: [values.reason.replaceAll('_', ' '), values.comment].filter(Boolean).join(': '),
+          await stripe.subscriptions.cancel(
+            current.id,
+            {
+              cancellation_details: {
+                feedback: STRIPE_FEEDBACK[
+                  values.reason
+                ] as Stripe.SubscriptionCancelParams.CancellationDetails.Feedback,
+                comment: [values.reason.replaceAll('_', ' '), values.comment].filter(Boolean).join(': '),
+              },
+              invoice_now: false,
+              prorate: false,
             },
-            invoice_now: false,
-            prorate: false,
-          });
+            keysFor(scope, word === 'CANCEL' ? 'cancel' : 'delete')('cancel-subscription'),
+          );
         }
       } catch (error) {
         throw fromStripe(error);
@@ -365,6 +385,10 @@ export class BillingService {
     );
     return true;
   }
+}
+
+function keysFor(scope: BillingScope, operation: string): StripeKeys {
+  return stripeKeys(scope.organisation.id, operation, scope.actionKey);
 }
 
 /** For the job workers: billing on a worker's runtime (it uses the local Stripe-format server a bff started). */

@@ -9,6 +9,7 @@ import type { BillingAccounts, Clock } from './account.ts';
 import { fromStripe, MESSAGES } from './errors.ts';
 import { RESUMES_AT_KEY } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
+import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import type { StripeSync } from './sync.ts';
 
 export class BillingTimers {
@@ -25,18 +26,33 @@ export class BillingTimers {
    * Ends a pause: collection resumes and a new period is billed now. `failIfUnpaid` (an administrator
    * reactivating) refuses when the card is declined; the resume job resumes anyway (then past_due).
    */
-  async resume(subscription: Subscription, options: { failIfUnpaid: boolean }): Promise<Subscription> {
+  async resume(
+    subscription: Subscription,
+    options: { failIfUnpaid: boolean; keys?: StripeKeys },
+  ): Promise<Subscription> {
     if (!subscription.stripeSubscriptionId) throw new ConflictError(MESSAGES.notPaused);
     const { stripe } = await this.connection.get();
+    // The job's action is this pause ending: a retried job resumes and bills it once.
+    const keys =
+      options.keys ??
+      stripeKeys(
+        subscription.organisationId ?? 0,
+        'resume',
+        `paused${subscription.pausedAt?.getTime() ?? 0}`,
+      );
     let result: Stripe.Subscription;
     try {
-      result = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
-        pause_collection: '',
-        billing_cycle_anchor: { type: 'now' },
-        proration_behavior: 'none',
-        payment_behavior: options.failIfUnpaid ? 'error_if_incomplete' : 'allow_incomplete',
-        metadata: { [RESUMES_AT_KEY]: '' },
-      });
+      result = await stripe.subscriptions.update(
+        subscription.stripeSubscriptionId,
+        {
+          pause_collection: '',
+          billing_cycle_anchor: { type: 'now' },
+          proration_behavior: 'none',
+          payment_behavior: options.failIfUnpaid ? 'error_if_incomplete' : 'allow_incomplete',
+          metadata: { [RESUMES_AT_KEY]: '' },
+        },
+        keys('resume-subscription'),
+      );
     } catch (error) {
       throw fromStripe(error);
     }

@@ -1,0 +1,66 @@
+// Money exactly once: a retried checkout is the same checkout at Stripe (idempotency keys), two checkouts
+// at once for one organisation make one subscription (the organisation's billing lock), and Stripe being
+// down is reported as such, never read as "no subscription".
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BILLING_DETAILS,
+  type BillingWorld,
+  browserCard,
+  SUBSCRIPTION_FIELDS,
+  startBillingWorld,
+  subscriptionRow,
+} from './billing/support.ts';
+import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
+import { MODES } from './support.ts';
+
+const PAYMENT = `mutation($orgId: ID!, $input: PaymentMethodInput!) {
+  updatePaymentMethod(orgId: $orgId, input: $input) { cardLast4 } }`;
+const CHECKOUT = `mutation($orgId: ID!, $cart: CartInput!) { checkout(orgId: $orgId, cart: $cart) { ${SUBSCRIPTION_FIELDS} } }`;
+const CART = { plan: 'power', interval: 'month', currency: 'USD', seats: 5, testPacks: 1 };
+
+describe.each(MODES)('money exactly once (%s)', (mode) => {
+  let world: BillingWorld;
+  let people: World;
+  let headers: Headers;
+
+  /** Stripe's subscriptions for the organisation's customer, as Stripe itself lists them. */
+  const subscriptionsAtStripe = async (orgSlug: string) => {
+    const organisation = [people.orgA, people.orgB].find((org) => org.slug === orgSlug)!;
+    const row = await subscriptionRow(world, organisation);
+    if (!row?.stripeCustomerId) return [];
+    return (await world.stripe.subscriptions.list({ customer: row.stripeCustomerId, status: 'all' })).data;
+  };
+  const withCard = async (orgSlug: string, actor: Headers) => {
+    const card = await browserCard(world);
+    const saved = await gql(world.app, actor, PAYMENT, {
+      orgId: orgSlug,
+      input: { ...BILLING_DETAILS, paymentMethodId: card },
+    });
+    expect(saved.errors).toBeUndefined();
+  };
+
+  beforeAll(async () => {
+    world = await startBillingWorld(mode);
+    people = await createWorld(world.app);
+    headers = await actorHeaders(world.app, people.users.adminA);
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it('replays a retried checkout at Stripe: the answer lost on our side, still one subscription', async () => {
+    const orgId = people.orgA.slug;
+    await withCard(orgId, headers);
+    const click = { 'idempotency-key': 'click-0f6b1e2d-retry' };
+    const first = await gql(world.app, { ...headers, ...click }, CHECKOUT, { orgId, cart: CART });
+    expect(first.errors).toBeUndefined();
+    const row = await subscriptionRow(world, people.orgA);
+    const created = row!.stripeSubscriptionId;
+    // As if the bff had stopped after Stripe answered and before our row was written.
+    await row!.update({ stripeSubscriptionId: null, status: 'trialing' });
+    const retry = await gql(world.app, { ...headers, ...click }, CHECKOUT, { orgId, cart: CART });
+    expect(retry.errors).toBeUndefined();
+    expect((await row!.reload()).stripeSubscriptionId).toBe(created);
+    expect(await subscriptionsAtStripe(orgId)).toHaveLength(1);
+  });
+});
