@@ -63,4 +63,19 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     expect((await row!.reload()).stripeSubscriptionId).toBe(created);
     expect(await subscriptionsAtStripe(orgId)).toHaveLength(1);
   });
+
+  it('makes one subscription at Stripe for two checkouts at once', async () => {
+    const orgId = people.orgB.slug;
+    const adminB = await actorHeaders(world.app, people.users.adminB);
+    await withCard(orgId, adminB);
+    // Two tabs (or two administrators): two user actions, so two different idempotency keys.
+    const results = await Promise.all([
+      gql(world.app, adminB, CHECKOUT, { orgId, cart: CART }),
+      gql(world.app, adminB, CHECKOUT, { orgId, cart: CART }),
+    ]);
+    for (const result of results) expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    const atStripe = await subscriptionsAtStripe(orgId);
+    expect(atStripe.map((subscription) => subscription.status)).toEqual(['active']);
+    expect((await subscriptionRow(world, people.orgB))!.stripeSubscriptionId).toBe(atStripe[0]!.id);
+  });
 });

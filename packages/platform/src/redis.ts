@@ -4,6 +4,7 @@ import { MemoryStore } from './kv/memory-store.ts';
 import { RedisStore } from './kv/redis-store.ts';
 import type { KeyValueStore } from './kv/types.ts';
 
+export { LockBusyError, type LockOptions, withLock } from './kv/lock.ts';
 export { MemoryStore } from './kv/memory-store.ts';
 export { RedisStore } from './kv/redis-store.ts';
 export type { KeyValueStore, SetOptions } from './kv/types.ts';
