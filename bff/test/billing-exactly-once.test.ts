@@ -16,6 +16,8 @@ import { MODES } from './support.ts';
 const PAYMENT = `mutation($orgId: ID!, $input: PaymentMethodInput!) {
   updatePaymentMethod(orgId: $orgId, input: $input) { cardLast4 } }`;
 const CHECKOUT = `mutation($orgId: ID!, $cart: CartInput!) { checkout(orgId: $orgId, cart: $cart) { ${SUBSCRIPTION_FIELDS} } }`;
+const STRIPE_UNAVAILABLE =
+  'Our payment processor could not be reached, so nothing was charged or changed. Please try again in a moment.';
 const CART = { plan: 'power', interval: 'month', currency: 'USD', seats: 5, testPacks: 1 };
 
 describe.each(MODES)('money exactly once (%s)', (mode) => {
@@ -77,5 +79,30 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     const atStripe = await subscriptionsAtStripe(orgId);
     expect(atStripe.map((subscription) => subscription.status)).toEqual(['active']);
     expect((await subscriptionRow(world, people.orgB))!.stripeSubscriptionId).toBe(atStripe[0]!.id);
+  });
+
+  it('refuses a checkout while Stripe cannot say what the subscription is, creating nothing', async () => {
+    const orgId = people.orgA.slug;
+    const before = await subscriptionsAtStripe(orgId);
+    expect(before).toHaveLength(1);
+    const outage = world.fake.outage({ method: 'GET', path: /^\/v1\/subscriptions\/\w+$/ });
+    try {
+      const result = await gql(world.app, headers, CHECKOUT, { orgId, cart: { ...CART, seats: 9 } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: STRIPE_UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryable: true },
+      });
+      expect(outage.answered).toBeGreaterThan(0);
+    } finally {
+      outage.end();
+    }
+    const after = await subscriptionsAtStripe(orgId);
+    expect(after.map((subscription) => subscription.id)).toEqual(
+      before.map((subscription) => subscription.id),
+    );
+    expect(after[0]!.items.data.map((item) => item.quantity)).toEqual(
+      before[0]!.items.data.map((item) => item.quantity),
+    );
+    expect((await subscriptionRow(world, people.orgA))!.seats).toBe(CART.seats);
   });
 });

@@ -4,7 +4,7 @@
 import type { Subscription } from '@pace/platform/db';
 import { PLANS } from '@pace/platform/db';
 import { BadUserInputError, ConflictError } from '@pace/platform/errors';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { BillingAccounts } from './account.ts';
 import { fromStripe, MESSAGES } from './errors.ts';
 import { cartInput, parseInput } from './input.ts';
@@ -38,21 +38,23 @@ export class Checkout {
     }
     const { stripe } = await this.connection.get();
     const keys = stripeKeys(scope.organisation.id, 'checkout', scope.actionKey);
-    const customer = await this.paymentMethods.ensureCustomer(scope, keys);
-    const lines = quote(cart).lines;
-    const wanted = await Promise.all(
-      lines.map(async (line) => ({
-        kind: line.item.kind,
-        price: await this.prices.priceId(line.item, cart.interval, cart.currency),
-        quantity: line.quantity,
-      })),
-    );
-    const metadata = { [ORGANISATION_KEY]: String(scope.organisation.id), [SEATS_KEY]: String(cart.seats) };
-    const current = subscription.stripeSubscriptionId
-      ? await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId).catch(() => null)
-      : null;
     let result: Stripe.Subscription;
+    let customer: string;
     try {
+      customer = await this.paymentMethods.ensureCustomer(scope, keys);
+      const lines = quote(cart).lines;
+      const wanted = await Promise.all(
+        lines.map(async (line) => ({
+          kind: line.item.kind,
+          price: await this.prices.priceId(line.item, cart.interval, cart.currency),
+          quantity: line.quantity,
+        })),
+      );
+      const metadata = { [ORGANISATION_KEY]: String(scope.organisation.id), [SEATS_KEY]: String(cart.seats) };
+      // Only Stripe saying "no such subscription" means there is none: an outage is not an answer.
+      const current = subscription.stripeSubscriptionId
+        ? await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId).catch(unlessMissing)
+        : null;
       if (current && !['canceled', 'incomplete_expired', 'incomplete'].includes(current.status)) {
         if (current.currency.toUpperCase() !== cart.currency) {
           throw new BadUserInputError(
@@ -101,7 +103,12 @@ export class Checkout {
       throw fromStripe(error);
     }
     await subscription.update({ stripeSubscriptionId: result.id, stripeCustomerId: customer });
-    await this.sync.applyReturned(stripe, result);
+    try {
+      await this.sync.applyReturned(stripe, result);
+    } catch {
+      // Stripe has done it: the subscription is written now, its invoices come with the webhooks.
+      await this.sync.applySubscription(result);
+    }
     return subscription.reload();
   }
 
@@ -119,3 +126,9 @@ export class Checkout {
   }
 }
 
+/** Stripe's answer that the object does not exist becomes null; any other failure stays a failure. */
+function unlessMissing(error: unknown): null {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+    return null;
+  throw error;
+}

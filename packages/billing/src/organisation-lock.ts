@@ -9,6 +9,12 @@ import { type KeyValueStore, LockBusyError, withLock } from '@pace/platform/redi
 export const BUSY_MESSAGE =
   "Another change to this organisation's billing is still in progress. Try again in a moment.";
 
+/** Another change holds the lock for longer than a second one waits: try again shortly. */
+export class BillingBusyError extends ConflictError {
+  override name = 'BillingBusyError';
+  override readonly retryable = true;
+}
+
 /** Long enough for a checkout's few Stripe calls; the holder renews it while it works. */
 const TTL_MS = 60_000;
 /** A second change waits this long for the first before it is refused. */
@@ -24,7 +30,7 @@ export class OrganisationLocks {
         waitMs: WAIT_MS,
       });
     } catch (error) {
-      if (error instanceof LockBusyError) throw new ConflictError(BUSY_MESSAGE, { cause: error });
+      if (error instanceof LockBusyError) throw new BillingBusyError(BUSY_MESSAGE, { cause: error });
       throw error;
     }
   }

@@ -150,6 +150,14 @@ export class PaymentMethods {
 
   /** The organisation's Stripe customer, created on first need (again if Stripe no longer has it). */
   async ensureCustomer(scope: BillingScope, keys: StripeKeys): Promise<string> {
+    try {
+      return await this.findOrCreateCustomer(scope, keys);
+    } catch (error) {
+      throw fromStripe(error);
+    }
+  }
+
+  private async findOrCreateCustomer(scope: BillingScope, keys: StripeKeys): Promise<string> {
     const { stripe } = await this.connection.get();
     const { subscription, organisation } = scope;
     if (subscription.stripeCustomerId) {
