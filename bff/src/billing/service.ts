@@ -8,9 +8,12 @@ import { requireOrganisationWide } from '../kernel/input.ts';
 
 export type { BillingScope } from '@pace/billing';
 
+export const BILLING_OFF = 'Billing is turned off on this platform';
+
 export class ScopedBillingService extends BillingService {
   /** `actionKey`: for changes, the user action they carry out (see GraphQLContext.actionKey). */
   async scope(access: Access, orgSlug: string, actionKey?: string): Promise<BillingScope> {
+    if (!this.enabled) throw new NotFoundError(BILLING_OFF);
     const { organisation } = await access.organisation(orgSlug, 'manageBilling');
     // Billing is the whole organisation's: a token limited to one team does not reach it.
     requireOrganisationWide(access);

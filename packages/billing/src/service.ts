@@ -50,6 +50,8 @@ export class BillingService {
   readonly gates: AccountGates;
   readonly sync: StripeSync;
   readonly connection: StripeConnection;
+  /** False with BILLING=off: no Stripe, no plans, and the account gates let everything through. */
+  readonly enabled: boolean;
   readonly webhooks: StripeWebhooks;
   protected readonly db: Database;
   private readonly prices: PriceBook;
@@ -62,6 +64,7 @@ export class BillingService {
 
   constructor(deps: BillingDeps) {
     this.db = deps.db;
+    this.enabled = deps.config.billing !== 'off';
     this.clock = deps.clock ?? (() => new Date());
     this.log = deps.log;
     this.accounts = new BillingAccounts(deps.db, this.clock);
@@ -93,6 +96,7 @@ export class BillingService {
     count = 1,
     options: GateOptions = {},
   ) {
+    if (!this.enabled) return Promise.resolve();
     return this.gates.assertCanCreate(organisation, thing, count, options);
   }
 
@@ -252,11 +256,13 @@ export class BillingService {
 
   /** Resumes and bills every subscription whose 90-day pause is over. Returns how many. */
   resumeDuePauses(): Promise<number> {
+    if (!this.enabled) return Promise.resolve(0);
     return this.timers.resumeDuePauses();
   }
 
   /** Marks trials that ran out without a plan as expired (reads do it too; this keeps the records true). */
   expireTrials(): Promise<number> {
+    if (!this.enabled) return Promise.resolve(0);
     return this.timers.expireTrials();
   }
 

@@ -79,6 +79,11 @@ export interface Config {
    * Stripe. With no secret key the bff runs the local Stripe-format server (@pace/stripe-fake) in-process;
    * with one, the stripe library talks to `apiBase` (api.stripe.com when unset).
    */
+  /**
+   * `off` (BILLING=off): no plans, no Stripe; the account gates let everything through and the billing
+   * screens are hidden. The only way to run in production without a Stripe key.
+   */
+  billing: 'on' | 'off';
   stripe: {
     apiBase: string | null;
     secretKey: string | null;
@@ -194,6 +199,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
   RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
   RUM_RATE_LIMIT: optional(z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)')),
+  BILLING: optional(z.enum(['on', 'off'], { message: 'expected on or off' })),
   STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
   // Keys and secrets are never validated by pattern: a bad value's message would print them.
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -239,6 +245,24 @@ function artifactsBucket(e: z.infer<typeof envSchema>): Config['audits']['s3'] {
   return { endpoint, bucket: e.ARTIFACTS_S3_BUCKET, region, accessKeyId, secretAccessKey };
 }
 
+/**
+ * Billing in production takes money or is off: without STRIPE_SECRET_KEY the bff would start the local
+ * Stripe-format server, which accepts test cards and charges nobody, so plans would be free.
+ */
+function checkBilling(e: z.infer<typeof envSchema>) {
+  if (e.BILLING === 'off') return;
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required in production (or BILLING=off to run without billing)',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (webhooks cannot be verified)',
+    );
+  }
+}
+
 /** Parses and validates `env`; throws a ConfigError whose message names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
@@ -251,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  checkBilling(e);
   const host = e.HOST ?? '127.0.0.1';
   const listenPort = e.PORT ?? 3000;
   const dataDir = fromRoot(e.DATA_DIR ?? '.data');
@@ -294,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
     rumRateLimitPerMinute: e.RUM_RATE_LIMIT ?? 1_200,
+    billing: e.BILLING ?? 'on',
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
       secretKey: e.STRIPE_SECRET_KEY ?? null,
