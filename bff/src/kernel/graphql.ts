@@ -27,9 +27,13 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
       ...limitRules,
       ...scopeRules((req.context.res.ctx as { state: AuthState }).state.viewer),
     ],
-    context: (req) => {
+    context: (req, params) => {
       const state = (req.context.res.ctx as { state: AuthState }).state;
-      const action = (req.headers as Record<string, string | undefined>)['idempotency-key'] ?? '';
+      // The Idempotency-Key header, or the request's `extensions.idempotencyKey` (what a GraphQL client
+      // can set per operation without touching the headers it shares with every other request).
+      const action =
+        (req.headers as Record<string, string | undefined>)['idempotency-key'] ??
+        String(params.extensions?.idempotencyKey ?? '');
       const actionKey = ACTION_KEY.test(action) ? action : state.requestId;
       return { services, log: state.log, requestId: state.requestId, actionKey, access: state.access };
     },
