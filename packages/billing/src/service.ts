@@ -82,7 +82,15 @@ export class BillingService {
       this.sync,
     );
     this.locks = new OrganisationLocks(deps.kv);
-    this.timers = new BillingTimers(deps.db, this.accounts, this.connection, this.sync, this.clock, deps.log);
+    this.timers = new BillingTimers(
+      deps.db,
+      this.accounts,
+      this.connection,
+      this.sync,
+      this.clock,
+      deps.log,
+      this.locks,
+    );
     if ((deps.role ?? 'serve') === 'serve')
       deps.log?.info({ stripe: describeStripe(deps.config) }, 'Billing mode');
   }

@@ -7,6 +7,7 @@ import type { Logger } from '@pace/platform/log';
 import type Stripe from 'stripe';
 import type { BillingAccounts, Clock } from './account.ts';
 import { fromStripe, MESSAGES } from './errors.ts';
+import type { OrganisationLocks } from './organisation-lock.ts';
 import { RESUMES_AT_KEY } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
 import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
@@ -20,6 +21,7 @@ export class BillingTimers {
     private readonly sync: StripeSync,
     private readonly clock: Clock,
     private readonly log: Logger | undefined,
+    private readonly locks: OrganisationLocks,
   ) {}
 
   /**
@@ -72,8 +74,15 @@ export class BillingTimers {
     const failures: unknown[] = [];
     for (const subscription of due) {
       try {
-        await this.resume(subscription, { failIfUnpaid: false });
-        resumed += 1;
+        // Under the organisation's billing lock, as an administrator's REACTIVATE is: the two at once
+        // would each end the pause and bill a new period.
+        const done = await this.locks.around(subscription.organisationId ?? 0, async () => {
+          await subscription.reload();
+          if (subscription.status !== 'paused') return false;
+          await this.resume(subscription, { failIfUnpaid: false });
+          return true;
+        });
+        if (done) resumed += 1;
       } catch (error) {
         failures.push(error);
         this.log?.error(
