@@ -147,6 +147,27 @@ describe('billing timers (MariaDB)', () => {
     expect(unpaid).not.toBeNull();
   });
 
+  it("bills one new period when an administrator's REACTIVATE and the resume job meet", async () => {
+    clock.now = new Date('2027-07-01T09:00:00Z');
+    const pausedAt = clock.now;
+    const organisation = await pausedOrganisation();
+    const invoices = () => deps.db.models.Invoice.count({ where: { organisationId: organisation.id } });
+    const before = await invoices();
+    clock.now = new Date(pausedAt.getTime() + 90 * DAY + 60_000);
+    const billing = createBillingService(deps, { clock: () => clock.now });
+    const scope = { organisation, subscription: await row(organisation) };
+    const [reactivated, job] = await Promise.allSettled([
+      billing.reactivate(scope, 'REACTIVATE'),
+      new ResumePausedTask(deps, () => clock.now).handler()({}, context()),
+    ]);
+    // Whichever came second found the pause already over.
+    expect(job.status).toBe('fulfilled');
+    if (reactivated.status === 'rejected')
+      expect(reactivated.reason).toMatchObject({ message: 'Your subscription is not currently paused.' });
+    expect((await row(organisation)).status).toBe('active');
+    expect(await invoices()).toBe(before + 1);
+  });
+
   it('expires trials that ran out', async () => {
     clock.now = new Date('2027-08-01T00:00:00Z');
     // Created at the clock's time, not the machine's: the trial runs from the organisation's creation.

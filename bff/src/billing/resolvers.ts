@@ -26,24 +26,33 @@ export const resolvers: Resolvers = {
 
   Mutation: {
     checkout: async (_: unknown, args: { orgId: string; cart: unknown }, ctx: Ctx) =>
-      billing(ctx).checkout(await billing(ctx).scope(ctx.access, args.orgId), args.cart),
+      billing(ctx).checkout(await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey), args.cart),
     updatePaymentMethod: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
-      billing(ctx).updatePaymentMethod(await billing(ctx).scope(ctx.access, args.orgId), args.input),
+      billing(ctx).updatePaymentMethod(
+        await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey),
+        args.input,
+      ),
     updateInvoiceSettings: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
       presentInvoiceSettings(
         await billing(ctx).updateInvoiceSettings(
-          await billing(ctx).scope(ctx.access, args.orgId),
+          await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey),
           args.input,
         ),
       ),
     pauseSubscription: async (_: unknown, args: { orgId: string; confirmation: string }, ctx: Ctx) =>
-      billing(ctx).pause(await billing(ctx).scope(ctx.access, args.orgId), args.confirmation),
+      billing(ctx).pause(await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey), args.confirmation),
     reactivateSubscription: async (_: unknown, args: { orgId: string; confirmation: string }, ctx: Ctx) =>
-      billing(ctx).reactivate(await billing(ctx).scope(ctx.access, args.orgId), args.confirmation),
+      billing(ctx).reactivate(
+        await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey),
+        args.confirmation,
+      ),
     cancelSubscription: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
-      billing(ctx).cancel(await billing(ctx).closingScope(ctx.access, args.orgId), args.input),
+      billing(ctx).cancel(await billing(ctx).closingScope(ctx.access, args.orgId, ctx.actionKey), args.input),
     deleteOrganisation: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
-      billing(ctx).deleteOrganisation(await billing(ctx).closingScope(ctx.access, args.orgId), args.input),
+      billing(ctx).deleteOrganisation(
+        await billing(ctx).closingScope(ctx.access, args.orgId, ctx.actionKey),
+        args.input,
+      ),
   },
 
   Billing: {

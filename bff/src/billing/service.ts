@@ -8,12 +8,17 @@ import { requireOrganisationWide } from '../kernel/input.ts';
 
 export type { BillingScope } from '@pace/billing';
 
+export const BILLING_OFF = 'Billing is turned off on this platform';
+
 export class ScopedBillingService extends BillingService {
-  async scope(access: Access, orgSlug: string): Promise<BillingScope> {
+  /** `actionKey`: for changes, the user action they carry out (see GraphQLContext.actionKey). */
+  async scope(access: Access, orgSlug: string, actionKey?: string): Promise<BillingScope> {
+    if (!this.enabled) throw new NotFoundError(BILLING_OFF);
     const { organisation } = await access.organisation(orgSlug, 'manageBilling');
     // Billing is the whole organisation's: a token limited to one team does not reach it.
     requireOrganisationWide(access);
-    return { organisation, subscription: await this.accounts.subscriptionFor(organisation) };
+    const subscription = await this.accounts.subscriptionFor(organisation);
+    return { organisation, subscription, ...(actionKey ? { actionKey } : {}) };
   }
 
   /**
@@ -21,8 +26,8 @@ export class ScopedBillingService extends BillingService {
    * administrator may, never an API token, whatever permissions it holds (a leaked token must not be
    * able to erase a customer). The typed confirmation is checked by the close itself.
    */
-  async closingScope(access: Access, orgSlug: string): Promise<BillingScope> {
-    const scope = await this.scope(access, orgSlug);
+  async closingScope(access: Access, orgSlug: string, actionKey?: string): Promise<BillingScope> {
+    const scope = await this.scope(access, orgSlug, actionKey);
     access.requireSessionUser();
     return scope;
   }

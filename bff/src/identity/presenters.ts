@@ -1,5 +1,6 @@
 // The identity area's presenters: the only place that knows both the stored rows and the API objects.
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
+import type { GraphQLContext } from '../kernel/context.ts';
 import type { MembershipWithUser } from './people.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -41,7 +42,10 @@ export const presentAdminUser = {
 
 export const presentOrganisation = {
   id: (organisation: OrganisationParent) => organisation.slug,
-  features: (organisation: OrganisationParent) => ({ rum: organisation.rumEnabled }),
+  features: (organisation: OrganisationParent, _: unknown, ctx: GraphQLContext) => ({
+    rum: organisation.rumEnabled,
+    billing: ctx.services.billing.enabled,
+  }),
 };
 
 export const presentSite = {

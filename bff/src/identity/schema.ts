@@ -57,6 +57,8 @@ const identity = /* GraphQL */ `
 
   type Features {
     rum: Boolean!
+    "False when the platform runs without billing (BILLING=off): no plans, no billing screens, no limits."
+    billing: Boolean!
   }
 
   type Organisation {

@@ -8,5 +8,10 @@ export type GraphQLContext = {
   services: Services;
   log: Logger;
   requestId: string;
+  /**
+   * The user action the request carries out: the client's Idempotency-Key (one per click, kept for that
+   * click's retries), else the request id. Services key their payment processor calls with it.
+   */
+  actionKey: string;
   access: Access;
 };

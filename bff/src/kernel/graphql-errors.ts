@@ -19,7 +19,10 @@ export function formatError(error: Readonly<GraphQLError | Error>): GraphQLError
   const original = error.originalError;
   if (original && !isGraphQLError(original)) {
     const exposed = toPublicError(original);
-    return withCode(error, exposed.code, exposed.message, exposed.field ? { field: exposed.field } : {});
+    return withCode(error, exposed.code, exposed.message, {
+      ...(exposed.field ? { field: exposed.field } : {}),
+      ...(exposed.retryable ? { retryable: true } : {}),
+    });
   }
   if (error.path) return withCode(error, 'INTERNAL_SERVER_ERROR');
   const limit = LIMIT_MESSAGE.exec(error.message);

@@ -14,6 +14,8 @@ import type { RequestState } from './middleware/request-log.ts';
 import type { Services } from './services.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A client's Idempotency-Key: a UUID or similar token (it ends up in the payment processor's keys). */
+const ACTION_KEY = /^[\w-]{8,64}$/;
 
 /** /graphql: GraphQL over HTTP (GET for queries, POST for all) as the spec says, via graphql-http. */
 export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
@@ -26,9 +28,15 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
       ...limitRulesFor((args.variableValues ?? {}) as Record<string, unknown>),
       ...scopeRules((req.context.res.ctx as { state: AuthState }).state.viewer),
     ],
-    context: (req) => {
+    context: (req, params) => {
       const state = (req.context.res.ctx as { state: AuthState }).state;
-      return { services, log: state.log, requestId: state.requestId, access: state.access };
+      // The Idempotency-Key header, or the request's `extensions.idempotencyKey` (what a GraphQL client
+      // can set per operation without touching the headers it shares with every other request).
+      const action =
+        (req.headers as Record<string, string | undefined>)['idempotency-key'] ??
+        String(params.extensions?.idempotencyKey ?? '');
+      const actionKey = ACTION_KEY.test(action) ? action : state.requestId;
+      return { services, log: state.log, requestId: state.requestId, actionKey, access: state.access };
     },
     onOperation: (req, args, result) => {
       // For the request metrics, labelled by operation (see the route below).

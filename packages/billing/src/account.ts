@@ -165,9 +165,29 @@ const sqliteQueues = new WeakMap<Database, Promise<unknown>>();
  * and an in-memory database shares one connection, on which two open transactions would collide.
  */
 export function inTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
-  if (db.dialect !== 'sqlite') return db.sequelize.transaction(work);
+  if (db.dialect !== 'sqlite') return againAfterDeadlock(() => db.sequelize.transaction(work));
   const previous = sqliteQueues.get(db) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => db.sequelize.transaction(work));
   sqliteQueues.set(db, next);
   return next;
+}
+
+/** MySQL's "Deadlock found when trying to get lock": the whole transaction was rolled back. */
+const ER_LOCK_DEADLOCK = 1213;
+
+/**
+ * A webhook and our own write of the object Stripe just returned can meet on the same subscription and
+ * invoice rows in opposite orders; MySQL then rolls one back as a deadlock. Both write Stripe's current
+ * state, so running the loser again is safe (and what MySQL's manual asks for).
+ */
+async function againAfterDeadlock<T>(transaction: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      const errno = (error as { parent?: { errno?: number } }).parent?.errno;
+      if (errno !== ER_LOCK_DEADLOCK || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt * (1 + Math.random())));
+    }
+  }
 }

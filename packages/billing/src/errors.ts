@@ -1,8 +1,14 @@
 // Billing's errors: the spec's messages (section 8) on the bff's typed errors, and what a Stripe error
 // becomes. Card declines and refused requests are the payment processor's answer (the user can change
-// card and try again); Stripe being unreachable is ours, and stays a 500 ("unknown error").
+// card and try again); Stripe being unreachable, overloaded or failing is a retryable 503 saying so, never
+// read as an answer (a failed read of the subscription once meant "no subscription": a second one).
 
-import { BadUserInputError, ConflictError, ForbiddenError } from '@pace/platform/errors';
+import {
+  BadUserInputError,
+  ConflictError,
+  ForbiddenError,
+  ServiceUnavailableError,
+} from '@pace/platform/errors';
 import Stripe from 'stripe';
 
 export const MESSAGES = {
@@ -12,6 +18,9 @@ export const MESSAGES = {
   alreadyPaused: 'Your subscription is already paused.',
   notPaused: 'Your subscription is not currently paused.',
   invalidTaxId: 'Invalid Tax ID value',
+  actionChanged: 'This change was already submitted with other details. Reload the page and try again.',
+  stripeUnavailable:
+    'Our payment processor could not be reached, so nothing was charged or changed. Please try again in a moment.',
 } as const;
 
 /** The payment processor refused: a declined card, or a request Stripe would not carry out. */
@@ -43,12 +52,25 @@ export function fromStripe(error: unknown, options: { taxIdField?: string } = {}
       cause: error,
     });
   }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    // The client sent one action's key with another action's details: doing either could be wrong.
+    return new ConflictError(MESSAGES.actionChanged, { cause: error });
+  }
   if (error instanceof Stripe.errors.StripeCardError) {
     return new PaymentProcessorError(error.message, { field: 'paymentMethod', cause: error });
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new PaymentProcessorError(error.message, { cause: error });
   }
-  // Authentication, rate limits, connection failures, Stripe's own errors: not the user's doing.
+  // Connection failures, rate limits and Stripe's own errors: nothing was done, and a retry may work.
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error.statusCode ?? 0) >= 500
+  ) {
+    return new ServiceUnavailableError(MESSAGES.stripeUnavailable, { cause: error });
+  }
+  // Authentication and permission errors: our configuration is wrong; a 500, logged.
   return error;
 }

@@ -8,6 +8,7 @@ import { invoiceSettingsInput, parseInput, paymentMethodInput } from './input.ts
 import type { BillingScope } from './scope.ts';
 import { ORGANISATION_KEY } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
+import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import type { StripeSync } from './sync.ts';
 
 export class PaymentMethods {
@@ -29,7 +30,8 @@ export class PaymentMethods {
       throw new BadUserInputError('Enter the card details', { field: 'card' });
     }
     const { stripe } = await this.connection.get();
-    const customer = await this.ensureCustomer(scope);
+    const keys = stripeKeys(scope.organisation.id, 'payment-method', scope.actionKey);
+    const customer = await this.ensureCustomer(scope, keys);
     const taxRegion = values.taxId ? (values.taxRegion ?? null) : null;
 
     // The tax ID first: Stripe checks it, and an invalid one must stop everything else. Stripe's list is
@@ -44,10 +46,11 @@ export class PaymentMethods {
         ? held.find((id) => id.type === wanted.type && normaliseTaxId(id.value) === wanted.value)
         : undefined;
       if (wanted && !keep) {
-        const created = await stripe.customers.createTaxId(customer, {
-          type: wanted.type as never,
-          value: values.taxId!,
-        });
+        const created = await stripe.customers.createTaxId(
+          customer,
+          { type: wanted.type as never, value: values.taxId! },
+          keys('add-tax-id'),
+        );
         taxId = created.value;
         stripeTaxIdId = created.id;
       } else if (keep) {
@@ -55,7 +58,8 @@ export class PaymentMethods {
         stripeTaxIdId = keep.id;
       }
       for (const old of held)
-        if (old.id !== stripeTaxIdId) await stripe.customers.deleteTaxId(customer, old.id);
+        if (old.id !== stripeTaxIdId)
+          await stripe.customers.deleteTaxId(customer, old.id, {}, keys(`remove-${old.id}`));
     } catch (error) {
       throw fromStripe(error, { taxIdField: 'taxId' });
     }
@@ -63,27 +67,31 @@ export class PaymentMethods {
     let card: Stripe.PaymentMethod | null = null;
     try {
       if (values.paymentMethodId && values.paymentMethodId !== existing?.stripePaymentMethodId) {
-        card = await stripe.paymentMethods.attach(values.paymentMethodId, { customer });
+        card = await stripe.paymentMethods.attach(values.paymentMethodId, { customer }, keys('attach-card'));
       }
       const defaultMethod = card?.id ?? existing!.stripePaymentMethodId!;
-      await stripe.customers.update(customer, {
-        name: values.company ?? values.cardholderName,
-        email: values.billingEmail,
-        address: {
-          line1: values.address,
-          city: values.city,
-          state: values.state ?? '',
-          postal_code: values.postcode,
-          country: values.country,
+      await stripe.customers.update(
+        customer,
+        {
+          name: values.company ?? values.cardholderName,
+          email: values.billingEmail,
+          address: {
+            line1: values.address,
+            city: values.city,
+            state: values.state ?? '',
+            postal_code: values.postcode,
+            country: values.country,
+          },
+          invoice_settings: { default_payment_method: defaultMethod },
+          metadata: {
+            cardholder_name: values.cardholderName,
+            company: values.company ?? '',
+            bank_codes: values.bankCodes ?? '',
+          },
         },
-        invoice_settings: { default_payment_method: defaultMethod },
-        metadata: {
-          cardholder_name: values.cardholderName,
-          company: values.company ?? '',
-          bank_codes: values.bankCodes ?? '',
-        },
-      });
-      if (card) await this.chargeWithNewCard(stripe, scope.subscription, customer, card.id);
+        keys('update-customer'),
+      );
+      if (card) await this.chargeWithNewCard(stripe, scope.subscription, customer, card.id, keys);
     } catch (error) {
       throw fromStripe(error);
     }
@@ -118,14 +126,19 @@ export class PaymentMethods {
   async updateInvoiceSettings(scope: BillingScope, input: unknown): Promise<Subscription> {
     const values = parseInput(invoiceSettingsInput, input);
     const { stripe } = await this.connection.get();
-    const customer = await this.ensureCustomer(scope);
+    const keys = stripeKeys(scope.organisation.id, 'invoice-settings', scope.actionKey);
+    const customer = await this.ensureCustomer(scope, keys);
     try {
-      await stripe.customers.update(customer, {
-        invoice_settings: {
-          custom_fields: values.purchaseOrder ? [{ name: 'PO number', value: values.purchaseOrder }] : '',
-          footer: values.footer ?? '',
+      await stripe.customers.update(
+        customer,
+        {
+          invoice_settings: {
+            custom_fields: values.purchaseOrder ? [{ name: 'PO number', value: values.purchaseOrder }] : '',
+            footer: values.footer ?? '',
+          },
         },
-      });
+        keys('update-customer'),
+      );
     } catch (error) {
       throw fromStripe(error);
     }
@@ -136,7 +149,15 @@ export class PaymentMethods {
   }
 
   /** The organisation's Stripe customer, created on first need (again if Stripe no longer has it). */
-  async ensureCustomer(scope: BillingScope): Promise<string> {
+  async ensureCustomer(scope: BillingScope, keys: StripeKeys): Promise<string> {
+    try {
+      return await this.findOrCreateCustomer(scope, keys);
+    } catch (error) {
+      throw fromStripe(error);
+    }
+  }
+
+  private async findOrCreateCustomer(scope: BillingScope, keys: StripeKeys): Promise<string> {
     const { stripe } = await this.connection.get();
     const { subscription, organisation } = scope;
     if (subscription.stripeCustomerId) {
@@ -147,10 +168,10 @@ export class PaymentMethods {
       });
       if (found && !found.deleted) return found.id;
     }
-    const customer = await stripe.customers.create({
-      name: organisation.name,
-      metadata: { [ORGANISATION_KEY]: String(organisation.id) },
-    });
+    const customer = await stripe.customers.create(
+      { name: organisation.name, metadata: { [ORGANISATION_KEY]: String(organisation.id) } },
+      keys('create-customer'),
+    );
     await subscription.update({ stripeCustomerId: customer.id, stripeSubscriptionId: null });
     return customer.id;
   }
@@ -161,14 +182,18 @@ export class PaymentMethods {
     subscription: Subscription,
     customer: string,
     card: string,
+    keys: StripeKeys,
   ) {
     if (!subscription.stripeSubscriptionId || ['canceled', 'trial_canceled'].includes(subscription.status))
       return;
-    const updated = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
-      default_payment_method: card,
-    });
+    const updated = await stripe.subscriptions.update(
+      subscription.stripeSubscriptionId,
+      { default_payment_method: card },
+      keys('card-on-subscription'),
+    );
     const open = await stripe.invoices.list({ customer, status: 'open', limit: 10 });
-    for (const invoice of open.data) if (invoice.id) await stripe.invoices.pay(invoice.id);
+    for (const invoice of open.data)
+      if (invoice.id) await stripe.invoices.pay(invoice.id, {}, keys(`pay-${invoice.id}`));
     await this.sync.applyReturned(
       stripe,
       open.data.length > 0 ? await stripe.subscriptions.retrieve(updated.id) : updated,

@@ -6,4 +6,9 @@ import type { Organisation, Subscription } from '@pace/platform/db';
 export interface BillingScope {
   organisation: Organisation;
   subscription: Subscription;
+  /**
+   * The user action this request carries out (the client's Idempotency-Key, else the request's id): the
+   * Stripe calls it makes are keyed by it (stripe-keys.ts), so retrying the same action does it once.
+   */
+  actionKey?: string;
 }

@@ -11,21 +11,23 @@ import type {
   Subscription,
   SubscriptionStatus,
 } from '@pace/platform/db';
-import { PLANS } from '@pace/platform/db';
-import { BadUserInputError, ConflictError } from '@pace/platform/errors';
+import { ConflictError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type Stripe from 'stripe';
 import { BillingAccounts, type Clock, inTransaction, isoDay } from './account.ts';
+import { Checkout } from './checkout.ts';
 import { confirmationError, fromStripe, MESSAGES } from './errors.ts';
 import { AccountGates, type GatedThing, type GateOptions } from './gates.ts';
 import { cartInput, closeAccountInput, parseInput, STRIPE_FEEDBACK, TAX_REGIONS } from './input.ts';
+import { OrganisationLocks } from './organisation-lock.ts';
 import { PaymentMethods } from './payment-methods.ts';
 import { type Cart, DAY_MS, PAUSE_DAYS, PLAN_CATALOGUE, quote, unavailableReason } from './plans.ts';
-import { ITEM_KEY, PriceBook, SEATS_KEY } from './price-book.ts';
+import { PriceBook } from './price-book.ts';
 import type { BillingScope } from './scope.ts';
-import { ORGANISATION_KEY, RESUMES_AT_KEY } from './status.ts';
+import { RESUMES_AT_KEY } from './status.ts';
 import { describeStripe, StripeConnection } from './stripe-client.ts';
+import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import { StripeSync } from './sync.ts';
 import { BillingTimers } from './timers.ts';
 import { StripeWebhooks } from './webhooks.ts';
@@ -48,16 +50,21 @@ export class BillingService {
   readonly gates: AccountGates;
   readonly sync: StripeSync;
   readonly connection: StripeConnection;
+  /** False with BILLING=off: no Stripe, no plans, and the account gates let everything through. */
+  readonly enabled: boolean;
   readonly webhooks: StripeWebhooks;
   protected readonly db: Database;
   private readonly prices: PriceBook;
   private readonly paymentMethods: PaymentMethods;
   private readonly timers: BillingTimers;
+  private readonly checkouts: Checkout;
+  private readonly locks: OrganisationLocks;
   private readonly clock: Clock;
   private readonly log: Logger | undefined;
 
   constructor(deps: BillingDeps) {
     this.db = deps.db;
+    this.enabled = deps.config.billing !== 'off';
     this.clock = deps.clock ?? (() => new Date());
     this.log = deps.log;
     this.accounts = new BillingAccounts(deps.db, this.clock);
@@ -67,7 +74,23 @@ export class BillingService {
     this.webhooks = new StripeWebhooks(deps.db, this.connection, this.sync, deps.log);
     this.prices = new PriceBook(async () => (await this.connection.get()).stripe);
     this.paymentMethods = new PaymentMethods(deps.db, this.connection, this.sync);
-    this.timers = new BillingTimers(deps.db, this.accounts, this.connection, this.sync, this.clock, deps.log);
+    this.checkouts = new Checkout(
+      this.accounts,
+      this.connection,
+      this.prices,
+      this.paymentMethods,
+      this.sync,
+    );
+    this.locks = new OrganisationLocks(deps.kv);
+    this.timers = new BillingTimers(
+      deps.db,
+      this.accounts,
+      this.connection,
+      this.sync,
+      this.clock,
+      deps.log,
+      this.locks,
+    );
     if ((deps.role ?? 'serve') === 'serve')
       deps.log?.info({ stripe: describeStripe(deps.config) }, 'Billing mode');
   }
@@ -81,6 +104,7 @@ export class BillingService {
     count = 1,
     options: GateOptions = {},
   ) {
+    if (!this.enabled) return Promise.resolve();
     return this.gates.assertCanCreate(organisation, thing, count, options);
   }
 
@@ -108,7 +132,7 @@ export class BillingService {
 
   async quote(scope: BillingScope, input: unknown) {
     const cart = parseInput(cartInput, input);
-    await this.checkCart(scope, cart);
+    await this.checkouts.checkCart(scope, cart);
     return quote(cart);
   }
 
@@ -163,89 +187,27 @@ export class BillingService {
 
   // --------------------------------------------------------------- writing
 
-  /** Chooses a plan (the cart) and pays for it now: a new Stripe subscription, or a change to the current one. */
-  async checkout(scope: BillingScope, input: unknown): Promise<Subscription> {
-    const cart = parseInput(cartInput, input);
-    const { subscription } = scope;
-    if (subscription.status === 'paused') throw new ConflictError(MESSAGES.paused);
-    await this.checkCart(scope, cart);
-    const method = await this.paymentMethod(scope);
-    if (!method?.stripePaymentMethodId) {
-      throw new BadUserInputError('Add a payment method before checking out', { field: 'paymentMethod' });
-    }
-    const { stripe } = await this.connection.get();
-    const customer = await this.paymentMethods.ensureCustomer(scope);
-    const lines = quote(cart).lines;
-    const wanted = await Promise.all(
-      lines.map(async (line) => ({
-        kind: line.item.kind,
-        price: await this.prices.priceId(line.item, cart.interval, cart.currency),
-        quantity: line.quantity,
-      })),
-    );
-    const metadata = { [ORGANISATION_KEY]: String(scope.organisation.id), [SEATS_KEY]: String(cart.seats) };
-    const current = subscription.stripeSubscriptionId
-      ? await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId).catch(() => null)
-      : null;
-    let result: Stripe.Subscription;
-    try {
-      if (current && !['canceled', 'incomplete_expired', 'incomplete'].includes(current.status)) {
-        if (current.currency.toUpperCase() !== cart.currency) {
-          throw new BadUserInputError(
-            `Your subscription is billed in ${current.currency.toUpperCase()}; the currency cannot change`,
-            { field: 'currency' },
-          );
-        }
-        const items: Stripe.SubscriptionUpdateParams.Item[] = [];
-        for (const want of wanted) {
-          const existing = current.items.data.find((item) => item.price.metadata?.[ITEM_KEY] === want.kind);
-          items.push(
-            existing
-              ? { id: existing.id, price: want.price, quantity: want.quantity }
-              : { price: want.price, quantity: want.quantity },
-          );
-        }
-        for (const item of current.items.data) {
-          if (!wanted.some((want) => want.kind === item.price.metadata?.[ITEM_KEY])) {
-            items.push({ id: item.id, deleted: true });
-          }
-        }
-        result = await stripe.subscriptions.update(current.id, {
-          items,
-          metadata,
-          default_payment_method: method.stripePaymentMethodId,
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'error_if_incomplete',
-        });
-      } else {
-        result = await stripe.subscriptions.create({
-          customer,
-          items: wanted.map(({ price, quantity }) => ({ price, quantity })),
-          metadata,
-          default_payment_method: method.stripePaymentMethodId,
-          payment_behavior: 'error_if_incomplete',
-        });
-      }
-    } catch (error) {
-      throw fromStripe(error);
-    }
-    await subscription.update({ stripeSubscriptionId: result.id, stripeCustomerId: customer });
-    await this.sync.applyReturned(stripe, result);
-    return subscription.reload();
+  /** Chooses a plan (the cart) and pays for it now: see Checkout. One billing change at a time. */
+  checkout(scope: BillingScope, input: unknown): Promise<Subscription> {
+    return this.exclusive(scope, () => this.checkouts.run(scope, input));
   }
 
   /** Saves the billing details and, when the browser made one, the new card as the default. */
   updatePaymentMethod(scope: BillingScope, input: unknown): Promise<PaymentMethod> {
-    return this.paymentMethods.update(scope, input);
+    return this.exclusive(scope, () => this.paymentMethods.update(scope, input));
   }
 
   updateInvoiceSettings(scope: BillingScope, input: unknown): Promise<Subscription> {
-    return this.paymentMethods.updateInvoiceSettings(scope, input);
+    return this.exclusive(scope, () => this.paymentMethods.updateInvoiceSettings(scope, input));
   }
 
   /** Pauses collection for 90 days (typed PAUSE); the resume job then reactivates and bills. */
-  async pause(scope: BillingScope, confirmation: string): Promise<Subscription> {
+  pause(scope: BillingScope, confirmation: string): Promise<Subscription> {
     if (confirmation.trim() !== 'PAUSE') throw confirmationError('PAUSE');
+    return this.exclusive(scope, () => this.pauseNow(scope));
+  }
+
+  private async pauseNow(scope: BillingScope): Promise<Subscription> {
     const { subscription } = scope;
     if (subscription.status === 'paused') throw new ConflictError(MESSAGES.alreadyPaused);
     if (!subscription.stripeSubscriptionId || !['active', 'past_due'].includes(subscription.status)) {
@@ -255,10 +217,14 @@ export class BillingService {
     const resumesAt = Math.floor((this.clock().getTime() + PAUSE_DAYS * DAY_MS) / 1000);
     let result: Stripe.Subscription;
     try {
-      result = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
-        pause_collection: { behavior: 'void' },
-        metadata: { [RESUMES_AT_KEY]: String(resumesAt) },
-      });
+      result = await stripe.subscriptions.update(
+        subscription.stripeSubscriptionId,
+        {
+          pause_collection: { behavior: 'void' },
+          metadata: { [RESUMES_AT_KEY]: String(resumesAt) },
+        },
+        keysFor(scope, 'pause')('pause-subscription'),
+      );
     } catch (error) {
       throw fromStripe(error);
     }
@@ -268,20 +234,25 @@ export class BillingService {
   }
 
   /** Ends a pause now (typed REACTIVATE) and bills a new period at once. */
-  async reactivate(scope: BillingScope, confirmation: string): Promise<Subscription> {
+  reactivate(scope: BillingScope, confirmation: string): Promise<Subscription> {
     if (confirmation.trim() !== 'REACTIVATE') throw confirmationError('REACTIVATE');
-    if (scope.subscription.status !== 'paused') throw new ConflictError(MESSAGES.notPaused);
-    return this.timers.resume(scope.subscription, { failIfUnpaid: true });
+    return this.exclusive(scope, async () => {
+      if (scope.subscription.status !== 'paused') throw new ConflictError(MESSAGES.notPaused);
+      return this.timers.resume(scope.subscription, {
+        failIfUnpaid: true,
+        keys: keysFor(scope, 'reactivate'),
+      });
+    });
   }
 
   /** Cancels the subscription (reason, typed CANCEL) and deletes the organisation at once. */
   cancel(scope: BillingScope, input: unknown): Promise<boolean> {
-    return this.close(scope, input, 'CANCEL');
+    return this.exclusive(scope, () => this.close(scope, input, 'CANCEL'));
   }
 
   /** Deletes the organisation (reason, typed DELETE), cancelling any subscription first. */
   deleteOrganisation(scope: BillingScope, input: unknown): Promise<boolean> {
-    return this.close(scope, input, 'DELETE');
+    return this.exclusive(scope, () => this.close(scope, input, 'DELETE'));
   }
 
   /** Ends a pause: see BillingTimers.resume. */
@@ -293,26 +264,27 @@ export class BillingService {
 
   /** Resumes and bills every subscription whose 90-day pause is over. Returns how many. */
   resumeDuePauses(): Promise<number> {
+    if (!this.enabled) return Promise.resolve(0);
     return this.timers.resumeDuePauses();
   }
 
   /** Marks trials that ran out without a plan as expired (reads do it too; this keeps the records true). */
   expireTrials(): Promise<number> {
+    if (!this.enabled) return Promise.resolve(0);
     return this.timers.expireTrials();
   }
 
   // ---------------------------------------------------------------- helpers
 
-  private async checkCart(scope: BillingScope, cart: Cart) {
-    if (!PLANS.includes(cart.plan)) throw new BadUserInputError('Choose a plan', { field: 'plan' });
-    const reason = unavailableReason(cart.plan, await this.accounts.inUse(scope.organisation));
-    if (reason) throw new BadUserInputError(`This plan is unavailable: ${reason}`, { field: 'plan' });
-    const people = await this.accounts.people(scope.organisation);
-    if (cart.seats < people) {
-      throw new BadUserInputError(`Your organisation has ${people} people: choose at least ${people} seats`, {
-        field: 'seats',
-      });
-    }
+  /**
+   * A change under the organisation's billing lock, on the subscription row as it is once the lock is
+   * held (the scope was read before: another change may have finished since).
+   */
+  private exclusive<T>(scope: BillingScope, work: () => Promise<T>): Promise<T> {
+    return this.locks.around(scope.organisation.id, async () => {
+      await scope.subscription.reload();
+      return work();
+    });
   }
 
   private async close(scope: BillingScope, input: unknown, word: 'CANCEL' | 'DELETE'): Promise<boolean> {
@@ -324,16 +296,20 @@ export class BillingService {
       try {
         const current = await stripe.subscriptions.retrieve(subscription.stripeSubscriptionId);
         if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
-          await stripe.subscriptions.cancel(current.id, {
-            cancellation_details: {
-              feedback: STRIPE_FEEDBACK[
-                values.reason
-              ] as Stripe.SubscriptionCancelParams.CancellationDetails.Feedback,
-              comment: [values.reason.replaceAll('_', ' '), values.comment].filter(Boolean).join(': '),
+          await stripe.subscriptions.cancel(
+            current.id,
+            {
+              cancellation_details: {
+                feedback: STRIPE_FEEDBACK[
+                  values.reason
+                ] as Stripe.SubscriptionCancelParams.CancellationDetails.Feedback,
+                comment: [values.reason.replaceAll('_', ' '), values.comment].filter(Boolean).join(': '),
+              },
+              invoice_now: false,
+              prorate: false,
             },
-            invoice_now: false,
-            prorate: false,
-          });
+            keysFor(scope, word === 'CANCEL' ? 'cancel' : 'delete')('cancel-subscription'),
+          );
         }
       } catch (error) {
         throw fromStripe(error);
@@ -365,6 +341,10 @@ export class BillingService {
     );
     return true;
   }
+}
+
+function keysFor(scope: BillingScope, operation: string): StripeKeys {
+  return stripeKeys(scope.organisation.id, operation, scope.actionKey);
 }
 
 /** For the job workers: billing on a worker's runtime (it uses the local Stripe-format server a bff started). */

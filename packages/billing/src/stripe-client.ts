@@ -53,6 +53,7 @@ export function createStripe(secretKey: string, apiBase: string | null): Stripe 
 
 /** What the start log and the README say about the mode. */
 export function describeStripe(config: Config): string {
+  if (config.billing === 'off') return 'off (BILLING=off): no Stripe, account gates open';
   if (!config.stripe.secretKey) return 'local Stripe-format server (no STRIPE_SECRET_KEY)';
   return config.stripe.apiBase ? `Stripe API at ${config.stripe.apiBase}` : 'Stripe';
 }
@@ -82,7 +83,11 @@ export class StripeConnection {
   }
 
   private async open(): Promise<StripeHandle> {
-    const { stripe } = this.deps.config;
+    const { stripe, billing, nodeEnv } = this.deps.config;
+    if (billing === 'off') throw new Error('Billing is off (BILLING=off): nothing may call Stripe');
+    // The configuration refuses this already; the local server must never stand in for Stripe in production.
+    if (nodeEnv === 'production' && !stripe.secretKey)
+      throw new Error('STRIPE_SECRET_KEY is required in production');
     if (stripe.secretKey) {
       if (!stripe.webhookSecret) {
         throw new Error(

@@ -1,7 +1,7 @@
 // Writing Stripe's state into our tables. Callers hand over objects as Stripe holds them now (re-read
 // after a webhook, or returned by our own call), so applying them in any order, or twice, leaves the same
 // rows: the last state read wins, and an event's payload is never trusted for state.
-import type { Database, Subscription } from '@pace/platform/db';
+import { type Database, type Subscription, UniqueConstraintError } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
 import type Stripe from 'stripe';
 import { type BillingAccounts, inTransaction } from './account.ts';
@@ -126,8 +126,17 @@ export class StripeSync {
     };
     const { Invoice } = this.db.models;
     const existing = await Invoice.findOne({ where: { stripeInvoiceId: invoice.id! }, transaction });
-    if (existing) await existing.update(values, { transaction });
-    else await Invoice.create(values, { transaction });
+    if (existing) {
+      await existing.update(values, { transaction });
+      return;
+    }
+    try {
+      await Invoice.create(values, { transaction });
+    } catch (error) {
+      // A webhook wrote it between our read and our insert: both are Stripe's current state.
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      await Invoice.update(values, { where: { stripeInvoiceId: invoice.id! }, transaction });
+    }
   }
 
   async removeInvoice(stripeInvoiceId: string, transaction?: Transaction): Promise<void> {

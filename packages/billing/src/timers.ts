@@ -7,8 +7,10 @@ import type { Logger } from '@pace/platform/log';
 import type Stripe from 'stripe';
 import type { BillingAccounts, Clock } from './account.ts';
 import { fromStripe, MESSAGES } from './errors.ts';
+import type { OrganisationLocks } from './organisation-lock.ts';
 import { RESUMES_AT_KEY } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
+import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import type { StripeSync } from './sync.ts';
 
 export class BillingTimers {
@@ -19,24 +21,40 @@ export class BillingTimers {
     private readonly sync: StripeSync,
     private readonly clock: Clock,
     private readonly log: Logger | undefined,
+    private readonly locks: OrganisationLocks,
   ) {}
 
   /**
    * Ends a pause: collection resumes and a new period is billed now. `failIfUnpaid` (an administrator
    * reactivating) refuses when the card is declined; the resume job resumes anyway (then past_due).
    */
-  async resume(subscription: Subscription, options: { failIfUnpaid: boolean }): Promise<Subscription> {
+  async resume(
+    subscription: Subscription,
+    options: { failIfUnpaid: boolean; keys?: StripeKeys },
+  ): Promise<Subscription> {
     if (!subscription.stripeSubscriptionId) throw new ConflictError(MESSAGES.notPaused);
     const { stripe } = await this.connection.get();
+    // The job's action is this pause ending: a retried job resumes and bills it once.
+    const keys =
+      options.keys ??
+      stripeKeys(
+        subscription.organisationId ?? 0,
+        'resume',
+        `paused${subscription.pausedAt?.getTime() ?? 0}`,
+      );
     let result: Stripe.Subscription;
     try {
-      result = await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
-        pause_collection: '',
-        billing_cycle_anchor: { type: 'now' },
-        proration_behavior: 'none',
-        payment_behavior: options.failIfUnpaid ? 'error_if_incomplete' : 'allow_incomplete',
-        metadata: { [RESUMES_AT_KEY]: '' },
-      });
+      result = await stripe.subscriptions.update(
+        subscription.stripeSubscriptionId,
+        {
+          pause_collection: '',
+          billing_cycle_anchor: { type: 'now' },
+          proration_behavior: 'none',
+          payment_behavior: options.failIfUnpaid ? 'error_if_incomplete' : 'allow_incomplete',
+          metadata: { [RESUMES_AT_KEY]: '' },
+        },
+        keys('resume-subscription'),
+      );
     } catch (error) {
       throw fromStripe(error);
     }
@@ -56,8 +74,15 @@ export class BillingTimers {
     const failures: unknown[] = [];
     for (const subscription of due) {
       try {
-        await this.resume(subscription, { failIfUnpaid: false });
-        resumed += 1;
+        // Under the organisation's billing lock, as an administrator's REACTIVATE is: the two at once
+        // would each end the pause and bill a new period.
+        const done = await this.locks.around(subscription.organisationId ?? 0, async () => {
+          await subscription.reload();
+          if (subscription.status !== 'paused') return false;
+          await this.resume(subscription, { failIfUnpaid: false });
+          return true;
+        });
+        if (done) resumed += 1;
       } catch (error) {
         failures.push(error);
         this.log?.error(

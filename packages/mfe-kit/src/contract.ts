@@ -70,6 +70,8 @@ export interface Permissions {
 
 export interface Features {
   rum: boolean;
+  /** False when the platform runs without billing (BILLING=off): no billing or usage screens. */
+  billing: boolean;
 }
 
 export type FlashKind = 'error' | 'success';

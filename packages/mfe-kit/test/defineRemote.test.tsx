@@ -32,7 +32,7 @@ function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
     client,
     user: null,
     permissions: NO_PERMISSIONS,
-    features: { rum: true },
+    features: { rum: true, billing: true },
     navigate: () => {},
     flash: () => {},
     theme: 'light',

@@ -2,13 +2,11 @@
 // with one line naming the variable, before anything connects anywhere.
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { type Environment, envSchema, type LOG_LEVELS } from './config-environment.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type DatabaseConfig =
   | { dialect: 'mysql'; url: string; database: string }
@@ -92,6 +90,11 @@ export interface Config {
    * Stripe. With no secret key the bff runs the local Stripe-format server (@pace/stripe-fake) in-process;
    * with one, the stripe library talks to `apiBase` (api.stripe.com when unset).
    */
+  /**
+   * `off` (BILLING=off): no plans, no Stripe; the account gates let everything through and the billing
+   * screens are hidden. The only way to run in production without a Stripe key.
+   */
+  billing: 'on' | 'off';
   stripe: {
     apiBase: string | null;
     secretKey: string | null;
@@ -117,125 +120,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** An empty variable counts as unset, so `REDIS_URL= npm start` forces the embedded mode. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const url = (protocols: RegExp, example: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `expected a URL like ${example}` },
-  );
-
-const port = z.coerce
-  .number({ message: 'expected a port number' })
-  .int('expected a whole port number')
-  .min(0, 'expected a port from 0 to 65535')
-  .max(65535, 'expected a port from 0 to 65535');
-
-const envSchema = z.object({
-  NODE_ENV: optional(
-    z.enum(['development', 'production', 'test'], {
-      message: 'expected development, production or test',
-    }),
-  ),
-  HOST: optional(z.string().min(1)),
-  PORT: optional(port),
-  PUBLIC_URL: optional(url(/^https?:$/, 'https://pace.example.com')),
-  DATABASE_URL: optional(
-    z.string().refine((value) => /^(mysql|mariadb):\/\/.+\/\w+/.test(value) || /^sqlite:.+/.test(value), {
-      message: 'expected mysql://user:pass@host:port/db, sqlite:<path> or sqlite::memory:',
-    }),
-  ),
-  REDIS_URL: optional(url(/^rediss?:$/, 'redis://127.0.0.1:6379')),
-  REDIS_PREFIX: optional(
-    z.string().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits and : . _ - (like pace:)'),
-  ),
-  DATA_DIR: optional(z.string()),
-  REMOTES_DIR: optional(z.string()),
-  REMOTES_BASE_URL: optional(
-    z.string().refine((value) => /^https?:\/\/[^/]/.test(value) || value.startsWith('/'), {
-      message: 'expected an absolute URL (https://cdn.example.com/remotes) or a path starting with /',
-    }),
-  ),
-  SHELL_DIST: optional(z.string()),
-  SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
-  MAIL_FROM: optional(z.string().min(3)),
-  GOOGLE_OIDC_ISSUER: optional(url(/^https?:$/, 'https://accounts.google.com')),
-  GOOGLE_CLIENT_ID: optional(z.string()),
-  GOOGLE_CLIENT_SECRET: optional(z.string()),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
-  // Never validated by pattern: a bad value's message would print it.
-  METRICS_TOKEN: optional(z.string().min(16, 'expected at least 16 characters')),
-  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65_535, 'expected a port number')),
-  METRICS_HOST: optional(z.string()),
-  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
-  AUDIT_CONCURRENCY: optional(
-    z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16'),
-  ),
-  AUDIT_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000, 'expected milliseconds (1000 or more)')),
-  CHROME_PATH: optional(z.string()),
-  AUDIT_ALLOWED_NETWORKS: optional(
-    z
-      .string()
-      .regex(
-        /^\s*[0-9a-fA-F.:]+\/\d{1,3}\s*(,\s*[0-9a-fA-F.:]+\/\d{1,3}\s*)*$/,
-        'expected address ranges like 127.0.0.0/8,::1/128',
-      ),
-  ),
-  AUDIT_HOST_RULES: optional(
-    z
-      .string()
-      .regex(
-        /^\s*[\w*.-]+=[0-9a-fA-F.:]+\s*(,\s*[\w*.-]+=[0-9a-fA-F.:]+\s*)*$/,
-        'expected host=address pairs like cdn.example.com=127.0.0.1',
-      ),
-  ),
-  ARTIFACTS_DIR: optional(z.string()),
-  ARTIFACTS_S3_ENDPOINT: optional(url(/^https?:$/, 'https://s3.eu-west-1.amazonaws.com')),
-  ARTIFACTS_S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'expected a bucket name')),
-  ARTIFACTS_S3_REGION: optional(z.string()),
-  ARTIFACTS_S3_ACCESS_KEY_ID: optional(z.string()),
-  ARTIFACTS_S3_SECRET_ACCESS_KEY: optional(z.string()),
-  STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
-  ERROR_REPORTING_DSN: optional(
-    url(/^https?:$/, 'https://<public key>@errors.example.com/<project id>').refine(
-      (value) => /^https?:\/\/[^@/]+@[^/]+\/(.+\/)?\d+$/.test(value),
-      { message: 'expected a DSN like https://<public key>@errors.example.com/<project id>' },
-    ),
-  ),
-  CRUX_API_URL: optional(url(/^https?:$/, 'https://chromeuxreport.googleapis.com/v1')),
-  // Never validated by pattern: a bad value's message would print the key.
-  CRUX_API_KEY: optional(z.string()),
-  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
-  RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
-  RUM_RATE_LIMIT: optional(z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)')),
-  RUM_SITE_RATE_LIMIT: optional(
-    z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)'),
-  ),
-  RUM_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected stream entries (1 or more)')),
-  STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
-  // Keys and secrets are never validated by pattern: a bad value's message would print them.
-  STRIPE_SECRET_KEY: optional(z.string()),
-  STRIPE_PUBLISHABLE_KEY: optional(z.string()),
-  STRIPE_WEBHOOK_SECRET: optional(z.string()),
-  INTEGRATION_TIMEOUT_MS: optional(z.coerce.number().int().min(1, 'expected milliseconds (1 or more)')),
-  GITHUB_API_URL: optional(url(/^https?:$/, 'https://api.github.com or http://127.0.0.1:PORT')),
-  GITHUB_APP_ID: optional(z.string()),
-  GITHUB_APP_PRIVATE_KEY: optional(z.string()),
-  GITHUB_WEBHOOK_SECRET: optional(z.string()),
-  PACE_SECRETS_KEY: optional(z.string()),
-  PACE_SECRETS_PREVIOUS_KEYS: optional(z.string()),
-});
-
 /** The secrets keys, checked here so that a bad one stops the start (its message never shows a key). */
-function secretsKeys(e: z.infer<typeof envSchema>): Config['secrets'] {
+function secretsKeys(e: Environment): Config['secrets'] {
   const key = e.PACE_SECRETS_KEY?.trim() || null;
   const previousKeys = (e.PACE_SECRETS_PREVIOUS_KEYS ?? '')
     .split(',')
@@ -274,7 +160,7 @@ function parseDatabase(value: string | undefined, dataDir: string): DatabaseConf
 }
 
 /** ARTIFACTS_S3_BUCKET switches artifacts to a bucket, which then needs its endpoint and keys. */
-function artifactsBucket(e: z.infer<typeof envSchema>): Config['audits']['s3'] {
+function artifactsBucket(e: Environment): Config['audits']['s3'] {
   if (!e.ARTIFACTS_S3_BUCKET) return null;
   const { ARTIFACTS_S3_ENDPOINT: endpoint, ARTIFACTS_S3_ACCESS_KEY_ID: accessKeyId } = e;
   const secretAccessKey = e.ARTIFACTS_S3_SECRET_ACCESS_KEY;
@@ -285,6 +171,24 @@ function artifactsBucket(e: z.infer<typeof envSchema>): Config['audits']['s3'] {
   }
   const region = e.ARTIFACTS_S3_REGION ?? 'us-east-1';
   return { endpoint, bucket: e.ARTIFACTS_S3_BUCKET, region, accessKeyId, secretAccessKey };
+}
+
+/**
+ * Billing in production takes money or is off: without STRIPE_SECRET_KEY the bff would start the local
+ * Stripe-format server, which accepts test cards and charges nobody, so plans would be free.
+ */
+function checkBilling(e: Environment) {
+  if (e.BILLING === 'off') return;
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required in production (or BILLING=off to run without billing)',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (webhooks cannot be verified)',
+    );
+  }
 }
 
 /** Parses and validates `env`; throws a ConfigError whose message names every bad variable. */
@@ -299,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  checkBilling(e);
   const host = e.HOST ?? '127.0.0.1';
   const listenPort = e.PORT ?? 3000;
   const dataDir = fromRoot(e.DATA_DIR ?? '.data');
@@ -349,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rumRateLimitPerMinute: e.RUM_RATE_LIMIT ?? 1_200,
     rumSiteRateLimitPerMinute: e.RUM_SITE_RATE_LIMIT ?? 120_000,
     rumBacklogLimit: e.RUM_BACKLOG_LIMIT ?? 20_000,
+    billing: e.BILLING ?? 'on',
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
       secretKey: e.STRIPE_SECRET_KEY ?? null,

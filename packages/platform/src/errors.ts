@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export abstract class AppError extends Error {
@@ -17,6 +18,8 @@ export abstract class AppError extends Error {
   abstract readonly status: number;
   /** The input field at fault, when there is one (forms show the message beside it). */
   readonly field: string | undefined;
+  /** The same request may succeed if sent again later (clients may offer "Try again"). */
+  readonly retryable: boolean = false;
 
   constructor(message: string, options: { field?: string; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -80,11 +83,24 @@ export class TooManyRequestsError extends AppError {
   readonly status = 429;
 }
 
+/**
+ * A service we depend on (the payment processor) could not answer: nothing was done, and the same request
+ * may succeed later. Its message says so in the user's words; `retryable` tells clients to offer a retry.
+ */
+export class ServiceUnavailableError extends AppError {
+  override name = 'ServiceUnavailableError';
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly status = 503;
+  override readonly retryable = true;
+}
+
 export interface PublicError {
   status: number;
   code: ErrorCode;
   message: string;
   field?: string;
+  /** The same request may succeed later (see AppError.retryable); absent when not. */
+  retryable?: true;
   /** False when the error is ours (a bug or an outage): log it; the client sees a generic message. */
   expected: boolean;
 }
@@ -108,6 +124,7 @@ export function toPublicError(error: unknown): PublicError {
       code: error.code,
       message: error.message,
       ...(error.field ? { field: error.field } : {}),
+      ...(error.retryable ? { retryable: true as const } : {}),
       expected: true,
     };
   }

@@ -5,6 +5,7 @@ import { RedisStore } from './kv/redis-store.ts';
 import type { KeyValueStore } from './kv/types.ts';
 import type { Logger } from './log.ts';
 
+export { LockBusyError, type LockOptions, withLock } from './kv/lock.ts';
 export { MemoryStore } from './kv/memory-store.ts';
 export { isConnectionError, RedisOutageLog } from './kv/redis-outages.ts';
 export { RedisStore } from './kv/redis-store.ts';

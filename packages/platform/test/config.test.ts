@@ -79,6 +79,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  test('production refuses to start without a Stripe key unless billing is turned off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: STRIPE_SECRET_KEY is required in production (or BILLING=off to run without billing)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'on' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', BILLING: 'off' }).billing).toBe('off');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).billing).toBe('on');
+    // Elsewhere no key still means the local Stripe-format server, for development and tests.
+    expect(loadConfig({ NODE_ENV: 'development' }).billing).toBe('on');
+    expect(() => loadConfig({ BILLING: 'no' })).toThrow(/BILLING: expected on or off \(got "no"\)/);
+  });
+
+  test('a Stripe key needs the webhook signing secret, and the message does not print the key', () => {
+    const attempt = () => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_secret_value' });
+    expect(attempt).toThrow('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+    expect(attempt).not.toThrow(/sk_live_secret_value/);
+  });
+
   test('a process started with a bad value exits 1 with one line naming the variable', () => {
     const result = spawnSync(
       process.execPath,

@@ -1,6 +1,14 @@
 // One suite, both implementations: the embedded mode must behave like Redis.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getJson, type KeyValueStore, MemoryStore, RedisStore, setJson } from '../src/redis.ts';
+import {
+  getJson,
+  type KeyValueStore,
+  LockBusyError,
+  MemoryStore,
+  RedisStore,
+  setJson,
+  withLock,
+} from '../src/redis.ts';
 import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '../src/testing.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,6 +100,49 @@ describe.each(IMPLEMENTATIONS)('key-value store on %s', (kind, create) => {
     await sleep(120);
     expect(await getJson(kv, 'session:abc')).toEqual({ userId: 7, roles: ['admin'] });
     expect(await getJson(kv, 'session:none')).toBeNull();
+  });
+
+  test('delIfValue and expireIfValue act only while the key holds the value', async () => {
+    await kv.set('held', 'mine', { ttlMs: 10_000 });
+    expect(await kv.delIfValue('held', 'theirs')).toBe(false);
+    expect(await kv.expireIfValue('held', 'theirs', 50_000)).toBe(false);
+    expect(await kv.ttl('held')).toBeLessThanOrEqual(10_000);
+    expect(await kv.expireIfValue('held', 'mine', 50_000)).toBe(true);
+    expect(await kv.ttl('held')).toBeGreaterThan(10_000);
+    expect(await kv.delIfValue('held', 'mine')).toBe(true);
+    expect(await kv.get('held')).toBeNull();
+    expect(await kv.delIfValue('held', 'mine')).toBe(false);
+  });
+
+  test('withLock runs one holder at a time, renews while it works, and gives up after its wait', async () => {
+    const order: string[] = [];
+    const hold = (label: string, ms: number) =>
+      withLock(
+        kv,
+        'org:1',
+        async () => {
+          order.push(`${label} in`);
+          await sleep(ms);
+          order.push(`${label} out`);
+          return label;
+        },
+        { ttlMs: 150, waitMs: 2_000 },
+      );
+    // The first holder outlives the TTL twice over: renewal keeps the second one waiting.
+    expect(await Promise.all([hold('a', 400), sleep(20).then(() => hold('b', 10))])).toEqual(['a', 'b']);
+    expect(order).toEqual(['a in', 'a out', 'b in', 'b out']);
+    const busy = withLock(kv, 'org:2', () => sleep(500), { ttlMs: 1_000 });
+    await sleep(20);
+    await expect(withLock(kv, 'org:2', async () => 'never', { waitMs: 100 })).rejects.toBeInstanceOf(
+      LockBusyError,
+    );
+    await busy;
+    expect(await withLock(kv, 'org:2', async () => 'free again')).toBe('free again');
+  });
+
+  test('a lock whose holder vanished frees itself after its TTL', async () => {
+    await kv.set('lock:org:3', 'crashed holder', { ttlMs: 100 });
+    expect(await withLock(kv, 'org:3', async () => 'taken', { ttlMs: 1_000, waitMs: 1_000 })).toBe('taken');
   });
 });
 

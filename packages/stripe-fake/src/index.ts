@@ -4,6 +4,7 @@
 export { TEST_TOKENS } from './cards.ts';
 export { StripeFakeError } from './errors.ts';
 export type * from './objects.ts';
+export type { Outage, OutageRule } from './outages.ts';
 export {
   DEFAULT_PUBLISHABLE_KEY,
   DEFAULT_SECRET_KEY,

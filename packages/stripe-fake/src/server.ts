@@ -6,7 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import { StripeFakeError } from './errors.ts';
+import { IdempotencyKeys } from './idempotency.ts';
 import type { Invoice, StripeEvent } from './objects.ts';
+import { type Outage, type OutageRule, Outages } from './outages.ts';
 import type { Params } from './params.ts';
 import { StripeState } from './state.ts';
 
@@ -41,6 +43,8 @@ export interface StripeFake {
   /** Every event emitted so far, oldest first. */
   readonly events: StripeEvent[];
   setWebhook(target: WebhookTarget | null): void;
+  /** Stripe answers 500 to the requests `rule` names until `end()` (see outages.ts). */
+  outage(rule: OutageRule): Outage;
   /** Resolves when every webhook delivery started so far has been answered (or given up). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -141,7 +145,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     },
   });
   const table = routes(state);
-  const idempotent = new Map<string, { status: number; body: string }>();
+  const idempotent = new IdempotencyKeys(options.now ?? (() => new Date()));
+  const outages = new Outages();
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -206,20 +211,42 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
           message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
         });
       }
-      const idempotencyKey = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
-      const replay =
-        typeof idempotencyKey === 'string' ? idempotent.get(`${key}:${idempotencyKey}`) : undefined;
-      if (replay) {
-        res.setHeader('Idempotent-Replayed', 'true');
-        sendRaw(res, replay.status, replay.body);
-        return;
+      if (outages.covers(req.method ?? 'GET', url.pathname)) {
+        throw new StripeFakeError(500, {
+          type: 'api_error',
+          message: 'An unknown error occurred while processing your request.',
+        });
       }
+      const idempotencyKey = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
       const { expand: _expand, ...rest } = params;
-      const result = route.handler({ params: rest as Params, match: route.pattern.exec(url.pathname)!, key });
-      const json = JSON.stringify(result);
+      const method = req.method!;
+      if (typeof idempotencyKey === 'string') {
+        const replay = idempotent.replay(key, idempotencyKey, method, url.pathname, rest as Params);
+        if (replay) {
+          res.setHeader('Idempotent-Replayed', 'true');
+          sendRaw(res, replay.status, replay.body);
+          return;
+        }
+      }
+      let answer: { status: number; body: string };
+      try {
+        const result = route.handler({
+          params: rest as Params,
+          match: route.pattern.exec(url.pathname)!,
+          key,
+        });
+        answer = { status: 200, body: JSON.stringify(result) };
+      } catch (error) {
+        if (!(error instanceof StripeFakeError)) throw error;
+        // The request ran and was refused (a declined card): Stripe replays that answer too.
+        answer = {
+          status: error.status,
+          body: JSON.stringify({ error: { ...error.body, request_log_url: null } }),
+        };
+      }
       if (typeof idempotencyKey === 'string')
-        idempotent.set(`${key}:${idempotencyKey}`, { status: 200, body: json });
-      sendRaw(res, 200, json);
+        idempotent.store(key, idempotencyKey, method, url.pathname, rest as Params, answer);
+      sendRaw(res, answer.status, answer.body);
     } catch (error) {
       if (!(error instanceof StripeFakeError)) throw error;
       send(res, error.status, { error: { ...error.body, request_log_url: null } });
@@ -267,6 +294,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     events: state.events,
     setWebhook(target) {
       webhook = target;
+    },
+    outage(rule) {
+      return outages.start(rule);
     },
     async settled() {
       let seen: Promise<void> | undefined;

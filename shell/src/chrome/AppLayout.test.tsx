@@ -22,7 +22,7 @@ const organisation = {
   name: 'Acme Performance Laboratories International',
   slug: 'acme',
   permissions: PERMISSIONS,
-  features: { rum: true },
+  features: { rum: true, billing: true },
   teams: { edges: [{ node: { id: 'web', name: 'Web', slug: 'web' } }] },
 };
 const user = {

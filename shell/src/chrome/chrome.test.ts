@@ -4,6 +4,7 @@ import { NO_PERMISSIONS, type Permissions } from '@pace/mfe-kit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { dismissFlash, flashOnNavigation, showFlash, showFlashFromPage } from './flash';
 import { chunkLoader } from './lazy';
+import { organisationEntries } from './menus/organisationEntries';
 import { statusTone } from './menus/serviceStatus';
 import { scopeKey, scopePermissions } from './scope';
 import { withRecent } from './search/siteSearch';
@@ -22,7 +23,7 @@ const VIEWER: Permissions = { ...NO_PERMISSIONS, readSites: true };
 const MEMBER: Permissions = { ...ALL, updateOrganisations: false };
 
 const paths = (permissions: Permissions, rum: boolean) =>
-  siteNavigation(permissions, { rum }).flatMap((group) =>
+  siteNavigation(permissions, { rum, billing: true }).flatMap((group) =>
     group.items.flatMap((item) => (isSection(item) ? item.links : [item]).map((link) => link.path)),
   );
 
@@ -45,9 +46,17 @@ describe('truncate (spec section 9: menu names at most 30 characters)', () => {
   });
 });
 
+describe('organisation menu', () => {
+  test('lists usage and billing only when the platform has billing (BILLING=off hides them)', () => {
+    const paths = (billing: boolean) => organisationEntries({ rum: true, billing }).map(([path]) => path);
+    expect(paths(true)).toEqual(['members', 'teams', 'api', 'usage', 'billing', 'integrations', 'settings']);
+    expect(paths(false)).toEqual(['members', 'teams', 'api', 'integrations', 'settings']);
+  });
+});
+
 describe('site navigation (spec sections 2 and 6)', () => {
   test('lists the groups and entries of the spec for someone who may do everything', () => {
-    const groups = siteNavigation(ALL, { rum: true });
+    const groups = siteNavigation(ALL, { rum: true, billing: true });
     expect(groups.map((group) => group.label)).toEqual(['RUM', 'Synthetic', 'CrUX', 'Site settings']);
     const rum = groups[0]!.items.map((item) =>
       isSection(item) ? `${item.label}: ${item.links.map((l) => l.label).join(' ')}` : item.label,
@@ -87,16 +96,16 @@ describe('site navigation (spec sections 2 and 6)', () => {
   });
 
   test('the rum feature gates the RUM group', () => {
-    const groups = siteNavigation(ALL, { rum: false });
+    const groups = siteNavigation(ALL, { rum: false, billing: true });
     expect(groups.map((group) => group.id)).toEqual(['synthetic', 'crux', 'site-settings']);
   });
 
   test('nothing at all without readSites and updateSites', () => {
-    expect(siteNavigation(NO_PERMISSIONS, { rum: true })).toEqual([]);
+    expect(siteNavigation(NO_PERMISSIONS, { rum: true, billing: true })).toEqual([]);
   });
 
   test('finds the group of a path', () => {
-    const groups = siteNavigation(ALL, { rum: true });
+    const groups = siteNavigation(ALL, { rum: true, billing: true });
     expect(groupOfPath(groups, 'rum/metrics/lcp')).toBe('rum');
     expect(groupOfPath(groups, 'snapshots/12/seo')).toBe('synthetic');
     expect(groupOfPath(groups, 'settings/pages/new')).toBe('site-settings');
@@ -222,7 +231,7 @@ describe('route scope', () => {
     const named = { id: 'x', name: 'x', slug: 'x' };
     const scope = {
       status: 'ready' as const,
-      organisation: { ...named, permissions: ALL, features: { rum: true }, teams: [] },
+      organisation: { ...named, permissions: ALL, features: { rum: true, billing: true }, teams: [] },
       team: { ...named, permissions: MEMBER, sites: [], moreSites: false },
       site: { ...named, permissions: VIEWER },
     };

@@ -39,7 +39,7 @@ const SITE_SCOPE = graphql(`
         id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
         organisation {
           id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
-          features { rum }
+          features { rum billing }
           teams(first: 50) { edges { node { id name slug } } }
         }
       }
@@ -54,7 +54,7 @@ const TEAM_SCOPE = graphql(`
       id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
       organisation {
         id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
-        features { rum }
+        features { rum billing }
         teams(first: 50) { edges { node { id name slug } } }
       }
     }
@@ -66,7 +66,7 @@ const ORGANISATION_SCOPE = graphql(`
   query ChromeOrganisationScope($orgId: ID!) {
     organisation(orgId: $orgId) {
       id name slug permissions { updateOrganisations readSites updateSites managePageGroupings createSites manageBilling }
-      features { rum }
+      features { rum billing }
       teams(first: 50) { edges { node { id name slug } } }
     }
   }
@@ -195,5 +195,5 @@ export function scopePermissions(scope: RouteScope): Permissions {
 }
 
 export function scopeFeatures(scope: RouteScope): Features {
-  return scope.status === 'ready' ? scope.organisation.features : { rum: false };
+  return scope.status === 'ready' ? scope.organisation.features : { rum: false, billing: false };
 }

@@ -16,7 +16,7 @@ export interface Session {
 export const ANONYMOUS: Session = Object.freeze({
   user: null,
   permissions: NO_PERMISSIONS,
-  features: Object.freeze({ rum: false }),
+  features: Object.freeze({ rum: false, billing: false }),
 });
 
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});

@@ -439,6 +439,8 @@ export type DevicePreset =
 
 export type Features = {
   __typename?: 'Features';
+  /** False when the platform runs without billing (BILLING=off): no plans, no billing screens, no limits. */
+  billing: Scalars['Boolean']['output'];
   rum: Scalars['Boolean']['output'];
 };
 
@@ -2903,6 +2905,7 @@ export type DatabaseHealthResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type FeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Features'] = ResolversParentTypes['Features']> = {
+  billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

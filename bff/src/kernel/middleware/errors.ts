@@ -17,6 +17,7 @@ export function errorHandler(): Middleware<RequestState> {
           code: exposed.code,
           message: exposed.message,
           ...(exposed.field ? { field: exposed.field } : {}),
+          ...(exposed.retryable ? { retryable: true } : {}),
         },
       };
     }

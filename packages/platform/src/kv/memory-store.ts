@@ -65,6 +65,14 @@ export class MemoryStore implements KeyValueStore {
     return true;
   }
 
+  async delIfValue(key: string, value: string) {
+    return this.live(key)?.value === value && this.entries.delete(key);
+  }
+
+  async expireIfValue(key: string, value: string, ttlMs: number) {
+    return this.live(key)?.value === value && this.expire(key, ttlMs);
+  }
+
   async ttl(key: string) {
     const entry = this.live(key);
     if (!entry) return -2;

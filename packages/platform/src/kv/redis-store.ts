@@ -10,6 +10,10 @@ export interface RedisStoreOptions {
   log?: Logger;
 }
 
+// Compare-and-act in one step on the server: nobody can take the key between the read and the write.
+const DEL_IF_VALUE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+const EXPIRE_IF_VALUE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
+
 export class RedisStore implements KeyValueStore {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
@@ -50,6 +54,14 @@ export class RedisStore implements KeyValueStore {
 
   async expire(key: string, ttlMs: number) {
     return (await this.redis.pexpire(key, ttlMs)) === 1;
+  }
+
+  async delIfValue(key: string, value: string) {
+    return (await this.redis.eval(DEL_IF_VALUE, 1, key, value)) === 1;
+  }
+
+  async expireIfValue(key: string, value: string, ttlMs: number) {
+    return (await this.redis.eval(EXPIRE_IF_VALUE, 1, key, value, ttlMs)) === 1;
   }
 
   async ttl(key: string) {

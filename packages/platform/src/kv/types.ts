@@ -14,6 +14,10 @@ export interface KeyValueStore {
   incr(key: string, by?: number): Promise<number>;
   /** Sets the time to live of an existing key; false when the key does not exist. */
   expire(key: string, ttlMs: number): Promise<boolean>;
+  /** Removes the key only while it holds `value`, atomically (a lock released by its holder only). */
+  delIfValue(key: string, value: string): Promise<boolean>;
+  /** Sets the time to live only while the key holds `value`, atomically (a lock renewed by its holder). */
+  expireIfValue(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Milliseconds left: -2 when the key does not exist, -1 when it has no expiry (Redis PTTL). */
   ttl(key: string): Promise<number>;
   ping(): Promise<void>;

@@ -9,17 +9,8 @@ import type { Named, ScopeOrganisation, ScopeTeam } from '../scope';
 import { TruncatedName } from '../TruncatedName';
 import { Dropdown, LinkItem } from './Dropdown';
 import styles from './Menus.module.css';
+import { organisationEntries } from './organisationEntries';
 import type { MountedTrigger } from './trigger';
-
-const ORGANISATION_ENTRIES = [
-  ['members', 'People'],
-  ['teams', 'Teams'],
-  ['api', 'API tokens'],
-  ['usage', 'Usage'],
-  ['billing', 'Billing'],
-  ['integrations', 'Integrations'],
-  ['settings', 'Settings'],
-] as const;
 
 const FIRST_TEAM = graphql(`
   query ChromeFirstTeam($orgId: ID!) {
@@ -72,7 +63,7 @@ export function OrganisationSwitcher({
           <Menu.Label className={styles.label}>
             <TruncatedName name={current.name} />
           </Menu.Label>
-          {ORGANISATION_ENTRIES.map(([path, label]) => (
+          {organisationEntries(current.features).map(([path, label]) => (
             <LinkItem key={path} to={`/organisations/${encodeURIComponent(current.slug)}/${path}`}>
               {label}
             </LinkItem>

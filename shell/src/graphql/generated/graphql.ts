@@ -32,21 +32,21 @@ export type ChromeSiteScopeQueryVariables = Exact<{
 }>;
 
 
-export type ChromeSiteScopeQuery = { site: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, team: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, organisation: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, features: { rum: boolean }, teams: { edges: Array<{ node: { id: string, name: string, slug: string } }> } } } } | null, sites: { edges: Array<{ node: { id: string, name: string, slug: string } }>, pageInfo: { hasNextPage: boolean } } };
+export type ChromeSiteScopeQuery = { site: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, team: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, organisation: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, features: { rum: boolean, billing: boolean }, teams: { edges: Array<{ node: { id: string, name: string, slug: string } }> } } } } | null, sites: { edges: Array<{ node: { id: string, name: string, slug: string } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type ChromeTeamScopeQueryVariables = Exact<{
   teamId: string | number;
 }>;
 
 
-export type ChromeTeamScopeQuery = { team: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, organisation: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, features: { rum: boolean }, teams: { edges: Array<{ node: { id: string, name: string, slug: string } }> } } } | null, sites: { edges: Array<{ node: { id: string, name: string, slug: string } }>, pageInfo: { hasNextPage: boolean } } };
+export type ChromeTeamScopeQuery = { team: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, organisation: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, features: { rum: boolean, billing: boolean }, teams: { edges: Array<{ node: { id: string, name: string, slug: string } }> } } } | null, sites: { edges: Array<{ node: { id: string, name: string, slug: string } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type ChromeOrganisationScopeQueryVariables = Exact<{
   orgId: string | number;
 }>;
 
 
-export type ChromeOrganisationScopeQuery = { organisation: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, features: { rum: boolean }, teams: { edges: Array<{ node: { id: string, name: string, slug: string } }> } } | null };
+export type ChromeOrganisationScopeQuery = { organisation: { id: string, name: string, slug: string, permissions: { updateOrganisations: boolean, readSites: boolean, updateSites: boolean, managePageGroupings: boolean, createSites: boolean, manageBilling: boolean }, features: { rum: boolean, billing: boolean }, teams: { edges: Array<{ node: { id: string, name: string, slug: string } }> } } | null };
 
 export type ChromeSearchSitesQueryVariables = Exact<{
   query: string;
@@ -149,6 +149,7 @@ export const ChromeSiteScopeDocument = new TypedDocumentString(`
         }
         features {
           rum
+          billing
         }
         teams(first: 50) {
           edges {
@@ -204,6 +205,7 @@ export const ChromeTeamScopeDocument = new TypedDocumentString(`
       }
       features {
         rum
+        billing
       }
       teams(first: 50) {
         edges {
@@ -246,6 +248,7 @@ export const ChromeOrganisationScopeDocument = new TypedDocumentString(`
     }
     features {
       rum
+      billing
     }
     teams(first: 50) {
       edges {

@@ -5,8 +5,9 @@ import { AppLink } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { controlClass, Field, FormActions, FormAlert, Row, splitErrors, TextField } from '@pace/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import styles from '../../../components/billing.module.css';
+import { useBillingAction } from '../../../components/billing-action';
 import { Frame, LoadError, Loading, Notice } from '../../../components/Frame';
 import { count, money, per, plural } from '../../../components/format';
 import { paths } from '../../../components/paths';
@@ -132,7 +133,7 @@ function CartForm({
   const cart: Cart = { plan, interval, currency, seats, testPacks };
   const valid = seats >= 1 && testPacks >= 1;
   const [quote] = useQuery({ query: QUOTE, variables: { orgId, cart }, pause: !valid });
-  const [{ fetching: checkingOut }, checkout] = useMutation(CHECKOUT);
+  const [{ fetching: checkingOut }, checkout] = useBillingAction(CHECKOUT);
   const hasCard = Boolean(billing.paymentMethod?.cardLast4);
 
   async function submit(event: FormEvent) {
