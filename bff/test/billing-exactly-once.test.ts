@@ -1,6 +1,7 @@
 // Money exactly once: a retried checkout is the same checkout at Stripe (idempotency keys), two checkouts
 // at once for one organisation make one subscription (the organisation's billing lock), and Stripe being
 // down is reported as such, never read as "no subscription".
+import { recordResilience } from '@pace/platform/resilience-report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILLING_DETAILS,
@@ -87,6 +88,12 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     ]);
     for (const result of results) expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
     const atStripe = await subscriptionsAtStripe(orgId);
+    recordResilience({
+      scenario: `two checkouts at once (${mode})`,
+      measured: `${atStripe.length} subscription${atStripe.length === 1 ? '' : 's'} at Stripe`,
+      target: '1',
+      met: atStripe.length === 1,
+    });
     expect(atStripe.map((subscription) => subscription.status)).toEqual(['active']);
     expect((await subscriptionRow(world, people.orgB))!.stripeSubscriptionId).toBe(atStripe[0]!.id);
   });
