@@ -80,12 +80,15 @@ describe.each(['services', 'embedded'] as const)('the RUM beacon writer, killed 
   it('stores every acknowledged beacon exactly once', { timeout: 150_000 }, async () => {
     const { site, siteKey } = await createRumSite();
     const acknowledged = new Set<string>();
+    /** Every beacon sent: one sent as the process died may be stored though never answered. */
+    const sentIds = new Set<string>();
     let sent = 0;
     let refused = 0;
     const sender = async () => {
       while (sent < BEACONS) {
         sent += 1;
         const one = beacon(siteKey);
+        sentIds.add(one.pageViewId);
         const response = await post(one).catch(() => null);
         if (response?.status === 204) acknowledged.add(one.pageViewId);
         else {
@@ -131,7 +134,9 @@ describe.each(['services', 'embedded'] as const)('the RUM beacon writer, killed 
     await sending;
     // The dead writer's entries are claimed once idle for 15 s; then nothing is left in the stream.
     await expect.poll(backlog, { timeout: 60_000, interval: 500 }).toBe(0);
-    await expect.poll(() => storedCount(site.id), { timeout: 60_000, interval: 500 }).toBe(acknowledged.size);
+    await expect
+      .poll(() => storedCount(site.id), { timeout: 60_000, interval: 500 })
+      .toBeGreaterThanOrEqual(acknowledged.size);
 
     const rows = await app.db.models.RumBeacon.findAll({
       where: { siteId: site.id },
@@ -140,16 +145,21 @@ describe.each(['services', 'embedded'] as const)('the RUM beacon writer, killed 
     });
     const stored = rows.map((row) => row.pageViewId);
     // The figures, for the resilience report (acknowledged against stored in both modes).
-    const lost = [...acknowledged].filter((id) => !stored.includes(id)).length;
+    const storedSet = new Set(stored);
+    const lost = [...acknowledged].filter((id) => !storedSet.has(id)).length;
     const duplicated = stored.length - new Set(stored).size;
     recordResilience({
       scenario: `kill -9 of the ${mode === 'services' ? 'worker' : 'embedded process'} mid-load (${mode === 'services' ? 'Redis' : 'embedded'} mode)`,
-      measured: `${acknowledged.size} acknowledged, ${stored.length} stored, ${lost} lost, ${duplicated} twice; ${refused} refused while down`,
+      measured: `${acknowledged.size} acknowledged, ${stored.length} stored, ${lost} lost, ${duplicated} twice; ${refused} unanswered or refused while down`,
       target: '0 lost, 0 twice',
       met: lost === 0 && duplicated === 0,
     });
     expect(new Set(stored).size).toBe(stored.length);
-    expect(new Set(stored)).toEqual(acknowledged);
+    expect(lost).toBe(0);
+    // Beyond the acknowledged ones, only beacons the killed process stored and never answered.
+    const unanswered = stored.filter((id) => !acknowledged.has(id));
+    expect(unanswered.every((id) => sentIds.has(id))).toBe(true);
+    expect(unanswered.length).toBeLessThanOrEqual(refused);
     if (mode === 'services') expect(refused).toBe(0);
     expect(storedAtKill).toBeLessThan(acknowledgedAtKill);
     if (worker) {
