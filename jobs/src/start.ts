@@ -1,5 +1,5 @@
 // Starting the job handlers on a runtime: the same for the worker process and the embedded mode.
-import type { WorkerPool, WorkOptions } from '@pace/platform/queues';
+import { STALL_DEFAULTS, type WorkerPool, type WorkOptions } from '@pace/platform/queues';
 import type { Runtime } from '@pace/platform/runtime';
 import { createTasks, handlersFor } from './queues/handlers.ts';
 import { scheduleRepeatingJobs } from './queues/schedules.ts';
@@ -9,6 +9,9 @@ export async function startJobs(runtime: Runtime, options: WorkOptions = {}): Pr
     log: runtime.log,
     // Each audit holds a Chromium (about 0.85 GB): their own, configured, concurrency.
     concurrencyPerQueue: { audits: runtime.config.audits.concurrency },
+    // A worker killed mid-audit (BullMQ): its job runs again after one stall and is failed at the second,
+    // which runs RunTestTask's onFailed; the test's own attempt count then decides (stuck-tests.ts).
+    ...STALL_DEFAULTS,
     ...options,
   });
   await scheduleRepeatingJobs(runtime.queues);

@@ -23,7 +23,10 @@ export abstract class BaseTask<Q extends QueueName<PaceQueues>, J extends JobNam
   /** Does the work. Must be idempotent: it may run again after a retry or a crashed worker. */
   abstract perform(payload: JobPayload<PaceQueues, Q, J>, context: JobContext): Promise<void>;
 
-  /** Called once, after the last attempt failed (or an unrecoverable error): tell someone, clean up. */
+  /**
+   * Called once, after the last attempt failed (or an unrecoverable error), or with a JobLostError when
+   * the queue failed the job itself (BullMQ, after its workers died too often): tell someone, clean up.
+   */
   async onFailed(_payload: JobPayload<PaceQueues, Q, J>, error: unknown, context: JobContext): Promise<void> {
     context.log.error(
       { err: error, attempts: context.attempt },
@@ -32,7 +35,7 @@ export abstract class BaseTask<Q extends QueueName<PaceQueues>, J extends JobNam
   }
 
   handler(): JobHandler<JobPayload<PaceQueues, Q, J>> {
-    return async (payload, context) => {
+    const run = async (payload: JobPayload<PaceQueues, Q, J>, context: JobContext) => {
       try {
         await this.perform(payload, context);
       } catch (error) {
@@ -46,5 +49,9 @@ export abstract class BaseTask<Q extends QueueName<PaceQueues>, J extends JobNam
         throw error;
       }
     };
+    // A job the queue failed by itself (its workers kept dying) has failed for good too.
+    const onLost = (payload: JobPayload<PaceQueues, Q, J>, error: Error, context: JobContext) =>
+      this.onFailed(payload, error, context);
+    return Object.assign(run, { onLost });
   }
 }

@@ -164,6 +164,18 @@ describe.each(IMPLEMENTATIONS)('job queues on %s', (kind, create) => {
     expect(runs).toHaveLength(1);
   });
 
+  test('hasJob: a job is there while it waits or is delayed, and not once it has run', async () => {
+    expect(await queues.hasJob('test', 'later')).toBe(false);
+    await queues.enqueue('test', 'record', { value: 'now' }, { jobId: 'now' });
+    await queues.enqueue('test', 'record', { value: 'later' }, { jobId: 'later', delayMs: 60_000 });
+    expect(await queues.hasJob('test', 'now')).toBe(true);
+    expect(await queues.hasJob('test', 'later')).toBe(true);
+    await work({ test: { record: record('record') } });
+    await expect.poll(() => runs.length).toBe(1);
+    await expect.poll(() => queues.hasJob('test', 'now')).toBe(false);
+    expect(await queues.hasJob('test', 'later')).toBe(true);
+  });
+
   test('a delayed job runs after its delay', async () => {
     await work({ test: { record: record('record') } });
     const started = Date.now();

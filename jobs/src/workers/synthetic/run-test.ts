@@ -13,10 +13,11 @@ import {
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
 import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
 import { metrics } from '@pace/platform/metrics';
-import type { JobContext } from '@pace/platform/queues';
+import { type JobContext, JobLostError } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { storeTestArtifacts } from './artifacts.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
+import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 
 /** The agent failed (not the page): thrown so the job is retried. */
 class AgentFailure extends Error {
@@ -68,6 +69,12 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       TestProfile.findByPk(test.profileId),
     ]);
     if (!site || !profile) return; // deleted with its site: nothing to measure
+    // Every run it was allowed started and none finished (each took its worker down, or the in-memory
+    // queue of a crashed process brought the job back): another would do the same.
+    if (test.attempts >= AUDIT_ATTEMPTS) {
+      await recoverTest(this.deps, test);
+      return;
+    }
 
     await test.update({
       status: 'running',
@@ -101,7 +108,9 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       );
     } catch (error) {
       // The worker is stopping: the job goes back to its queue, the test waits for it.
-      if (error instanceof AuditAborted) await test.update({ status: 'scheduled' });
+      // Its job goes back with no attempt counted, so the test's run does not count either.
+      if (error instanceof AuditAborted)
+        await test.update({ status: 'scheduled', attempts: Math.max(0, test.attempts - 1) });
       throw error;
     }
 
@@ -188,6 +197,12 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     await super.onFailed({ testId }, error, context);
     const test = await this.deps.db.models.Test.findByPk(testId);
     if (!test || FINAL_RUN_STATES.includes(test.status)) return;
+    // BullMQ failed the job for stalling: its runs died with their workers. The test's own attempt count
+    // decides, as for any lost test: queued again under the limit, errored at it.
+    if (error instanceof JobLostError) {
+      await recoverTest(this.deps, test);
+      return;
+    }
     const failure = error instanceof AgentFailure ? error.outcome : null;
     await this.finish(test, {
       status: 'errored',

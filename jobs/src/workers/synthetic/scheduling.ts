@@ -7,8 +7,12 @@ import { FINAL_RUN_STATES, Op, type Site } from '@pace/platform/db';
 import { SnapshotStarter } from '@pace/synthetic';
 import { BaseTask } from '../base-task.ts';
 import { finishSnapshotIfDone } from './snapshot-progress.ts';
+import { sweepStuckTests } from './stuck-tests.ts';
 
 export const SCHEDULE_TICK_MS = 60_000;
+const UNFINISHED_TESTS_SNAPSHOTS = `SELECT snapshot_id FROM tests WHERE status NOT IN (${FINAL_RUN_STATES.map(
+  (state) => `'${state}'`,
+).join(', ')})`;
 const HOUR_MS = 3_600_000;
 
 /** How often a site's snapshots run, or null when its schedule is off. */
@@ -32,7 +36,7 @@ export class ScheduleTickTask extends BaseTask<'snapshot-scheduling', 'tick'> {
   readonly name = 'tick';
 
   async perform() {
-    const { db, queues, config } = this.deps;
+    const { db, queues } = this.deps;
     const now = Date.now();
     const sites = await db.models.Site.findAll({ where: { snapshotSchedule: { [Op.ne]: 'off' } } });
     for (const site of sites) {
@@ -46,27 +50,25 @@ export class ScheduleTickTask extends BaseTask<'snapshot-scheduling', 'tick'> {
         { jobId: `schedule-${site.id}-${interval}-${slot}` },
       );
     }
-    // Tests whose job was lost (an in-memory queue that restarted) go back to the queue once they are
-    // older than a run could be; snapshots left between their last test and completed are finished.
-    const stale = new Date(now - config.audits.timeoutMs - 5 * 60_000);
-    const stuck = await db.models.Test.findAll({
-      where: { status: { [Op.notIn]: FINAL_RUN_STATES }, updatedAt: { [Op.lt]: stale } },
-      limit: 100,
-    });
-    for (const test of stuck) {
-      await queues.enqueue(
-        'audits',
-        'test',
-        { testId: test.id },
-        { jobId: `test-${test.id}-${test.attempts}` },
-      );
-      await test.update({ status: 'scheduled' });
-    }
+    // Tests whose run or job was lost go back to the queue, or are errored at the attempt limit; then
+    // snapshots left between their last test and completed are finished.
+    await sweepStuckTests(this.deps, now);
+    const stuckBefore = new Date(now - 10 * 60_000);
     const unfinished = await db.models.Snapshot.findAll({
-      where: { status: ['verifying', 'processing'], updatedAt: { [Op.lt]: new Date(now - 10 * 60_000) } },
+      where: { status: ['verifying', 'processing'], updatedAt: { [Op.lt]: stuckBefore } },
       limit: 100,
     });
-    for (const snapshot of unfinished) await finishSnapshotIfDone(this.deps, snapshot.id, { force: true });
+    for (const snapshot of unfinished) await finishSnapshotIfDone(this.deps, snapshot.id, { stuckBefore });
+    // And those whose worker died between finishing their last test and moving them on.
+    const overlooked = await db.models.Snapshot.findAll({
+      where: {
+        status: ['created', 'scheduled', 'running'],
+        updatedAt: { [Op.lt]: stuckBefore },
+        id: { [Op.notIn]: db.sequelize.literal(`(${UNFINISHED_TESTS_SNAPSHOTS})`) },
+      },
+      limit: 100,
+    });
+    for (const snapshot of overlooked) await finishSnapshotIfDone(this.deps, snapshot.id);
   }
 }
 

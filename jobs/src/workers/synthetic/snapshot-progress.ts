@@ -17,7 +17,7 @@ export async function markSnapshotRunning(db: Database, snapshotId: number, now 
   );
 }
 
-/** Moves the snapshot on when all its tests are over; `force` also finishes one left half-way. */
+/** Moves the snapshot on when all its tests are over; `stuckBefore` also finishes one left half-way. */
 export interface ProgressDeps {
   db: Database;
   log: Logger;
@@ -29,7 +29,7 @@ export interface ProgressDeps {
 export async function finishSnapshotIfDone(
   { db, log, config, queues }: ProgressDeps,
   snapshotId: number,
-  options: { force?: boolean } = {},
+  options: { stuckBefore?: Date } = {},
 ) {
   const { Snapshot, Test } = db.models;
   const tests = await Test.findAll({ where: { snapshotId } });
@@ -39,9 +39,13 @@ export async function finishSnapshotIfDone(
     {
       where: {
         id: snapshotId,
-        status: {
-          [Op.notIn]: options.force ? FINAL_RUN_STATES : [...FINAL_RUN_STATES, 'verifying', 'processing'],
-        },
+        [Op.or]: [
+          { status: { [Op.notIn]: [...FINAL_RUN_STATES, 'verifying', 'processing'] } },
+          // Left half-way by a dead worker: untouched since `stuckBefore`, so two sweepers move it once.
+          ...(options.stuckBefore
+            ? [{ status: ['verifying', 'processing'], updatedAt: { [Op.lt]: options.stuckBefore } }]
+            : []),
+        ],
       },
     },
   );

@@ -11,6 +11,7 @@ import {
   type JobCounts,
   type JobHandler,
   type JobHandlers,
+  JobLostError,
   JobPayloadError,
   type JobQueues,
   type StopResult,
@@ -22,6 +23,17 @@ import {
 export const BULL_PREFIX = 'pace:bull';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Stall handling, stated rather than left to BullMQ's defaults. A job's lock lasts 30 s and is renewed
+ * while its worker lives; every 30 s each worker returns jobs whose lock ran out (their worker died) to
+ * the queue. A job that stalls a second time (`maxStalledCount` 1: it may be what kills its workers) is
+ * failed by BullMQ without its handler running, so the pool hands it to the handler's `onLost`.
+ */
+export const STALL_DEFAULTS = { lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 1 };
+
+/** States of a job that will still run, or is running. */
+const LIVE_STATES = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
 
 export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQueues<D> {
   readonly kind = 'bullmq' as const;
@@ -109,6 +121,10 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
     };
   }
 
+  async hasJob(queue: string, jobId: string) {
+    return LIVE_STATES.has(await this.queue(queue).getJobState(jobId));
+  }
+
   async ping() {
     await this.connection.ping();
   }
@@ -129,6 +145,8 @@ class BullWorkerPool implements WorkerPool {
   private readonly workers: Worker[];
   private readonly inFlight = new Map<string, Running>();
   private readonly returned = new Set<string>();
+  /** `onLost` calls under way: stopping waits for them (they write the failure down). */
+  private readonly handlingLost = new Set<Promise<void>>();
   private readonly log;
 
   constructor(
@@ -144,11 +162,18 @@ class BullWorkerPool implements WorkerPool {
         connection: redis.connection,
         prefix: redis.prefix,
         concurrency: options.concurrencyPerQueue?.[queue] ?? options.concurrency ?? 1,
-        ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
-        ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+        lockDuration: options.lockDurationMs ?? STALL_DEFAULTS.lockDurationMs,
+        stalledInterval: options.stalledIntervalMs ?? STALL_DEFAULTS.stalledIntervalMs,
+        maxStalledCount: options.maxStalledCount ?? STALL_DEFAULTS.maxStalledCount,
       });
       worker.on('failed', (job, error) => {
-        if (job) this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
+        if (!job) return;
+        this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
+        // Failed for stalling too often (BullMQ's deferred failure): our handler never saw this failure.
+        if (job.deferredFailure) {
+          const handling = this.lost(queue, job, error).finally(() => this.handlingLost.delete(handling));
+          this.handlingLost.add(handling);
+        }
       });
       worker.on('error', (error) => {
         if (isConnectionError(error)) redis.outages.failed(error);
@@ -168,6 +193,27 @@ class BullWorkerPool implements WorkerPool {
 
   get running() {
     return this.inFlight.size;
+  }
+
+  /** Runs the handler's `onLost` for a job the queue failed by itself; what it throws is logged. */
+  private async lost(queue: string, job: Job, error: Error) {
+    const onLost = this.handlers[queue]?.[job.name]?.onLost;
+    if (!onLost) return;
+    const log = this.log.child({ queue, job: job.name, jobId: job.id });
+    try {
+      const payload = parsePayload(this.definitions, queue, job.name, job.data);
+      await onLost(payload, new JobLostError(error.message), {
+        id: job.id!,
+        queue,
+        name: job.name,
+        attempt: job.attemptsMade,
+        attempts: job.opts.attempts ?? definitionOf(this.definitions, queue, job.name).attempts,
+        signal: new AbortController().signal,
+        log,
+      });
+    } catch (hookError) {
+      log.error({ err: hookError }, 'onLost threw');
+    }
   }
 
   private async process(queue: string, job: Job, token: string | undefined, signal?: AbortSignal) {
@@ -210,7 +256,7 @@ class BullWorkerPool implements WorkerPool {
 
   async stop(graceMs: number): Promise<StopResult> {
     // close() stops fetching at once and resolves when the jobs in flight have finished.
-    const closed = Promise.all(this.workers.map((worker) => worker.close()));
+    const closed = Promise.all([...this.workers.map((worker) => worker.close()), ...this.handlingLost]);
     if (await settlesWithin(closed, graceMs)) return { returned: 0 };
     const left = [...this.inFlight.entries()];
     for (const [id, running] of left) {

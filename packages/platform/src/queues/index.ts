@@ -8,7 +8,7 @@ import { DatabaseJobJournal } from './job-journal.ts';
 import { MemoryQueues } from './memory.ts';
 import type { JobQueues } from './types.ts';
 
-export { BULL_PREFIX, BullQueues } from './bullmq.ts';
+export { BULL_PREFIX, BullQueues, STALL_DEFAULTS } from './bullmq.ts';
 export type { Backoff, JobDefinition, PaceQueues, QueueDefinitions } from './definitions.ts';
 export { backoffDelay, defineJob, QUEUES } from './definitions.ts';
 export { DatabaseJobJournal, type JobJournal, type JournaledJob } from './job-journal.ts';
@@ -28,7 +28,7 @@ export type {
   WorkerPool,
   WorkOptions,
 } from './types.ts';
-export { JobPayloadError, UnrecoverableJobError } from './types.ts';
+export { JobLostError, JobPayloadError, UnrecoverableJobError } from './types.ts';
 
 type QueueConfig = Pick<Config, 'redisUrl' | 'redisPrefix'>;
 

@@ -144,6 +144,10 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     };
   }
 
+  async hasJob(queue: string, jobId: string) {
+    return this.state(queue).ids.has(jobId);
+  }
+
   async ping() {}
 
   async close() {

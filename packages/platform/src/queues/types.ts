@@ -30,7 +30,15 @@ export interface JobContext {
   log: Logger;
 }
 
-export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<unknown>;
+export interface JobHandler<P = unknown> {
+  (payload: P, context: JobContext): Promise<unknown>;
+  /**
+   * The queue gave up on the job without the handler failing it: BullMQ fails a job whose worker died
+   * (stalled) more than `maxStalledCount` times, and never runs the handler again. Its failure handling
+   * goes here instead.
+   */
+  onLost?(payload: P, error: JobLostError, context: JobContext): Promise<void>;
+}
 
 export type JobHandlers<D extends QueueDefinitions = PaceQueues> = {
   [Q in QueueName<D>]?: { [J in JobName<D, Q>]?: JobHandler<JobPayload<D, Q, J>> };
@@ -52,6 +60,8 @@ export interface WorkOptions {
   lockDurationMs?: number;
   /** BullMQ: how often to look for jobs whose worker died. */
   stalledIntervalMs?: number;
+  /** BullMQ: stalls a job may have before it fails (and its handler's `onLost` runs) instead of running again. */
+  maxStalledCount?: number;
 }
 
 export interface StopResult {
@@ -97,6 +107,8 @@ export interface JobQueues<D extends QueueDefinitions = PaceQueues> {
   /** Starts processing the queues that have handlers. */
   work(handlers: JobHandlers<D>, options?: WorkOptions): Promise<WorkerPool>;
   counts(queue: QueueName<D>): Promise<JobCounts>;
+  /** Whether the job with this id is waiting, delayed or running (not finished, not failed for good). */
+  hasJob(queue: QueueName<D>, jobId: string): Promise<boolean>;
   ping(): Promise<void>;
   /** Closes connections and timers (stop worker pools first). */
   close(): Promise<void>;
@@ -110,4 +122,9 @@ export class JobPayloadError extends Error {
 export class UnrecoverableJobError extends Error {
   // BullMQ recognises its own UnrecoverableError by this name.
   override name = 'UnrecoverableError';
+}
+
+/** Given to `onLost`: the queue failed the job itself, its handler did not (see JobHandler.onLost). */
+export class JobLostError extends Error {
+  override name = 'JobLostError';
 }
