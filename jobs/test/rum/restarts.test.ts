@@ -1,6 +1,7 @@
 // RUM collection and storage while the services restart under load (Redis mode): beacons stream into the
-// bff while, one after the other, Redis is shut down and started again, MariaDB is killed (kill -9) and
-// started again on the same data, and the bff is killed (kill -9) and started again. Each on a server of
+// bff while, one after the other, Redis is shut down (SIGTERM), then killed (kill -9), and started again,
+// MariaDB is killed (kill -9) and started again on the same data (down past the bff's 10 s settings
+// cache), and the bff is killed (kill -9) and started again. Redis and MariaDB are servers of
 // the test's own (the machine's MariaDB and Redis are shared by every other test). After each restart:
 // - every beacon answered 204 is stored exactly once (none lost, none twice), and each row is whole;
 // - the worker stores again: a beacon collected after the service is back is stored within HUNG_MS
