@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@pace/platform/config';
 import { type Database, openDatabase } from '@pace/platform/db';
-import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import {
+  createTestDatabase,
+  deleteKeys,
+  killOnExit,
+  TEST_REDIS_URL,
+  testKeyPrefix,
+} from '@pace/platform/testing';
 
 export interface Child {
   process: ChildProcessWithoutNullStreams;
@@ -25,6 +31,7 @@ export function startTs(file: string, env: Record<string, string | undefined>): 
     cwd: REPO_ROOT,
     env: merged,
   });
+  killOnExit(child);
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { killOnExit } from './testing-children.ts';
 import { freePort } from './testing-ports.ts';
 
 /** The server and installer programs (MARIADBD, MARIADB_INSTALL_DB to use others). */
@@ -24,6 +25,7 @@ export interface PrivateMariadb {
 
 function run(program: string, args: string[], ready?: RegExp): Promise<ChildProcess> {
   const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  killOnExit(child);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${program} did not start: ${output}`)), 60_000);

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { killOnExit } from './testing-children.ts';
 import { freePort } from './testing-ports.ts';
 
 /** The redis-server program (REDIS_SERVER to use another). */
@@ -41,6 +42,7 @@ export async function startPrivateRedis(options: PrivateRedisOptions = {}): Prom
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child = started;
+    killOnExit(started);
     started.stderr!.resume();
     await new Promise<void>((resolve, reject) => {
       let output = '';

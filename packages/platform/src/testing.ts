@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import { type Config, type DatabaseConfig, loadConfig } from './config.ts';
 
+export { killOnExit } from './testing-children.ts';
 export { type PrivateMariadb, startPrivateMariadb } from './testing-mariadb.ts';
 export { type PrivateRedis, type PrivateRedisOptions, startPrivateRedis } from './testing-redis.ts';
 
