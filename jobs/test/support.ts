@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@pace/platform/config';
 import { type Database, openDatabase } from '@pace/platform/db';
-import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import {
+  createTestDatabase,
+  deleteKeys,
+  killOnExit,
+  TEST_REDIS_URL,
+  testKeyPrefix,
+} from '@pace/platform/testing';
 
 export interface Child {
   process: ChildProcessWithoutNullStreams;
@@ -25,6 +31,7 @@ export function startTs(file: string, env: Record<string, string | undefined>): 
     cwd: REPO_ROOT,
     env: merged,
   });
+  killOnExit(child);
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -77,25 +84,30 @@ export interface BffProcess {
  * The bff as its own process (`bff/src/main.ts`, as `npm start` runs it with REDIS_URL) on a throw-away
  * MariaDB database and Redis prefix: jobs' tests meet the bff over HTTP and never import it. `embedded`:
  * the single-process mode instead (`bff/src/embedded.ts` on a SQLite file, no REDIS_URL), as `npm start`
- * runs it with nothing set; it runs the job handlers itself.
+ * runs it with nothing set; it runs the job handlers itself. `mysqlUrl`, `redisUrl`: servers of the test's
+ * own (a fault test's private MariaDB and Redis) instead of the shared ones.
  */
 export async function startBff(
   env: Record<string, string> = {},
-  options: { embedded?: boolean } = {},
+  options: { embedded?: boolean; mysqlUrl?: string; redisUrl?: string } = {},
 ): Promise<BffProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pace-jobs-bff-'));
   mkdirSync(join(dir, 'shell'), { recursive: true });
   mkdirSync(join(dir, 'remotes'), { recursive: true });
   writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Pace</title><div id="root"></div>');
   const prefix = testKeyPrefix();
-  const testDb = await createTestDatabase(options.embedded ? 'sqlite' : 'mysql');
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
+  const testDb = await createTestDatabase(
+    options.embedded ? 'sqlite' : 'mysql',
+    options.mysqlUrl ? { server: options.mysqlUrl } : {},
+  );
   const db = await openDatabase(testDb.config);
   await db.migrate();
-  const shared = { DATABASE_URL: testDb.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
+  const shared = { DATABASE_URL: testDb.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
   const spawnBff = () =>
     startTs(options.embedded ? 'bff/src/embedded.ts' : 'bff/src/main.ts', {
       ...shared,
-      REDIS_URL: options.embedded ? undefined : TEST_REDIS_URL,
+      REDIS_URL: options.embedded ? undefined : redisUrl,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -127,7 +139,7 @@ export async function startBff(
       }
       await db.close().catch(() => {});
       await testDb.drop();
-      await deleteKeys(prefix);
+      await deleteKeys(prefix, redisUrl);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -86,6 +86,10 @@ const UNAVAILABLE = {
     code: 'SERVICE_UNAVAILABLE',
     message: 'Beacons cannot be stored at the moment: try again later',
   },
+  settings_down: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Beacons cannot be stored at the moment: try again later',
+  },
 } as const;
 
 const SITE_TOO_MANY = {

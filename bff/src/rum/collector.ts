@@ -7,7 +7,11 @@ import { BACKLOG_RETRY_AFTER_SECONDS, type BeaconStream, BeaconStreamFullError }
 import { parseBeacon } from '@pace/rum-agent/beacon';
 import { perMinuteLimit } from './per-minute-limit.ts';
 import { keptSampleRate } from './sampling.ts';
-import type { SiteSettingsCache } from './site-settings-cache.ts';
+import {
+  type CollectionSettings,
+  SettingsUnavailableError,
+  type SiteSettingsCache,
+} from './site-settings-cache.ts';
 import { EEA_COUNTRIES, isBot, locate, parseUserAgent } from './visitor.ts';
 
 export interface BeaconRequest {
@@ -21,14 +25,19 @@ export interface BeaconRequest {
 /**
  * queued: stored (204). dropped: accepted but not stored, on purpose (204 too: a bot, a page view
  * outside the sample, a visitor from a region the site excludes). rejected: a 4xx the agent stops on.
- * unavailable: not kept, try later (503 with Retry-After): the stream is full, or its store is down.
+ * unavailable: not kept, try later (503 with Retry-After): the stream is full, its store is down, or the
+ * site's settings cannot be read (the database is down and they were not cached).
  * limited: the site key sent more than its limit this minute (429 with Retry-After).
  */
 export type CollectOutcome =
   | { kind: 'queued' }
   | { kind: 'dropped'; reason: 'bot' | 'not_sampled' | 'excluded_region' }
   | { kind: 'rejected'; status: 400 | 403; code: string; message: string }
-  | { kind: 'unavailable'; reason: 'backlog_full' | 'stream_down'; retryAfterSeconds: number }
+  | {
+      kind: 'unavailable';
+      reason: 'backlog_full' | 'stream_down' | 'settings_down';
+      retryAfterSeconds: number;
+    }
   | { kind: 'limited'; retryAfterSeconds: number };
 
 /** A store that failed is logged at most this often (its own outage log says more). */
@@ -68,7 +77,14 @@ export class BeaconCollector {
         : reject(400, 'INVALID_BEACON', 'The beacon does not match the beacon format');
     }
     const { beacon } = parsed;
-    const settings = await this.settings.get(beacon.siteKey);
+    let settings: CollectionSettings | null;
+    try {
+      settings = await this.settings.get(beacon.siteKey);
+    } catch (error) {
+      if (!(error instanceof SettingsUnavailableError)) throw error;
+      this.logUnavailable(error, 'RUM beacons refused with 503: their site settings cannot be read');
+      return { kind: 'unavailable', reason: 'settings_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
+    }
     if (!settings) return reject(403, 'UNKNOWN_SITE', 'Unknown site key');
     if (!settings.enabled) return reject(403, 'RUM_DISABLED', 'RUM is disabled for this site');
     if (!request.origin || !settings.allowedOrigins.has(request.origin)) {
@@ -96,16 +112,16 @@ export class BeaconCollector {
       if (error instanceof BeaconStreamFullError) {
         return { kind: 'unavailable', reason: 'backlog_full', retryAfterSeconds: error.retryAfterSeconds };
       }
-      this.logStreamFailure(error);
+      this.logUnavailable(error, 'RUM beacons refused with 503: the beacon stream cannot keep them');
       return { kind: 'unavailable', reason: 'stream_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
     }
     return { kind: 'queued' };
   }
 
-  private logStreamFailure(error: unknown) {
+  private logUnavailable(error: unknown, message: string) {
     const now = Date.now();
     if (now - this.lastFailureLogged < STREAM_FAILURE_LOG_MS) return;
     this.lastFailureLogged = now;
-    this.log?.error({ err: error }, 'RUM beacons refused with 503: the beacon stream cannot keep them');
+    this.log?.error({ err: error }, message);
   }
 }

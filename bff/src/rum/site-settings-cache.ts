@@ -13,6 +13,13 @@ export interface CollectionSettings {
 }
 
 const TTL_MS = 10_000;
+/** With the database down, how long stale settings serve before it is asked again. */
+const RETRY_MS = 1_000;
+
+/** The settings could not be read (the database is down) and none were cached: collection answers 503. */
+export class SettingsUnavailableError extends Error {
+  override name = 'SettingsUnavailableError';
+}
 
 export class SiteSettingsCache {
   private readonly entries = new Map<string, { value: CollectionSettings | null; expires: number }>();
@@ -23,7 +30,16 @@ export class SiteSettingsCache {
     const now = Date.now();
     const cached = this.entries.get(siteKey);
     if (cached && cached.expires > now) return cached.value;
-    const value = await this.load(siteKey);
+    let value: CollectionSettings | null;
+    try {
+      value = await this.load(siteKey);
+    } catch (error) {
+      // The beacons go to the stream, which needs no database: a MariaDB outage longer than the TTL used
+      // to answer every beacon 500. Now the last settings read serve on, asked again once a second.
+      if (!cached) throw new SettingsUnavailableError('RUM settings cannot be read', { cause: error });
+      this.entries.set(siteKey, { value: cached.value, expires: now + RETRY_MS });
+      return cached.value;
+    }
     if (this.entries.size > 50_000) this.entries.clear(); // unknown keys must not grow it forever
     this.entries.set(siteKey, { value, expires: now + TTL_MS });
     return value;

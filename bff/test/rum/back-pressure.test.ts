@@ -1,12 +1,14 @@
 // Collection never answers 204 for a beacon it cannot keep. With the beacon stream at its length limit
 // (RUM_BACKLOG_LIMIT entries) POST /rum/collect answers 503 with Retry-After and queues nothing, and
 // takes beacons again once the writer has drained the stream; when the stream's store fails, 503 too
-// (never a 500 or a 204).
+// (never a 500 or a 204). With the database down, the site settings last read serve on (the stream
+// needs no database); a site whose settings were never read is answered 503, not 500.
+import type { Database } from '@pace/platform/db';
 import { createLogger } from '@pace/platform/log';
 import type { BeaconStream } from '@pace/rum/stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BeaconCollector } from '../../src/rum/collector.ts';
-import type { SiteSettingsCache } from '../../src/rum/site-settings-cache.ts';
+import { SiteSettingsCache } from '../../src/rum/site-settings-cache.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
 import { beacon, createRumSite, post, SITE_ORIGIN, streamOf, writerFor } from './support.ts';
 
@@ -67,5 +69,47 @@ describe('BeaconCollector, when the stream cannot keep a beacon', () => {
     expect(await request()).toEqual({ kind: 'unavailable', reason: 'stream_down', retryAfterSeconds: 10 });
     expect(await request()).toMatchObject({ kind: 'unavailable' });
     expect(lines).toHaveLength(1);
+  });
+});
+
+describe('BeaconCollector, with the database down', () => {
+  afterEach(() => vi.useRealTimers());
+  const CHROME_UA =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('collects with the settings it last read, and answers 503 for a site it never read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let databaseUp = true;
+    let reads = 0;
+    const row = { siteId: 1, enabled: true, samplingRate: 100, allowedOrigins: [SITE_ORIGIN] };
+    const findOne = async ({ where }: { where: { siteKey: string } }) => {
+      reads += 1;
+      if (!databaseUp) throw new Error('connect ECONNREFUSED');
+      return where.siteKey === 'known' ? row : null;
+    };
+    const db = { models: { RumSettings: { findOne } } } as unknown as Database;
+    const appended: unknown[] = [];
+    const stream = { append: async (one: unknown) => void appended.push(one) } as unknown as BeaconStream;
+    const collector = new BeaconCollector(new SiteSettingsCache(db), stream);
+    const request = (siteKey: string) =>
+      collector.collect({
+        body: new TextEncoder().encode(JSON.stringify(beacon(siteKey))),
+        origin: SITE_ORIGIN,
+        userAgent: CHROME_UA,
+        ip: '127.0.0.1',
+      });
+
+    expect(await request('known')).toEqual({ kind: 'queued' });
+    databaseUp = false;
+    vi.setSystemTime(Date.now() + 60_000); // long past the cache's lifetime
+    expect(await request('known')).toEqual({ kind: 'queued' });
+    expect(await request('known')).toEqual({ kind: 'queued' });
+    expect(reads).toBe(2); // asked again after a second, not per beacon
+    expect(await request('never-read')).toEqual({
+      kind: 'unavailable',
+      reason: 'settings_down',
+      retryAfterSeconds: 10,
+    });
+    expect(appended).toHaveLength(3);
   });
 });

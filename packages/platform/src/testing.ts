@@ -9,7 +9,9 @@ import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
 import { type Config, type DatabaseConfig, loadConfig } from './config.ts';
 
-export { type PrivateRedis, startPrivateRedis } from './testing-redis.ts';
+export { killOnExit } from './testing-children.ts';
+export { type PrivateMariadb, startPrivateMariadb } from './testing-mariadb.ts';
+export { type PrivateRedis, type PrivateRedisOptions, startPrivateRedis } from './testing-redis.ts';
 
 /** Server (no database) the MySQL tests create their databases on. */
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -28,12 +30,13 @@ export interface TestDatabase {
 }
 
 /**
- * A new empty database: `pace_test_<random>` on MariaDB, or a SQLite file in a temporary folder
- * (`memory: true` for an in-memory one, which only this process can see).
+ * A new empty database: `pace_test_<random>` on MariaDB (`server`: another than TEST_MYSQL_URL, a
+ * private one), or a SQLite file in a temporary folder (`memory: true` for an in-memory one, which only
+ * this process can see).
  */
 export async function createTestDatabase(
   dialect: TestDialect,
-  options: { memory?: boolean } = {},
+  options: { memory?: boolean; server?: string } = {},
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     if (options.memory) {
@@ -51,16 +54,17 @@ export async function createTestDatabase(
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
+  const server = options.server ?? TEST_MYSQL_URL;
   const name = `pace_test_${randomSuffix()}`;
-  const admin = await mysql.createConnection(TEST_MYSQL_URL);
+  const admin = await mysql.createConnection(server);
   await admin.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
-  const url = `${TEST_MYSQL_URL.replace(/\/$/, '')}/${name}`;
+  const url = `${server.replace(/\/$/, '')}/${name}`;
   return {
     config: { dialect: 'mysql', url, database: name },
     url,
     drop: async () => {
-      const connection = await mysql.createConnection(TEST_MYSQL_URL);
+      const connection = await mysql.createConnection(server);
       await connection.query(`DROP DATABASE IF EXISTS ${name}`);
       await connection.end();
     },

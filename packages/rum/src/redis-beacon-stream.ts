@@ -113,7 +113,20 @@ export class RedisBeaconStream implements BeaconStream {
     return this.groupReady;
   }
 
-  async read({ consumer, count, claimIdleMs }: ReadOptions): Promise<StreamEntry[]> {
+  async read(options: ReadOptions): Promise<StreamEntry[]> {
+    try {
+      return await this.readOnce(options);
+    } catch (error) {
+      // A Redis that lost its data (restarted without persistence, failed over to an empty replica) has
+      // no group: the one made at the first read was remembered, and every read after failed NOGROUP,
+      // the writer storing nothing again. The group is made again.
+      if (!String((error as Error).message).startsWith('NOGROUP')) throw error;
+      this.groupReady = undefined;
+      return this.readOnce(options);
+    }
+  }
+
+  private async readOnce({ consumer, count, claimIdleMs }: ReadOptions): Promise<StreamEntry[]> {
     await this.ensureGroup();
     // 1. Our own pending entries (a write that failed in this process).
     const own = await this.readGroup(consumer, count, '0');

@@ -74,3 +74,38 @@ describe('RedisBeaconStream', () => {
     }
   });
 });
+
+describe('RedisBeaconStream, on a Redis that lost its data', () => {
+  it('makes its consumer group again and reads what comes next', { timeout: 30_000 }, async () => {
+    const redisServer = await startPrivateRedis();
+    const stream = new RedisBeaconStream(redisServer.url, { prefix: 'emptied:' });
+    const read = () => stream.read({ consumer: 'test', count: 10, claimIdleMs: 60_000 });
+    try {
+      await stream.append(stored(10), { firstOfPageView: false });
+      expect(await read()).toHaveLength(1);
+      // Restarted without persistence (or failed over to an empty replica): stream and group are gone.
+      await redisServer.stop();
+      await redisServer.start();
+      const next = stored(10);
+      await expect
+        .poll(
+          () =>
+            stream.append(next, { firstOfPageView: false }).then(
+              () => true,
+              () => false,
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+      const entries = await read();
+      expect(entries.flatMap((entry) => entry.beacons.map((one) => one.pageViewId))).toEqual([
+        next.pageViewId,
+      ]);
+    } finally {
+      await stream.close();
+      await redisServer.close();
+    }
+  });
+});
