@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
+import { afterAll, beforeAll } from 'vitest';
 import { type Config, type DatabaseConfig, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/index.ts';
 
 export { killOnExit } from './testing-children.ts';
 export { type PrivateMariadb, startPrivateMariadb } from './testing-mariadb.ts';
@@ -92,4 +94,25 @@ export async function deleteKeys(prefix: string, url = TEST_REDIS_URL) {
 /** A configuration as the process would load it from these variables (plus quiet logs). */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+}
+
+/**
+ * A migrated throw-away database for the tests of one describe block: made before them and dropped after.
+ * Read `db` (and `testDb`, for a second connection) inside the tests: they are set by the block's beforeAll.
+ */
+export function useMigratedDatabase(dialect: TestDialect): {
+  readonly db: Database;
+  readonly testDb: TestDatabase;
+} {
+  const handle = {} as { db: Database; testDb: TestDatabase };
+  beforeAll(async () => {
+    handle.testDb = await createTestDatabase(dialect);
+    handle.db = await openDatabase(handle.testDb.config);
+    await handle.db.migrate();
+  });
+  afterAll(async () => {
+    await handle.db?.close();
+    await handle.testDb?.drop();
+  });
+  return handle;
 }

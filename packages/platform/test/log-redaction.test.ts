@@ -1,10 +1,9 @@
 // What the logs must never hold: credentials in headers and fields, and the values a failed query was
 // given (a database error carries its SQL, its parameters and the row it tried to write).
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, openDatabase } from '../src/db/index.ts';
+import { describe, expect, test } from 'vitest';
 import { createLogger } from '../src/log.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../src/testing.ts';
+import { DIALECTS, useMigratedDatabase } from '../src/testing.ts';
 
 const SECRET = 'whsec_TOPSECRETsigningvalue0123456789';
 
@@ -40,20 +39,10 @@ describe('log redaction', () => {
 });
 
 describe.each(DIALECTS)('a failing query logged on %s', (dialect) => {
-  let testDb: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    db = await openDatabase(testDb.config);
-    await db.migrate();
-  });
-  afterAll(async () => {
-    await db?.close();
-    await testDb?.drop();
-  });
+  const database = useMigratedDatabase(dialect);
 
   test('a unique-constraint error keeps its kind and table, not the values', async () => {
-    const { Organisation, Integration } = db.models;
+    const { Organisation, Integration } = database.db.models;
     const organisation = await Organisation.create({ name: 'Acme', slug: 'acme' });
     const row = {
       uuid: '6f1c2b1e-8a40-4f5e-9d0c-2f4a7f0b9e11',
@@ -77,7 +66,7 @@ describe.each(DIALECTS)('a failing query logged on %s', (dialect) => {
   });
 
   test('a bad insert with the secret as a parameter: neither the SQL values nor the message hold it', async () => {
-    const error = await db.sequelize
+    const error = await database.db.sequelize
       .query(
         'INSERT INTO integrations (uuid, organisation_id, provider, name, secret) VALUES (?, ?, ?, ?, ?)',
         {

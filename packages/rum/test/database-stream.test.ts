@@ -1,37 +1,27 @@
 // The embedded mode's beacon stream, on SQLite and MariaDB: what is acknowledged is in the table (a new
 // connection sees it, as a restarted process would), beacons of one turn share entries of at most
 // MAX_BEACONS_PER_ENTRY, a dead reader's entries are taken over once idle, and a full stream refuses.
-import { type Database, openDatabase } from '@pace/platform/db';
-import { createTestDatabase, type TestDatabase } from '@pace/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@pace/platform/db';
+import { useMigratedDatabase } from '@pace/platform/testing';
+import { describe, expect, it } from 'vitest';
 import { BeaconStreamFullError, DatabaseBeaconStream, MAX_BEACONS_PER_ENTRY } from '../src/beacon-stream.ts';
 import { storedBeacon } from '../src/testing.ts';
 
 const stored = storedBeacon;
 
 describe.each(['sqlite', 'mysql'] as const)('DatabaseBeaconStream on %s', (dialect) => {
-  let testDb: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    db = await openDatabase(testDb.config);
-    await db.migrate();
-  });
-  afterAll(async () => {
-    await db?.close();
-    await testDb?.drop();
-  });
-  const clear = () => db.sequelize.query('DELETE FROM rum_stream_entries');
+  const database = useMigratedDatabase(dialect);
+  const clear = () => database.db.sequelize.query('DELETE FROM rum_stream_entries');
 
   it('keeps the beacons of one turn in entries of at most MAX_BEACONS_PER_ENTRY, seen by a new connection', async () => {
     await clear();
-    const stream = new DatabaseBeaconStream(db);
+    const stream = new DatabaseBeaconStream(database.db);
     const sent = Array.from({ length: 2 * MAX_BEACONS_PER_ENTRY + 20 }, () => stored(7));
     await Promise.all(sent.map((one) => stream.append(one, { firstOfPageView: true })));
     expect(await stream.liveVisitors(7)).toBe(sent.length);
 
     // Another process (a restarted one) reads what this one acknowledged.
-    const other = await openDatabase(testDb.config);
+    const other = await openDatabase(database.testDb.config);
     try {
       const reader = new DatabaseBeaconStream(other);
       expect(await reader.backlog()).toBe(3);
@@ -51,7 +41,7 @@ describe.each(['sqlite', 'mysql'] as const)('DatabaseBeaconStream on %s', (diale
 
   it('gives a reader its own pending entries first, and a dead reader’s once idle', async () => {
     await clear();
-    const stream = new DatabaseBeaconStream(db);
+    const stream = new DatabaseBeaconStream(database.db);
     await stream.append(stored(8), { firstOfPageView: false });
     const [held] = await stream.read({ consumer: 'dead', count: 10, claimIdleMs: 60_000 });
     expect(held).toBeDefined();
@@ -72,7 +62,7 @@ describe.each(['sqlite', 'mysql'] as const)('DatabaseBeaconStream on %s', (diale
 
   it('writes what is gathering when it is closed', async () => {
     await clear();
-    const stream = new DatabaseBeaconStream(db);
+    const stream = new DatabaseBeaconStream(database.db);
     const appended = stream.append(stored(9), { firstOfPageView: false });
     await stream.close();
     await expect(appended).resolves.toBeUndefined();
@@ -81,7 +71,7 @@ describe.each(['sqlite', 'mysql'] as const)('DatabaseBeaconStream on %s', (diale
 
   it('refuses beacons once the backlog is at its limit', async () => {
     await clear();
-    const stream = new DatabaseBeaconStream(db, { backlogLimit: 2 });
+    const stream = new DatabaseBeaconStream(database.db, { backlogLimit: 2 });
     await stream.append(stored(10), { firstOfPageView: false });
     await stream.append(stored(10), { firstOfPageView: false });
     await expect(stream.append(stored(10), { firstOfPageView: false })).rejects.toBeInstanceOf(

@@ -1,13 +1,8 @@
-// One beacon that cannot be written among good ones, on SQLite and MariaDB: the good ones are stored on
-// the first run, the refused one is tried again on the next runs and, after the last attempt, set aside
-// in rum_dead_letters with the reason; the writer is then free (the stream is empty) and counts it.
-// The refused beacon's site is gone (deleted while its beacons were queued): the foreign key fails.
-import { type Database, openDatabase } from '@pace/platform/db';
 import { type Logger, silentLogger } from '@pace/platform/log';
 import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
-import { createTestDatabase, type TestDatabase } from '@pace/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '@pace/platform/testing';
+import { describe, expect, it } from 'vitest';
 import { DatabaseBeaconStream } from '../src/beacon-stream.ts';
 import { BeaconWriter } from '../src/beacon-writer.ts';
 import { storedBeacon } from '../src/testing.ts';
@@ -28,20 +23,10 @@ function recordingLogger() {
 describe.each(['sqlite', 'mysql'] as const)(
   'the beacon writer, given a beacon the database refuses (%s)',
   (dialect) => {
-    let testDb: TestDatabase;
-    let db: Database;
-    beforeAll(async () => {
-      testDb = await createTestDatabase(dialect);
-      db = await openDatabase(testDb.config);
-      await db.migrate();
-    });
-    afterAll(async () => {
-      await db?.close();
-      await testDb?.drop();
-    });
+    const database = useMigratedDatabase(dialect);
 
     it('stores the good ones at once and sets the refused one aside after the last attempt', async () => {
-      const { Organisation, Team, Site } = db.models;
+      const { Organisation, Team, Site } = database.db.models;
       const organisation = await Organisation.create({ name: 'dead-letters', slug: 'dead-letters' });
       const team = await Team.create({ organisationId: organisation.id, name: 'dl', slug: 'dl' });
       const site = await Site.create({
@@ -50,10 +35,17 @@ describe.each(['sqlite', 'mysql'] as const)(
         slug: 'dl',
         canonicalUrl: 'https://dl.example.test/',
       });
-      const stream = new DatabaseBeaconStream(db);
+      const stream = new DatabaseBeaconStream(database.db);
       const { log, lines } = recordingLogger();
       const writer = new BeaconWriter(
-        { db, kv: new MemoryStore(), queues: new MemoryQueues(QUEUES), stream, log, rollupDelayMs: 60_000 },
+        {
+          db: database.db,
+          kv: new MemoryStore(),
+          queues: new MemoryQueues(QUEUES),
+          stream,
+          log,
+          rollupDelayMs: 60_000,
+        },
         { maxWriteAttempts: 3 },
       );
       // The refused beacon shares its entry with good ones (same turn), and another entry follows.
@@ -64,7 +56,7 @@ describe.each(['sqlite', 'mysql'] as const)(
       await Promise.all(later.map((one) => stream.append(one, { firstOfPageView: false })));
 
       expect(await writer.writeBatch()).toBe(2); // the second entry; the first waits for its refused beacon
-      expect(await db.models.RumBeacon.count({ where: { siteId: site.id } })).toBe(5);
+      expect(await database.db.models.RumBeacon.count({ where: { siteId: site.id } })).toBe(5);
       expect(await stream.backlog()).toBe(1);
       expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
 
@@ -74,7 +66,7 @@ describe.each(['sqlite', 'mysql'] as const)(
       expect(await stream.backlog()).toBe(0);
       expect(writer.deadLetters).toBe(1);
 
-      const letters = await db.models.RumDeadLetter.findAll({ raw: true });
+      const letters = await database.db.models.RumDeadLetter.findAll({ raw: true });
       expect(letters).toHaveLength(1);
       expect(letters[0]).toMatchObject({ siteId: poison.siteId, pageViewId: poison.pageViewId, attempts: 3 });
       const reason = /foreign key constraint fails|FOREIGN KEY constraint failed/;
