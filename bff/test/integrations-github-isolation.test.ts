@@ -4,7 +4,6 @@
 // installation and that repository id, never another organisation's row naming the same repository; and
 // a delivery GitHub sends again is handled once.
 
-import { generateKeyPairSync } from 'node:crypto';
 import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorHeaders, createWorld, gql, type Headers, type World } from './support/actors.ts';
@@ -13,6 +12,7 @@ import { eventually } from './support/eventually.ts';
 import {
   type EventSource,
   gitHubApi,
+  gitHubAppEnv,
   installationAuthorization,
   pullRequestEvent,
   sendGitHubEvent,
@@ -55,15 +55,7 @@ describe.each(MODES)('%s mode', (mode) => {
   beforeAll(async () => {
     // A's installation reaches acme/shop; B's reaches only its own blog.
     github = await startReceiver(gitHubApi({ [INSTALLATION_A]: [SHOP], [INSTALLATION_B]: [BLOG] }));
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    app = await startTestApp(mode, {
-      env: {
-        GITHUB_API_URL: github.url,
-        GITHUB_APP_ID: '123',
-        GITHUB_APP_PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-        GITHUB_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-    });
+    app = await startTestApp(mode, { env: gitHubAppEnv(github.url, WEBHOOK_SECRET) });
     world = await createWorld(app);
     adminA = await actorHeaders(app, world.users.adminA);
     memberA = await actorHeaders(app, world.users.memberA);

@@ -1,9 +1,3 @@
-// The code host's check-run life cycle against a local server speaking GitHub's REST format (installation
-// tokens, check runs, issue comments), driven by signed webhooks as the GitHub App receives them: a
-// draft awaits review, a ready pull request awaits its deployment, a branch not watched is ignored, a
-// deployment is measured on its preview URL, a later deployment cancels the earlier check, and the
-// finished snapshot completes the check (unmet budget → failure) with one summary comment.
-import { generateKeyPairSync } from 'node:crypto';
 import { GitHubChecks } from '@pace/integrations/github';
 import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +8,7 @@ import {
   checkRunEvent,
   deploymentEvent,
   gitHubApi,
+  gitHubAppEnv,
   installationAuthorization,
   pullRequestEvent,
   sendGitHubEvent,
@@ -32,15 +27,7 @@ describe.each(MODES)('%s mode', (mode) => {
 
   beforeAll(async () => {
     github = await startReceiver(gitHubApi({ [INSTALLATION]: [SHOP] }));
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    app = await startTestApp(mode, {
-      env: {
-        GITHUB_API_URL: github.url,
-        GITHUB_APP_ID: '123',
-        GITHUB_APP_PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-        GITHUB_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-    });
+    app = await startTestApp(mode, { env: gitHubAppEnv(github.url, WEBHOOK_SECRET) });
     world = await createWorld(app);
     admin = await actorHeaders(app, world.users.adminA);
     const { Page, TestProfile } = app.db.models;

@@ -1,10 +1,8 @@
-// RUM test helpers: a site with RUM settings, beacons as the agent sends them, and posting them.
-import type { Site } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { BeaconWriter, beaconStreamFor } from '@pace/rum';
+import { createRumSite as createRumSiteIn, SITE_ORIGIN } from '@pace/rum/testing';
 import type { TestApp } from '../support.ts';
 
-export const SITE_ORIGIN = 'https://shop.example.test';
 export const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const ANDROID_UA =
@@ -14,33 +12,11 @@ export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.googl
 export const BERLIN_IP = '85.214.132.117';
 export const MONTREAL_IP = '24.48.0.1';
 
-let counter = 0;
+/** A RUM site in the app's database (@pace/rum/testing's, which the worker tests use too). */
+export const createRumSite = (app: TestApp, settings: Parameters<typeof createRumSiteIn>[1] = {}) =>
+  createRumSiteIn(app.db, settings);
 
-export async function createRumSite(
-  app: TestApp,
-  settings: Partial<{
-    enabled: boolean;
-    samplingRate: number;
-    allowedOrigins: string[];
-    geographicMonitoring: 'global' | 'exclude_eea';
-    retentionMonths: number;
-  }> = {},
-): Promise<{ site: Site; siteKey: string }> {
-  const { Organisation, Team, Site, RumSettings } = app.db.models;
-  const label = `rum-${process.pid}-${++counter}`;
-  const organisation = await Organisation.create({ name: label, slug: label } as never);
-  const team = await Team.create({ organisationId: organisation.id, name: label, slug: label } as never);
-  const site = await Site.create({
-    teamId: team.id,
-    name: label,
-    slug: label,
-    canonicalUrl: `${SITE_ORIGIN}/`,
-  });
-  const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN], ...settings });
-  return { site, siteKey: rum.siteKey };
-}
-
-export { beacon } from '@pace/rum/testing';
+export { beacon, SITE_ORIGIN } from '@pace/rum/testing';
 
 export function post(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${app.url}/rum/collect`, {

@@ -3,7 +3,7 @@
 // and issue comments, which an installation reaches only on its own repositories), served by a loopback
 // receiver; and webhooks as GitHub sends them (signed, with an event name, a delivery id, and the
 // installation's and the repository's ids).
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { sign } from '@octokit/webhooks-methods';
 import type { Answer, ReceivedRequest } from '@pace/service-fakes/receivers';
 
@@ -150,5 +150,16 @@ export function checkRunEvent(source: EventSource, checkRunId: number | null, ex
     action: 'rerequested',
     check_run: { id: checkRunId, external_id: externalId },
     ...sourceFields(source),
+  };
+}
+
+/** The GitHub App's configuration for a bff that talks to the fake at `apiUrl` (a fresh App key each time). */
+export function gitHubAppEnv(apiUrl: string, webhookSecret: string): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    GITHUB_API_URL: apiUrl,
+    GITHUB_APP_ID: '123',
+    GITHUB_APP_PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    GITHUB_WEBHOOK_SECRET: webhookSecret,
   };
 }

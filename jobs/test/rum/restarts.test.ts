@@ -17,7 +17,7 @@ import {
   startPrivateMariadb,
   startPrivateRedis,
 } from '@pace/platform/testing';
-import { beacon } from '@pace/rum/testing';
+import { beacon, createRumSite as createRumSiteIn, SITE_ORIGIN } from '@pace/rum/testing';
 import type { Beacon } from '@pace/rum-agent/beacon';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,6 @@ const CONCURRENCY = 8;
 const OUTAGE_MS = 3_000;
 /** A worker that stores nothing new this long after the service is back is hung. */
 const HUNG_MS = 30_000;
-const SITE_ORIGIN = 'https://shop.example.test';
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -142,22 +141,10 @@ describe('RUM collection with Redis, MariaDB and the bff restarted mid-load (Red
     await redis?.close();
   }, 60_000);
 
-  let siteNumber = 0;
   /** A site collecting RUM from SITE_ORIGIN, one per scenario so that each counts its own beacons. */
   const createRumSite = async () => {
-    const { Organisation, Team, Site, RumSettings } = app.db.models;
-    siteNumber += 1;
-    const label = `restarts-${process.pid}-${siteNumber}`;
-    const organisation = await Organisation.create({ name: label, slug: label });
-    const team = await Team.create({ organisationId: organisation.id, name: label, slug: label });
-    const site = await Site.create({
-      teamId: team.id,
-      name: label,
-      slug: label,
-      canonicalUrl: `${SITE_ORIGIN}/`,
-    });
-    const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN] });
-    return { siteId: site.id, siteKey: rum.siteKey };
+    const { site, siteKey } = await createRumSiteIn(app.db);
+    return { siteId: site.id, siteKey };
   };
 
   const scenarios = [

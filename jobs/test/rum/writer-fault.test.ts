@@ -7,14 +7,13 @@
 //   nothing set; that process, which answered the beacons and writes them, is killed.
 
 import { recordResilience } from '@pace/platform/resilience-report';
-import { beacon } from '@pace/rum/testing';
+import { beacon, createRumSite as createRumSiteIn, SITE_ORIGIN } from '@pace/rum/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BffProcess, type Child, startBff, startTs } from '../support.ts';
 
 const BEACONS = 6_000;
 const CONCURRENCY = 16;
-const SITE_ORIGIN = 'https://shop.example.test';
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -42,20 +41,7 @@ describe.each(['services', 'embedded'] as const)('the RUM beacon writer, killed 
     return worker;
   };
   /** A site collecting RUM from SITE_ORIGIN, made in the bff's database. */
-  const createRumSite = async () => {
-    const { Organisation, Team, Site, RumSettings } = app.db.models;
-    const label = `rum-${process.pid}`;
-    const organisation = await Organisation.create({ name: label, slug: label });
-    const team = await Team.create({ organisationId: organisation.id, name: label, slug: label });
-    const site = await Site.create({
-      teamId: team.id,
-      name: label,
-      slug: label,
-      canonicalUrl: `${SITE_ORIGIN}/`,
-    });
-    const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN] });
-    return { site, siteKey: rum.siteKey };
-  };
+  const createRumSite = () => createRumSiteIn(app.db);
   /** A beacon as the agent posts it from a page of SITE_ORIGIN, to wherever the bff listens now. */
   const post = (body: unknown) =>
     fetch(`${app.url}/rum/collect`, {

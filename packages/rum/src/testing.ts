@@ -1,5 +1,7 @@
-// Test data for RUM: a beacon as the agent sends it (one page view, every metric with its attribution).
+// Test data for RUM: a beacon as the agent sends it (one page view, every metric with its attribution),
+// as the collector stores it, and a site that collects it.
 import { randomBytes } from 'node:crypto';
+import type { Database, Site } from '@pace/platform/db';
 import type { Beacon } from '@pace/rum-agent/beacon';
 import { type StoredBeacon, toStoredBeacon } from './stored-beacon.ts';
 
@@ -60,4 +62,35 @@ export function storedBeacon(siteId: number): StoredBeacon {
     sampleRate: 100,
     visitor: UNKNOWN_VISITOR,
   });
+}
+
+/** The origin test beacons come from. */
+export const SITE_ORIGIN = 'https://shop.example.test';
+
+let sites = 0;
+
+/** A site of an organisation and team of its own, collecting RUM from SITE_ORIGIN unless told otherwise. */
+export async function createRumSite(
+  db: Database,
+  settings: Partial<{
+    enabled: boolean;
+    samplingRate: number;
+    allowedOrigins: string[];
+    geographicMonitoring: 'global' | 'exclude_eea';
+    retentionMonths: number;
+  }> = {},
+): Promise<{ site: Site; siteKey: string }> {
+  const { Organisation, Team, Site, RumSettings } = db.models;
+  sites += 1;
+  const label = `rum-${process.pid}-${sites}-${randomBytes(3).toString('hex')}`;
+  const organisation = await Organisation.create({ name: label, slug: label });
+  const team = await Team.create({ organisationId: organisation.id, name: label, slug: label });
+  const site = await Site.create({
+    teamId: team.id,
+    name: label,
+    slug: label,
+    canonicalUrl: `${SITE_ORIGIN}/`,
+  });
+  const rum = await RumSettings.create({ siteId: site.id, allowedOrigins: [SITE_ORIGIN], ...settings });
+  return { site, siteKey: rum.siteKey };
 }

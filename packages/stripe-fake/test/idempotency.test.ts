@@ -2,6 +2,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../src/index.ts';
+import { stripeLibrary } from './support.ts';
 
 let fake: StripeFake;
 let stripe: Stripe;
@@ -9,14 +10,7 @@ let clock = new Date('2026-11-23T10:00:00Z');
 
 beforeAll(async () => {
   fake = await startStripeFake({ now: () => clock });
-  const base = new URL(fake.url);
-  stripe = new Stripe(fake.secretKey, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-    telemetry: false,
-  });
+  stripe = stripeLibrary(fake);
 });
 afterAll(() => fake?.close());
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeFake, startStripeFake } from '../src/index.ts';
+import { stripeLibrary } from './support.ts';
 
 let fake: StripeFake;
 let stripe: Stripe;
@@ -12,14 +13,7 @@ let clock = new Date('2026-11-23T10:00:00Z');
 
 beforeAll(async () => {
   fake = await startStripeFake({ now: () => clock });
-  const base = new URL(fake.url);
-  stripe = new Stripe(fake.secretKey, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-    telemetry: false,
-  });
+  stripe = stripeLibrary(fake);
 });
 afterAll(() => fake?.close());
 
@@ -90,12 +84,7 @@ describe('requests and objects', () => {
     const missing = await stripe.customers.retrieve('cus_nothing').catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(missing).toMatchObject({ code: 'resource_missing', statusCode: 404 });
-    const other = new Stripe('sk_test_wrong', {
-      host: new URL(fake.url).hostname,
-      port: Number(new URL(fake.url).port),
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    const other = stripeLibrary(fake, 'sk_test_wrong');
     await expect(other.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 
