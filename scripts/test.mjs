@@ -45,6 +45,22 @@ const vitest = (name, extra = []) => [
   ],
 ];
 
+/** The failed tests of one run, named with their file and first error line: CI shows only the end of the log. */
+function failures(name) {
+  try {
+    const report = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'));
+    return report.testResults.flatMap((file) => {
+      const path = file.name.slice(root.length + 1);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      if (failed.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
+      return failed.map((test) => `${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    });
+  } catch {
+    return [`${name}: no report`];
+  }
+}
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+
 function counts(name) {
   try {
     const report = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'));
@@ -118,5 +134,7 @@ const total = suites
   });
 const ok = results.every(Boolean);
 if (!ok && total.failed === 0) total.failed = 1; // a failed static check or build counts as a failure
+const failed = suites.flatMap(failures);
+if (failed.length > 0) console.log(`\nFailed\n${failed.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(ok ? 0 : 1);
