@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { AppError } from '@pace/platform/errors';
+import { toPublicError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import { metrics, operationLabel } from '@pace/platform/metrics';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
@@ -78,7 +78,10 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
 
 function logUnexpected(error: GraphQLError, log: Logger) {
   const original = error.originalError;
-  if (original instanceof AppError || isGraphQLError(original)) return;
+  if (isGraphQLError(original)) return;
+  // Errors shown as they are (typed errors; a database outage, logged once by its outage log) are not
+  // ours to log.
+  if (original && toPublicError(original).expected) return;
   if (!original && !error.path) return; // a request error (syntax, validation): the client's doing
   log.error({ err: original ?? error, path: error.path?.join('.') }, 'GraphQL resolver failed');
 }

@@ -1,6 +1,7 @@
 // Errors with stable codes. Services throw them; the HTTP layer maps them to statuses and the GraphQL
 // layer to `extensions.code`. Clients match on the code, never on the message.
 import { ValidationError as SequelizeValidationError, UniqueConstraintError } from './db/index.ts';
+import { isDatabaseConnectionError } from './db/outages.ts';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -146,6 +147,16 @@ export function toPublicError(error: unknown): PublicError {
       code: 'BAD_USER_INPUT',
       message: first?.message ?? 'Invalid input',
       ...(first?.path ? { field: first.path } : {}),
+      expected: true,
+    };
+  }
+  // The database is down (logged once per outage by its outage log): nothing was done, try again later.
+  if (isDatabaseConnectionError(error)) {
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Pace is briefly unavailable. Try again in a moment.',
+      retryable: true,
       expected: true,
     };
   }

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Sequelize } from 'sequelize';
 import type { DatabaseConfig } from '../config.ts';
-import type { Logger } from '../log.ts';
+import { type Logger, silentLogger } from '../log.ts';
+import { watchDatabase } from './outages.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -22,6 +23,7 @@ export async function connect(config: DatabaseConfig, log?: Logger): Promise<Seq
       dialectOptions: { charset: 'utf8mb4', dateStrings: false },
     });
     await sequelize.authenticate();
+    watchDatabase(sequelize, log ?? silentLogger());
     return sequelize;
   }
   if (config.storage !== ':memory:') mkdirSync(dirname(config.storage), { recursive: true });

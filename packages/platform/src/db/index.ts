@@ -91,6 +91,7 @@ export type {
 export { CONNECTION_PRESETS, DEVICE_PRESETS } from './models/test-profile.ts';
 export type { UsageCounter } from './models/usage-counter.ts';
 export type { User } from './models/user.ts';
+export { databaseDown, isDatabaseConnectionError, watchDatabase } from './outages.ts';
 
 export interface Database {
   readonly dialect: Dialect;

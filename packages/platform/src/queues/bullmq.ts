@@ -1,6 +1,7 @@
 // Queues on Redis with BullMQ: jobs survive restarts and are shared by any number of worker processes.
 import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { isDatabaseConnectionError } from '../db/outages.ts';
 import { isConnectionError, RedisOutageLog } from '../kv/redis-outages.ts';
 import { type Logger, silentLogger } from '../log.ts';
 import { metrics } from '../metrics.ts';
@@ -168,7 +169,9 @@ class BullWorkerPool implements WorkerPool {
       });
       worker.on('failed', (job, error) => {
         if (!job) return;
-        this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
+        // A database outage is logged once by the connection's outage log, not by every job it fails.
+        if (!isDatabaseConnectionError(error))
+          this.log.warn({ err: error, queue, job: job.name, jobId: job.id }, 'job failed');
         // Failed for stalling too often (BullMQ's deferred failure): our handler never saw this failure.
         if (job.deferredFailure) {
           const handling = this.lost(queue, job, error).finally(() => this.handlingLost.delete(handling));

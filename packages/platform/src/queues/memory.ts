@@ -2,6 +2,7 @@
 // BullMQ queues, with jobs held in memory. With a journal (the embedded mode gives it the database's
 // queued_jobs) every job but a repeating one is also written down, and `restore()` brings back at start
 // what a crash or restart left: delayed, retrying and running jobs alike.
+import { isDatabaseConnectionError } from '../db/outages.ts';
 import { type Logger, silentLogger } from '../log.ts';
 import { backoffDelay, type PaceQueues, type QueueDefinitions } from './definitions.ts';
 import type { JobJournal } from './job-journal.ts';
@@ -283,10 +284,12 @@ class MemoryWorkerPool implements WorkerPool {
       if (error === null) {
         this.owner.finished(job, state);
       } else {
-        this.log.warn(
-          { err: error, queue: job.queue, job: job.name, attempt: context.attempt },
-          'job failed',
-        );
+        // A database outage is logged once by the connection's outage log, not by every job it fails.
+        if (!isDatabaseConnectionError(error))
+          this.log.warn(
+            { err: error, queue: job.queue, job: job.name, attempt: context.attempt },
+            'job failed',
+          );
         const unrecoverable =
           !handler || error instanceof JobPayloadError || (error as Error).name === 'UnrecoverableError';
         this.owner.retryOrFail(job, state, unrecoverable);
