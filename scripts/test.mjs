@@ -15,6 +15,11 @@ const reports = join(root, 'tests', '.artifacts', 'reports');
 const only = process.argv[2];
 // Fault and hostile-load tests add their figures here (@pace/platform/resilience-report).
 const resilience = join(reports, 'resilience.jsonl');
+// Tests that passed only on their retry (scripts/flaky-reporter.mjs): named at the end, never hidden.
+const flaky = join(reports, 'flaky.jsonl');
+// CI retries a failed test once: one unlucky run on a loaded machine does not block a landing, and the
+// retried test is listed as flaky below. Locally a failure is a failure.
+const retry = process.env.CI ? ['--retry=1'] : [];
 
 function run(label, command, args, env = {}) {
   return new Promise((resolve) => {
@@ -23,7 +28,7 @@ function run(label, command, args, env = {}) {
     const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PACE_RESILIENCE_REPORT: resilience, ...env },
+      env: { ...process.env, PACE_RESILIENCE_REPORT: resilience, PACE_FLAKY_REPORT: flaky, ...env },
     });
     child.on('exit', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -39,7 +44,9 @@ const vitest = (name, extra = []) => [
     'vitest',
     'run',
     ...extra,
+    ...retry,
     '--reporter=default',
+    `--reporter=${join(root, 'scripts', 'flaky-reporter.mjs')}`,
     '--reporter=json',
     `--outputFile.json=${join(reports, `${name}.json`)}`,
   ],
@@ -139,6 +146,15 @@ const total = suites
   });
 const ok = results.every(Boolean);
 if (!ok && total.failed === 0) total.failed = 1; // a failed static check or build counts as a failure
+if (existsSync(flaky)) {
+  const lines = readFileSync(flaky, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  console.log(
+    `\nFlaky (failed, then passed on the retry)\n${lines.map((l) => `  ${l.test}: ${l.error}`).join('\n')}`,
+  );
+}
 const failed = suites.flatMap(failures);
 if (failed.length > 0) console.log(`\nFailed\n${failed.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
