@@ -8,10 +8,10 @@ import type { Logger } from './log.ts';
 export { LockBusyError, type LockOptions, withLock } from './kv/lock.ts';
 export { MemoryStore } from './kv/memory-store.ts';
 export { isConnectionError, RedisOutageLog } from './kv/redis-outages.ts';
-export { OutageLog } from './outage-log.ts';
 export { RedisStore } from './kv/redis-store.ts';
 export type { KeyValueStore, SetOptions } from './kv/types.ts';
 export { getJson, setJson } from './kv/types.ts';
+export { OutageLog } from './outage-log.ts';
 
 /** Redis when REDIS_URL is set (keys start with REDIS_PREFIX), else an in-memory map. */
 export function createKeyValueStore(
