@@ -2,7 +2,7 @@
 // job handlers in one process, sharing in-process queues and key-value store. With REDIS_URL set it
 // still works, on BullMQ. The one place that joins the two apps: the bff starts the workers' handlers
 // (@pace/jobs/start); the jobs never import the bff.
-import { startJobs, stopJobs } from '@pace/jobs/start';
+import { announceAuditBrowser, startJobs, stopJobs } from '@pace/jobs/start';
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
@@ -15,6 +15,8 @@ const server = await startServer(runtime);
 runtime.log.info({ url: server.url, queues: runtime.queues.kind }, 'listening (embedded mode)');
 // The start script and the end-to-end tests wait for this exact line.
 process.stdout.write(`Pace is running at ${server.url}\n`);
+// Then which browser audits use, or what is missing (unpacking the shipped one takes a few seconds).
+void announceAuditBrowser(config, runtime.log).then((line) => process.stdout.write(`${line}\n`));
 
 onShutdown(
   runtime.log,

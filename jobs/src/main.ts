@@ -3,7 +3,7 @@
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
-import { startJobs, stopJobs } from './start.ts';
+import { announceAuditBrowser, startJobs, stopJobs } from './start.ts';
 
 const config = loadConfigOrExit();
 if (!config.redisUrl) {
@@ -28,3 +28,4 @@ onShutdown(
 );
 await starting;
 runtime.log.info('worker started');
+await announceAuditBrowser(config, runtime.log);

@@ -18,6 +18,8 @@ export async function startJobs(runtime: Runtime, options: WorkOptions = {}): Pr
   return pool;
 }
 
+export { announceAuditBrowser } from './workers/synthetic/audit-browser.ts';
+
 /** Stops taking jobs, lets those in flight finish within the grace period, returns the rest. */
 export async function stopJobs(runtime: Runtime, pool: WorkerPool) {
   const grace = runtime.config.shutdownGraceMs;

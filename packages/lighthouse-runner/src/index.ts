@@ -3,6 +3,13 @@
 export type { CheckedAddress, ResolveHost } from './checked-address.ts';
 export { AddressRefused, checkedAddress, pinnedLookup } from './checked-address.ts';
 export { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
+export type { ChromiumLocation, LocateOptions } from './chromium-location.ts';
+export {
+  ChromiumMissing,
+  describeAuditBrowser,
+  locateChromium,
+  SYSTEM_CHROMIUM_PATHS,
+} from './chromium-location.ts';
 export type { Classified, FailureCode, FailureInfo } from './failures.ts';
 export { classifyRuntimeError, explainFailure, FAILURE_CODES, FAILURES } from './failures.ts';
 export type { GuardEvent, GuardOptions, HostRules } from './guard-proxy.ts';

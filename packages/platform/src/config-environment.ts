@@ -68,6 +68,7 @@ export const envSchema = z.object({
   ),
   AUDIT_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000, 'expected milliseconds (1000 or more)')),
   CHROME_PATH: optional(z.string()),
+  CHROMIUM_UNPACK_DIR: optional(z.string()),
   AUDIT_ALLOWED_NETWORKS: optional(
     z
       .string()

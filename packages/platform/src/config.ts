@@ -1,5 +1,6 @@
 // The process configuration: environment variables, validated once at start. A bad value stops the process
 // with one line naming the variable, before anything connects anywhere.
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Environment, envSchema, type LOG_LEVELS } from './config-environment.ts';
@@ -49,7 +50,14 @@ export interface Config {
     concurrency: number;
     /** A test still running after this is stopped as RUN_TIMEOUT (the spec's 300 s). */
     timeoutMs: number;
-    chromePath: string;
+    /** CHROME_PATH; null: the system's Chromium, else the one @sparticuz/chromium ships (@pace/lighthouse-runner). */
+    chromePath: string | null;
+    /**
+     * Where the shipped Chromium is unpacked on first use: CHROMIUM_UNPACK_DIR, else `pace-chromium-<uid>`
+     * in the temporary folder (sandboxed audits run as another user, who must reach it; the data
+     * directory may sit in a home folder only its owner can enter).
+     */
+    bundledChromiumDir: string;
     /** CIDR ranges audits may reach although not public (loopback for tests, an intranet when self-hosting). */
     allowedNetworks: string[];
     /** `host=address` pairs the audit's resolver answers with before DNS (tests, split-horizon DNS). */
@@ -236,7 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     audits: {
       concurrency: e.AUDIT_CONCURRENCY ?? 1,
       timeoutMs: e.AUDIT_TIMEOUT_MS ?? 300_000,
-      chromePath: e.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: e.CHROME_PATH ?? null,
+      bundledChromiumDir:
+        e.CHROMIUM_UNPACK_DIR ?? join(tmpdir(), `pace-chromium-${process.getuid?.() ?? 'user'}`),
       allowedNetworks: (e.AUDIT_ALLOWED_NETWORKS ?? '')
         .split(',')
         .map((range) => range.trim())

@@ -8,6 +8,7 @@ import {
   extractMeasurements,
   FAILURES,
   keepAuditProcessWarm,
+  locateChromium,
   runAudit,
 } from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
@@ -16,6 +17,7 @@ import { metrics } from '@pace/platform/metrics';
 import { type JobContext, JobLostError } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { storeTestArtifacts } from './artifacts.ts';
+import { chromiumSearch } from './audit-browser.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 
@@ -100,7 +102,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
             blockedThirdParties: profile.blockedThirdParties,
           },
           formAuth: formAuthOf(site),
-          chromePath: config.audits.chromePath,
+          chromePath: (await locateChromium(chromiumSearch(config))).path,
           allowedNetworks: config.audits.allowedNetworks,
           hostRules: config.audits.hostRules,
         },
