@@ -8,7 +8,16 @@ export type BudgetInput = {
   metric: string;
   pageIds?: Array<string | number> | null | undefined;
   profileIds?: Array<string | number> | null | undefined;
+  /** Left as it is when omitted. */
+  ratchet?: BudgetRatchetInput | null | undefined;
   value: number;
+};
+
+export type BudgetRatchetInput = {
+  enabled: boolean;
+  margin?: number | null | undefined;
+  marginUnit?: RatchetMarginUnit | null | undefined;
+  runs?: number | null | undefined;
 };
 
 export type BudgetState =
@@ -65,6 +74,10 @@ export type ProfileHeaderInput = {
   name: string;
   value: string;
 };
+
+export type RatchetMarginUnit =
+  | 'absolute'
+  | 'percent';
 
 export type RunState =
   | 'completed'
