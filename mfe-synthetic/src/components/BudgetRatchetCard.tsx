@@ -9,7 +9,7 @@ function describeRatchet(budget: Pick<Budget, 'metric' | 'ratchet'>) {
   const { enabled, runs, margin, marginUnit } = budget.ratchet;
   if (!enabled || runs == null || margin == null) return 'Off: this budget changes only when it is edited.';
   const by = marginUnit === 'percent' ? `${margin} %` : formatValue(budget.metric, margin);
-  return `On: after ${runs} measurements in a row under the budget by ${by}, it tightens to the worst of them plus ${by}. It never loosens by itself.`;
+  return `On: after ${runs} measurements in a row under the budget by ${by}, it tightens to the worst of them with ${by} to spare. It never loosens by itself.`;
 }
 
 export function BudgetRatchetCard({
