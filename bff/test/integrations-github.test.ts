@@ -271,6 +271,8 @@ describe.each(MODES)('%s mode', (mode) => {
           i === 0 ? first : undefined,
         );
       await Snapshot.update({ status: 'completed' }, { where: { id: run!.snapshotId! } });
+      // A name is the customer's text: shown as written, not as a Markdown link.
+      await profile!.update({ name: 'Desktop [beta](https://evil.example)' });
       await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
         run!.snapshotId!,
       );
@@ -279,7 +281,8 @@ describe.each(MODES)('%s mode', (mode) => {
       expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'Budgets not met']);
       const last = github.requests.filter((request) => request.path.includes('/check-runs')).at(-1)!;
       const summary = (last.json() as { output: { summary: string } }).output.summary;
-      expect(summary).toContain('**Home · Desktop**');
+      expect(summary).toContain('**Home · Desktop \\[beta\\]\\(https://evil\\.example\\)**');
+      await profile!.update({ name: 'Desktop' });
       expect(summary).toMatch(
         /- LCP regressed: \+(2[5-9]\d|3[0-4]\d) ms \(95 % CI \+\d+ ms to \+\d+ ms\), p < 0\.001, 5 preview runs vs 20 on main/,
       );

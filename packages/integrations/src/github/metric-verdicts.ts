@@ -20,6 +20,9 @@ const BASELINE_SNAPSHOTS = 200;
 type Cell = `${number}:${number}`;
 const cellOf = (test: { pageId: number; profileId: number }): Cell => `${test.pageId}:${test.profileId}`;
 
+/** Page and profile names are the customer's text: shown as written, never as Markdown or HTML. */
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
+
 const RECOMMENDED = (key: string) => findMetric('synthetic', key)?.recommended === true;
 
 /** The values of each metric over the given tests (the recommended metrics only, when none is named). */
@@ -82,7 +85,8 @@ export async function metricVerdictLines(
       mainTests.map((test) => test.id),
       metrics,
     );
-    lines.push(`**${pages.get(pageId) ?? 'Page'} · ${profiles.get(profileId) ?? 'Profile'}**`, '');
+    const title = `${pages.get(pageId) ?? 'Page'} · ${profiles.get(profileId) ?? 'Profile'}`;
+    lines.push(`**${escapeMarkdown(title)}**`, '');
     for (const key of metrics) {
       const metric = findMetric('synthetic', key)!;
       const comparison = compareSamples(previewValues.get(key) ?? [], mainValues.get(key) ?? []);
