@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Snapshot: '../../synthetic/presenters.ts#SnapshotParent',
           Test: '../../synthetic/presenters.ts#TestParent',
           Budget: '../../synthetic/presenters.ts#BudgetParent',
+          BudgetChange: '../../synthetic/presenters.ts#BudgetChangeParent',
           Integration: '../../integrations/presenters.ts#IntegrationParent',
           IntegrationDelivery: '../../integrations/presenters.ts#IntegrationDeliveryParent',
           SharedReport: '../../share/presenters.ts#SharedReportParent',

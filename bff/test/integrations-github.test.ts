@@ -194,6 +194,10 @@ describe.each(MODES)('%s mode', (mode) => {
       const comment = (comments[0]!.json() as { body: string }).body;
       expect(comment).toContain('| Metric | This pull request | Main branch |');
       expect(comment).toContain('| Largest Contentful Paint 2.5 s | 3.2 s | Exceeded |');
+      // One run is too few for a statistical verdict: the summary says so, and what it would need.
+      expect(comment).toContain(
+        '- LCP: no significant change (too few runs: 1 preview run vs 0 on main; a verdict needs at least 3 preview runs and 5 on main)',
+      );
       const log = await app.db.models.IntegrationDelivery.findAll({
         where: { status: 'delivered', direction: 'outgoing' },
       });
@@ -209,6 +213,82 @@ describe.each(MODES)('%s mode', (mode) => {
         'pull_request.opened',
         'deployment_status.success',
       ]);
+    });
+
+    it('reports per metric whether the preview regressed against the main branch, budgets deciding', async () => {
+      const { Snapshot, Test, MetricMeasurement } = app.db.models;
+      const [page, profile] = [
+        await app.db.models.Page.findOne({ where: { siteId: world.siteA1.id } }),
+        await app.db.models.TestProfile.findOne({ where: { siteId: world.siteA1.id } }),
+      ];
+      const measure = async (snapshotId: number, values: Record<string, number>, test?: { id: number }) => {
+        const row =
+          test ??
+          (await Test.create({
+            snapshotId,
+            siteId: world.siteA1.id,
+            pageId: page!.id,
+            profileId: profile!.id,
+            url: 'https://shop.example/products?page=2',
+            status: 'completed',
+          }));
+        await Test.update({ status: 'completed' }, { where: { id: row.id } });
+        for (const [metric, value] of Object.entries(values))
+          await MetricMeasurement.create({
+            testId: row.id,
+            siteId: world.siteA1.id,
+            pageId: page!.id,
+            profileId: profile!.id,
+            metric,
+            value,
+            measuredAt: new Date(),
+          });
+      };
+      // The main branch: 24 scheduled runs around 2.4 s LCP; only the latest 20 count.
+      const main = await Snapshot.create({
+        siteId: world.siteA1.id,
+        status: 'completed',
+        trigger: 'schedule',
+        triggerClient: 'scheduler',
+      });
+      for (let i = 0; i < 24; i++)
+        await measure(main.id, {
+          lcp: i < 4 ? 9000 : 2380 + ((i * 37) % 120),
+          fcp: 1150 + ((i * 53) % 100),
+          performance_score: 80 + (i % 5),
+        });
+
+      await hook('pull_request', pullRequest('opened', 'sha6', { number: 12 }));
+      await hook('deployment_status', deployment('sha6', 6, 'https://pr-12.preview.example'));
+      const run = await runOf('sha6');
+      // Five runs of the preview: LCP about 300 ms slower, FCP the same as on main, a better score.
+      const [first] = await Test.findAll({ where: { snapshotId: run!.snapshotId! } });
+      const previewLcp = [2720, 2745, 2702, 2760, 2731];
+      for (const [i, lcp] of previewLcp.entries())
+        await measure(
+          run!.snapshotId!,
+          { lcp, fcp: 1160 + i * 20, performance_score: 94 + i },
+          i === 0 ? first : undefined,
+        );
+      await Snapshot.update({ status: 'completed' }, { where: { id: run!.snapshotId! } });
+      // A name is the customer's text: shown as written, not as a Markdown link.
+      await profile!.update({ name: 'Desktop [beta](https://evil.example)' });
+      await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
+        run!.snapshotId!,
+      );
+      await settled();
+      // Budgets still decide: LCP is over its 2.5 s budget.
+      expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'Budgets not met']);
+      const last = github.requests.filter((request) => request.path.includes('/check-runs')).at(-1)!;
+      const summary = (last.json() as { output: { summary: string } }).output.summary;
+      expect(summary).toContain('**Home · Desktop \\[beta\\]\\(https://evil\\.example\\)**');
+      await profile!.update({ name: 'Desktop' });
+      expect(summary).toMatch(
+        /- LCP regressed: \+(2[5-9]\d|3[0-4]\d) ms \(95 % CI \+\d+ ms to \+\d+ ms\), p < 0\.001, 5 preview runs vs 20 on main/,
+      );
+      expect(summary).toMatch(
+        /- FCP: no significant change: [+−][\d.]+ (ms|s) \(95 % CI .+\), p = 0\.\d{3}, 5 preview runs vs 20 on main/,
+      );
     });
 
     it('fails the check when the snapshot fails, and sends nothing for a disabled integration', async () => {

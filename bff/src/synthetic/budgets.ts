@@ -1,18 +1,22 @@
 // A site's budgets: a limit on one metric for some pages and profiles, its state, and its history
-// (shown only with at least 15 measurements in the last 90 days).
+// (shown only with at least 15 measurements in the last 90 days), and its ratchet (opt-in) with the
+// changes it made.
 import { BUDGET_HISTORY_MIN_MEASUREMENTS, BUDGET_HISTORY_WINDOW_DAYS, hasBudgetHistory } from '@pace/metrics';
 import type { Budget, Database } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { BudgetEvaluator } from '@pace/synthetic/budget-evaluator';
+import { BudgetRatchet } from '@pace/synthetic/budget-ratchet';
 import type { Access } from '../kernel/auth/access.ts';
 import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import { budgetInput, parse } from './input.ts';
 
 export class BudgetService {
   readonly evaluator: BudgetEvaluator;
+  readonly ratchet: BudgetRatchet;
 
   constructor(private readonly db: Database) {
     this.evaluator = new BudgetEvaluator(db);
+    this.ratchet = new BudgetRatchet(db);
   }
 
   async list(access: Access, ref: SiteRef): Promise<Budget[]> {
@@ -27,9 +31,13 @@ export class BudgetService {
 
   async create(access: Access, ref: SiteRef, input: unknown): Promise<Budget> {
     const { site } = await writeSite(access, ref);
+    const values = await this.validate(site.id, input);
     const budget = await this.db.models.Budget.create({
       siteId: site.id,
-      ...(await this.validate(site.id, input)),
+      ...values,
+      ...('ratchetEnabled' in values && values.ratchetEnabled
+        ? { ratchetAfterMeasurementId: await this.latestMeasurementId() }
+        : {}),
     });
     return budget.update({ state: await this.evaluator.state(budget) });
   }
@@ -37,7 +45,14 @@ export class BudgetService {
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<Budget> {
     const { site } = await writeSite(access, ref);
     const budget = await this.find(site.id, uuid);
-    await budget.update(await this.validate(site.id, input));
+    const values = await this.validate(site.id, input);
+    budget.set(values);
+    // A ratchet counts measurements from when it was turned on or its budget or settings last changed.
+    const recount = ['value', 'ratchetEnabled', 'ratchetRuns', 'ratchetMargin', 'ratchetMarginUnit'].some(
+      (field) => budget.changed(field as keyof Budget),
+    );
+    if (recount && budget.ratchetEnabled) budget.ratchetAfterMeasurementId = await this.latestMeasurementId();
+    await budget.save();
     return budget.update({ state: await this.evaluator.state(budget) });
   }
 
@@ -55,6 +70,15 @@ export class BudgetService {
       count: points.length,
       points: hasBudgetHistory(points.length) ? points : null,
     };
+  }
+
+  /** The ratchet's changes, newest first. */
+  changes(budget: Budget) {
+    return this.ratchet.history(budget);
+  }
+
+  private async latestMeasurementId(): Promise<number> {
+    return Number((await this.db.models.MetricMeasurement.max('id')) ?? 0);
   }
 
   private async find(siteId: number, uuid: string): Promise<Budget> {
@@ -75,11 +99,23 @@ export class BudgetService {
         throw new BadUserInputError('Choose pages and profiles of this site', { field });
       return rows.map((row) => row.id);
     };
+    const ratchet = values.ratchet;
     return {
       metric: values.metric,
       value: values.value,
       pageIds: await ids('Page', values.pageIds, 'pageIds'),
       profileIds: await ids('TestProfile', values.profileIds, 'profileIds'),
+      // Omitted: left as it is. Turned off: the settings are kept for when it is turned on again.
+      ...(ratchet?.enabled === true
+        ? {
+            ratchetEnabled: true,
+            ratchetRuns: ratchet.runs,
+            ratchetMargin: ratchet.margin,
+            ratchetMarginUnit: ratchet.marginUnit,
+          }
+        : ratchet?.enabled === false
+          ? { ratchetEnabled: false }
+          : {}),
     };
   }
 }

@@ -1,8 +1,9 @@
 // What the synthetic forms accept: one zod schema per input gives the type and the message, and the
 // first problem becomes a BadUserInputError naming its field.
 import { metricsFor } from '@pace/metrics';
-import { CONNECTION_PRESETS, DEVICE_PRESETS } from '@pace/platform/db';
+import { CONNECTION_PRESETS, DEVICE_PRESETS, RATCHET_MARGIN_UNITS } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
+import { RATCHET_PERCENT_MAX, RATCHET_RUNS_MAX, RATCHET_RUNS_MIN } from '@pace/synthetic/budget-ratchet';
 import { z } from 'zod';
 
 const name = z.string().trim().min(1, 'Enter a name').max(255, 'Use 255 characters or fewer');
@@ -66,11 +67,31 @@ export const profileInput = z.object({
 });
 
 const SYNTHETIC_KEYS = new Set(metricsFor('synthetic').map((metric) => metric.key));
+const RUNS = `Enter how many measurements in a row (${RATCHET_RUNS_MIN} to ${RATCHET_RUNS_MAX})`;
+const ratchetInput = z.discriminatedUnion('enabled', [
+  z.object({ enabled: z.literal(false) }).passthrough(),
+  z
+    .object({
+      enabled: z.literal(true),
+      runs: z.number({ message: RUNS }).int(RUNS).min(RATCHET_RUNS_MIN, RUNS).max(RATCHET_RUNS_MAX, RUNS),
+      margin: z
+        .number({ message: 'Enter a margin of 0 or more' })
+        .finite()
+        .min(0, 'Enter a margin of 0 or more'),
+      marginUnit: z.enum(RATCHET_MARGIN_UNITS, { message: 'Choose absolute or percent' }),
+    })
+    .refine((ratchet) => ratchet.marginUnit !== 'percent' || ratchet.margin <= RATCHET_PERCENT_MAX, {
+      message: `Enter a percentage of at most ${RATCHET_PERCENT_MAX}`,
+      path: ['margin'],
+    }),
+]);
+
 export const budgetInput = z.object({
   metric: z.string().refine((key) => SYNTHETIC_KEYS.has(key), 'Choose a metric'),
   value: z.number({ message: 'Enter a number' }).finite().min(0, 'Enter 0 or more'),
   pageIds: z.array(z.string()).default([]),
   profileIds: z.array(z.string()).default([]),
+  ratchet: ratchetInput.nullish(),
 });
 
 /** Parses `input` or throws a BadUserInputError for its first problem. */

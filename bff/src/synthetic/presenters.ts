@@ -1,6 +1,6 @@
 // The synthetic area's presenters: the only place that knows both the stored rows and the API objects.
 import { explainFailure } from '@pace/lighthouse-runner';
-import type { Budget, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
+import type { Budget, BudgetChangeRecord, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -38,4 +38,16 @@ export const presentTest = {
 
 export const presentBudget = {
   stateChangedAt: (budget: BudgetParent) => iso(budget.stateChangedAt),
+  ratchet: (budget: BudgetParent) => ({
+    enabled: budget.ratchetEnabled,
+    runs: budget.ratchetRuns,
+    margin: budget.ratchetMargin,
+    marginUnit: budget.ratchetMarginUnit,
+  }),
+};
+
+export type BudgetChangeParent = BudgetChangeRecord;
+
+export const presentBudgetChange = {
+  at: (change: BudgetChangeParent) => change.createdAt.toISOString(),
 };

@@ -6,8 +6,10 @@ import type { GraphQLContext as Ctx } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import { sharedArtifactUrl } from '../share/index.ts';
 import {
+  type BudgetChangeParent,
   type BudgetParent,
   presentBudget,
+  presentBudgetChange,
   presentHistoryPoint,
   presentSnapshot,
   presentTest,
@@ -177,12 +179,29 @@ export const resolvers: Resolvers = {
         profile: profiles.find((profile) => profile.id === cell.profileId)!,
       }));
     },
+    changes: (budget: BudgetParent, _: unknown, { services }: Ctx) =>
+      services.synthetic.budgets.changes(budget),
     history: async (budget: BudgetParent, _: unknown, { services }: Ctx) => {
       const history = await services.synthetic.budgets.history(budget);
       return {
         ...history,
         points: history.points?.map((point) => ({ at: point.measuredAt, value: point.value })) ?? null,
       };
+    },
+  },
+
+  BudgetChange: {
+    ...presentBudgetChange,
+    measurements: async (change: BudgetChangeParent, _: unknown, { services }: Ctx) => {
+      const pages = await services.synthetic.tests.pagesById(change.measurements.map((row) => row.pageId));
+      const profiles = await services.synthetic.tests.profilesById(
+        change.measurements.map((row) => row.profileId),
+      );
+      return change.measurements.map((row) => ({
+        ...row,
+        page: pages.find((page) => page.id === row.pageId) ?? null,
+        profile: profiles.find((profile) => profile.id === row.profileId) ?? null,
+      }));
     },
   },
 

@@ -1,4 +1,6 @@
-export const typeDefs = /* GraphQL */ `
+import { budgetRatchetTypeDefs } from './budget-ratchet-schema.ts';
+
+const syntheticTypeDefs = /* GraphQL */ `
   type Query {
     "A site's pages, by name."
     pages(teamId: ID!, siteId: ID!): [Page!]!
@@ -375,3 +377,5 @@ export const typeDefs = /* GraphQL */ `
     parent: String
   }
 `;
+
+export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs];

@@ -1,5 +1,5 @@
 // New and edit budget: a metric, a value in the metric's unit, and the pages and profiles it covers
-// (none chosen: all of them).
+// (none chosen: all of them), and whether it ratchets.
 import { findMetric, metricsFor } from '@pace/metrics';
 import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { BUDGET_FORM, CREATE_BUDGET, UPDATE_BUDGET } from '../graphql/synthetic';
 import { errorMessage, FormFoot, useSite } from './common';
+import { NO_RATCHET, type RatchetDraft, RatchetFields, ratchetInput } from './RatchetFields';
 import styles from './synthetic.module.css';
 
 const UNIT_HINT: Record<string, string> = {
@@ -34,6 +35,7 @@ export function BudgetForm() {
   const [value, setValue] = useState('2500');
   const [pageIds, setPageIds] = useState<string[]>([]);
   const [profileIds, setProfileIds] = useState<string[]>([]);
+  const [ratchet, setRatchet] = useState<RatchetDraft>(NO_RATCHET);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -42,6 +44,13 @@ export function BudgetForm() {
     setValue(String(data.budget.value));
     setPageIds(data.budget.pages.map((page) => page.uuid));
     setProfileIds(data.budget.profiles.map((profile) => profile.uuid));
+    const saved = data.budget.ratchet;
+    setRatchet({
+      enabled: saved.enabled,
+      runs: String(saved.runs ?? NO_RATCHET.runs),
+      margin: String(saved.margin ?? NO_RATCHET.margin),
+      marginUnit: saved.marginUnit ?? NO_RATCHET.marginUnit,
+    });
   }, [data?.budget]);
 
   const definition = findMetric('synthetic', metric);
@@ -58,7 +67,13 @@ export function BudgetForm() {
             className={styles.form}
             onSubmit={async (event) => {
               event.preventDefault();
-              const input = { metric, value: Number(value), pageIds, profileIds };
+              const input = {
+                metric,
+                value: Number(value),
+                pageIds,
+                profileIds,
+                ratchet: ratchetInput(ratchet),
+              };
               const result = editing
                 ? await updateBudget({ teamId, siteId, uuid, input })
                 : await createBudget({ teamId, siteId, input });
@@ -124,6 +139,11 @@ export function BudgetForm() {
                 </label>
               ))}
             </fieldset>
+            <RatchetFields
+              draft={ratchet}
+              unit={UNIT_HINT[definition?.formatter ?? ''] ?? ''}
+              onChange={setRatchet}
+            />
             <FormFoot
               error={error}
               label="Save budget"

@@ -57,6 +57,7 @@ export const THIRD_PARTY_FIELDS = graphql(`
 export const BUDGET_FIELDS = graphql(`
   fragment BudgetFields on Budget {
     uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }
+    ratchet { enabled runs margin marginUnit }
   }
 `);
 
@@ -173,6 +174,7 @@ export const BUDGET_DETAIL = graphql(`
       ...BudgetFields
       cells { page { name } profile { name } value measuredAt state }
       history { minimum count points { at value } }
+      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }
     }
   }
 `);
@@ -232,6 +234,7 @@ export type SnapshotSummary = SnapshotSummaryFieldsFragment;
 export type LighthouseCategory = LighthouseCategoryFieldsFragment;
 export type ThirdPartyRow = ThirdPartyFieldsFragment;
 export type Budget = BudgetFieldsFragment;
+export type BudgetChange = NonNullable<ResultOf<typeof BUDGET_DETAIL>['budget']>['changes'][number];
 export type SiteSettings = NonNullable<ResultOf<typeof SITE_SETTINGS>['site']>;
 export type {
   BudgetState,

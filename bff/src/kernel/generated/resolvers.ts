@@ -3,7 +3,7 @@ import type { ChangelogEntryParent } from '../../system/presenters.ts';
 import type { HealthReport } from '../../system/health.ts';
 import type { UserParent, OrganisationParent, TeamParent, SiteParent, PersonNode, ApiTokenParent } from '../../identity/presenters.ts';
 import type { BillingParent, BillingSubscriptionParent, InvoiceParent } from '../../billing/presenters.ts';
-import type { PageParent, TestProfileParent, SnapshotParent, TestParent, BudgetParent, HistoryPointParent } from '../../synthetic/presenters.ts';
+import type { PageParent, TestProfileParent, SnapshotParent, TestParent, BudgetParent, BudgetChangeParent, HistoryPointParent } from '../../synthetic/presenters.ts';
 import type { IntegrationParent, IntegrationDeliveryParent } from '../../integrations/presenters.ts';
 import type { SharedReportParent, SharedSiteParent, ShareLinkParent } from '../../share/presenters.ts';
 import type { RumSettingsParent } from '../../rum/presenters.ts';
@@ -158,12 +158,15 @@ export type Budget = {
   __typename?: 'Budget';
   /** The state of each page and profile, from its latest measurement. */
   cells: Array<BudgetCell>;
+  /** The ratchet's changes, newest first. */
+  changes: Array<BudgetChange>;
   history: BudgetHistory;
   metric: Scalars['String']['output'];
   /** Empty: every page. */
   pages: Array<Page>;
   /** Empty: every profile. */
   profiles: Array<TestProfile>;
+  ratchet: BudgetRatchet;
   state: BudgetState;
   stateChangedAt: Maybe<Scalars['String']['output']>;
   uuid: Scalars['ID']['output'];
@@ -179,6 +182,25 @@ export type BudgetCell = {
   value: Maybe<Scalars['Float']['output']>;
 };
 
+export type BudgetChange = {
+  __typename?: 'BudgetChange';
+  at: Scalars['String']['output'];
+  /** The measurements that caused it, oldest first. */
+  measurements: Array<BudgetChangeMeasurement>;
+  newValue: Scalars['Float']['output'];
+  oldValue: Scalars['Float']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type BudgetChangeMeasurement = {
+  __typename?: 'BudgetChangeMeasurement';
+  measuredAt: Scalars['String']['output'];
+  /** Null once the page or profile is deleted. */
+  page: Maybe<Page>;
+  profile: Maybe<TestProfile>;
+  value: Scalars['Float']['output'];
+};
+
 /** Measurements of the last 90 days; points is null below the minimum of 15. */
 export type BudgetHistory = {
   __typename?: 'BudgetHistory';
@@ -191,7 +213,26 @@ export type BudgetInput = {
   metric: Scalars['String']['input'];
   pageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   profileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Left as it is when omitted. */
+  ratchet?: InputMaybe<BudgetRatchetInput>;
   value: Scalars['Float']['input'];
+};
+
+/** Off unless enabled: after runs consecutive measurements under the budget by the margin, it tightens. */
+export type BudgetRatchet = {
+  __typename?: 'BudgetRatchet';
+  enabled: Scalars['Boolean']['output'];
+  /** In the metric's unit (absolute) or a percentage of the observed level (percent). */
+  margin: Maybe<Scalars['Float']['output']>;
+  marginUnit: Maybe<RatchetMarginUnit>;
+  runs: Maybe<Scalars['Int']['output']>;
+};
+
+export type BudgetRatchetInput = {
+  enabled: Scalars['Boolean']['input'];
+  margin?: InputMaybe<Scalars['Float']['input']>;
+  marginUnit?: InputMaybe<RatchetMarginUnit>;
+  runs?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type BudgetState =
@@ -1704,6 +1745,10 @@ export type QuoteLine = {
   unitAmount: Scalars['Int']['output'];
 };
 
+export type RatchetMarginUnit =
+  | 'absolute'
+  | 'percent';
+
 export type RedisHealth = {
   __typename?: 'RedisHealth';
   /** ok, error, or memory in the embedded mode */
@@ -2391,8 +2436,12 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Budget: ResolverTypeWrapper<BudgetParent>;
   BudgetCell: ResolverTypeWrapper<Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversTypes['Page'], profile: ResolversTypes['TestProfile'] }>;
+  BudgetChange: ResolverTypeWrapper<BudgetChangeParent>;
+  BudgetChangeMeasurement: ResolverTypeWrapper<Omit<BudgetChangeMeasurement, 'page' | 'profile'> & { page?: Maybe<ResolversTypes['Page']>, profile?: Maybe<ResolversTypes['TestProfile']> }>;
   BudgetHistory: ResolverTypeWrapper<Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversTypes['HistoryPoint']>> }>;
   BudgetInput: BudgetInput;
+  BudgetRatchet: ResolverTypeWrapper<BudgetRatchet>;
+  BudgetRatchetInput: BudgetRatchetInput;
   BudgetState: BudgetState;
   CancelReason: CancelReason;
   CartInput: CartInput;
@@ -2482,6 +2531,7 @@ export type ResolversTypes = {
   PulseEntry: ResolverTypeWrapper<Omit<PulseEntry, 'page' | 'profile' | 'test'> & { page: ResolversTypes['Page'], profile: ResolversTypes['TestProfile'], test?: Maybe<ResolversTypes['Test']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  RatchetMarginUnit: RatchetMarginUnit;
   RedisHealth: ResolverTypeWrapper<RedisHealth>;
   RemoteEntry: ResolverTypeWrapper<RemoteEntry>;
   Role: Role;
@@ -2559,8 +2609,12 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Budget: BudgetParent;
   BudgetCell: Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversParentTypes['Page'], profile: ResolversParentTypes['TestProfile'] };
+  BudgetChange: BudgetChangeParent;
+  BudgetChangeMeasurement: Omit<BudgetChangeMeasurement, 'page' | 'profile'> & { page?: Maybe<ResolversParentTypes['Page']>, profile?: Maybe<ResolversParentTypes['TestProfile']> };
   BudgetHistory: Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversParentTypes['HistoryPoint']>> };
   BudgetInput: BudgetInput;
+  BudgetRatchet: BudgetRatchet;
+  BudgetRatchetInput: BudgetRatchetInput;
   CartInput: CartInput;
   ChangelogEntry: ChangelogEntryParent;
   ChangelogEntryInput: ChangelogEntryInput;
@@ -2765,10 +2819,12 @@ export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type BudgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
   cells?: Resolver<Array<ResolversTypes['BudgetCell']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['BudgetChange']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['BudgetHistory'], ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
   profiles?: Resolver<Array<ResolversTypes['TestProfile']>, ParentType, ContextType>;
+  ratchet?: Resolver<ResolversTypes['BudgetRatchet'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BudgetState'], ParentType, ContextType>;
   stateChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2783,10 +2839,32 @@ export type BudgetCellResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type BudgetChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetChange'] = ResolversParentTypes['BudgetChange']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measurements?: Resolver<Array<ResolversTypes['BudgetChangeMeasurement']>, ParentType, ContextType>;
+  newValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oldValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BudgetChangeMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetChangeMeasurement'] = ResolversParentTypes['BudgetChangeMeasurement']> = {
+  measuredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['TestProfile']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type BudgetHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetHistory'] = ResolversParentTypes['BudgetHistory']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<Maybe<Array<ResolversTypes['HistoryPoint']>>, ParentType, ContextType>;
+};
+
+export type BudgetRatchetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetRatchet'] = ResolversParentTypes['BudgetRatchet']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marginUnit?: Resolver<Maybe<ResolversTypes['RatchetMarginUnit']>, ParentType, ContextType>;
+  runs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangelogEntry'] = ResolversParentTypes['ChangelogEntry']> = {
@@ -3665,7 +3743,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingSubscription?: BillingSubscriptionResolvers<ContextType>;
   Budget?: BudgetResolvers<ContextType>;
   BudgetCell?: BudgetCellResolvers<ContextType>;
+  BudgetChange?: BudgetChangeResolvers<ContextType>;
+  BudgetChangeMeasurement?: BudgetChangeMeasurementResolvers<ContextType>;
   BudgetHistory?: BudgetHistoryResolvers<ContextType>;
+  BudgetRatchet?: BudgetRatchetResolvers<ContextType>;
   ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
   CodeHostSettings?: CodeHostSettingsResolvers<ContextType>;
   ConnectionPreset?: ConnectionPresetResolvers;

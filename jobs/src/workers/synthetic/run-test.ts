@@ -18,6 +18,7 @@ import { type JobContext, JobLostError } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { storeTestArtifacts } from './artifacts.ts';
 import { chromiumSearch } from './audit-browser.ts';
+import { ratchetBudgets } from './budget-ratchet.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 
@@ -187,6 +188,8 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
         { transaction },
       );
     });
+    // Ratcheting budgets count measurements as they come, before the snapshot's budgets are evaluated.
+    await ratchetBudgets(this.deps, test.siteId, Object.keys(values));
     await this.finish(test, {
       status: 'completed',
       artifacts,

@@ -1,10 +1,11 @@
 // A budget: its state for each page and profile, and its history over 90 days once there are at least
-// 15 measurements.
+// 15 measurements, and its ratchet with the changes it made.
 import { getMetric } from '@pace/metrics';
 import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
 import { useMutation, useQuery } from 'urql';
+import { BudgetRatchetCard } from '../../components/BudgetRatchetCard';
 import {
   BudgetStatus,
   budgetTitle,
@@ -107,6 +108,7 @@ export function BudgetDetail() {
               </p>
             )}
           </Card>
+          <BudgetRatchetCard budget={budget} changes={budget.changes} />
         </>
       ) : null}
     </div>

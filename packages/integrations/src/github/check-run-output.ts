@@ -1,9 +1,11 @@
 // What a check run shows on the pull request, per state (spec section 4), and the summary comment: the
-// pull request's metrics against the main branch's latest snapshot, and the site's budgets.
+// pull request's metrics against the main branch's latest snapshot, the site's budgets (which decide
+// the outcome), and the statistical verdict of the preview's runs against the main branch's.
 import { budgetStateLabel, findMetric, formatMetric } from '@pace/metrics';
 import type { CheckRunOutcome, CheckRunState, Database, IntegrationCheckRun } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import { snapshotMetrics } from '../events.ts';
+import { metricVerdictLines } from './metric-verdicts.ts';
 
 export interface CheckRunView {
   status: 'queued' | 'in_progress' | 'completed';
@@ -128,6 +130,7 @@ export async function summarise(db: Database, run: IntegrationCheckRun, siteId: 
     }
     lines.push('');
   }
+  lines.push(...(await metricVerdictLines(db, run, siteId)));
   if (failedTests) lines.push(`${failedTests} of ${tests.length} tests failed.`);
   const outcome: CheckRunOutcome = failedTests
     ? 'failure'

@@ -1,6 +1,7 @@
 import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import { defineApiToken } from './api-token.ts';
 import { defineBudget } from './budget.ts';
+import { defineBudgetChange } from './budget-change.ts';
 import { defineChangelogEntry } from './changelog-entry.ts';
 import type { Sealer } from './columns.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
@@ -75,6 +76,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const Test = defineTest(sequelize);
   const MetricMeasurement = defineMetricMeasurement(sequelize);
   const Budget = defineBudget(sequelize);
+  const BudgetChange = defineBudgetChange(sequelize);
   const NotificationSettings = defineNotificationSettings(sequelize);
   const Integration = defineIntegration(sequelize, secrets);
   const IntegrationDelivery = defineIntegrationDelivery(sequelize);
@@ -144,6 +146,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
     Test,
     MetricMeasurement,
     Budget,
+    BudgetChange,
     NotificationSettings,
     Integration,
     IntegrationDelivery,

@@ -1,0 +1,69 @@
+// The implementation against published outputs of R's wilcox.test (stats package), the reference
+// implementation of the Mann-Whitney U test and the Hodges–Lehmann interval.
+import { describe, expect, it } from 'vitest';
+import { exactCdf, exactDistribution, exactQuantile, hodgesLehmann, mannWhitneyU } from '../src/index.ts';
+
+describe('Mann-Whitney U against R', () => {
+  // R's own example in ?wilcox.test: Hollander & Wolfe (1973), p. 69f, permeability constants of the
+  // human chorioamnion at term (x) and at 12 to 26 weeks (y). R prints for wilcox.test(x, y,
+  // alternative = "g"): W = 35, p-value = 0.1272; the two-sided test doubles it (0.2544), and
+  // wilcox.test(x, y, conf.int = TRUE) prints the 95 percent interval -0.15 0.76 and the difference in
+  // location 0.305.
+  const x = [0.8, 0.83, 1.89, 1.04, 1.45, 1.38, 1.91, 1.64, 0.73, 1.46];
+  const y = [1.15, 0.88, 0.9, 0.74, 1.21];
+
+  it('gives W and the exact two-sided p-value of the chorioamnion example', () => {
+    const result = mannWhitneyU(x, y);
+    expect(result.method).toBe('exact');
+    expect(result.u).toBe(35);
+    expect(result.pValue).toBeCloseTo(2 * 0.1272, 3);
+  });
+
+  it('gives the Hodges–Lehmann shift and its exact 95 % interval of the same example', () => {
+    const shift = hodgesLehmann(x, y, { exact: true });
+    expect(shift.estimate).toBeCloseTo(0.305, 10);
+    expect(shift.lower).toBeCloseTo(-0.15, 10);
+    expect(shift.upper).toBeCloseTo(0.76, 10);
+  });
+
+  // wilcox.test(mpg ~ am, data = mtcars): ties, so R uses the normal approximation with the tie and
+  // continuity corrections and prints W = 42, p-value = 0.001871 (automatic cars first).
+  const automatic = [
+    21.4, 18.7, 18.1, 14.3, 24.4, 22.8, 19.2, 17.8, 16.4, 17.3, 15.2, 10.4, 10.4, 14.7, 21.5, 15.5, 15.2,
+    13.3, 19.2,
+  ];
+  const manual = [21.0, 21.0, 22.8, 32.4, 30.4, 33.9, 27.3, 26.0, 30.4, 15.8, 19.7, 15.0, 21.4];
+
+  it('gives W and the tie-corrected normal p-value of mpg by transmission in mtcars', () => {
+    const result = mannWhitneyU(automatic, manual);
+    expect(result.method).toBe('normal');
+    expect(result.u).toBe(42);
+    expect(result.pValue).toBeCloseTo(0.001871, 6);
+  });
+
+  it('is symmetric: swapping the samples gives m·n − W and the same p-value', () => {
+    const swapped = mannWhitneyU(manual, automatic);
+    expect(swapped.u).toBe(19 * 13 - 42);
+    expect(swapped.pValue).toBeCloseTo(0.001871, 6);
+  });
+});
+
+describe('the exact distribution', () => {
+  it("matches R's dwilcox(0:9, 3, 3) * choose(6, 3): 1 1 2 3 3 3 3 2 1 1", () => {
+    expect(exactDistribution(3, 3).map((p) => Math.round(p * 20))).toEqual([1, 1, 2, 3, 3, 3, 3, 2, 1, 1]);
+  });
+
+  // The published table of critical values of U (two-sided, alpha = 0.05) gives 8 for samples of 5 and
+  // 10: P(U <= 8) is at most 0.025, so R's qwilcox(0.025, 10, 5) is 9.
+  it('gives the tabled critical value of U for samples of 10 and 5', () => {
+    expect(exactCdf(8, 10, 5)).toBeLessThanOrEqual(0.025);
+    expect(exactCdf(9, 10, 5)).toBeGreaterThan(0.025);
+    expect(exactQuantile(0.025, 10, 5)).toBe(9);
+  });
+
+  it('sums to one for the largest exact sizes', () => {
+    const total = exactDistribution(49, 49).reduce((sum, p) => sum + p, 0);
+    expect(total).toBeCloseTo(1, 9);
+    expect(Math.min(...exactDistribution(49, 49))).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'statistics',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
