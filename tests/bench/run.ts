@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { repoRoot } from '../support/platform.ts';
 import { firstScreenBenchmark } from './first-screen.ts';
 import { type Figure, printFigures } from './report.ts';
-import { rumBenchmark } from './rum.ts';
+import { rumIngestBenchmarks } from './rum.ts';
+import { p75Benchmark } from './rum-p75.ts';
 import { syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
-  ['RUM ingest and rollups', rumBenchmark],
+  ['RUM ingest', rumIngestBenchmarks],
+  ['RUM rollups', p75Benchmark],
   ['Synthetic audits', syntheticBenchmark],
 ];
 
