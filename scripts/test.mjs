@@ -113,7 +113,7 @@ if (only !== 'e2e') {
   const secondNode = process.env.PACE_SECOND_NODE;
   if (secondNode) {
     const version = spawnSync(secondNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
-    const [, args] = vitest('second-node', ['packages/']);
+    const [, args] = vitest('second-node', ['--config', 'vitest.packages.config.ts']);
     args.splice(0, 1, join(root, 'node_modules', 'vitest', 'vitest.mjs')); // 'vitest' run by that Node
     results.push(
       await run(`the packages' unit and audit suites on Node ${version}`, secondNode, args, {
