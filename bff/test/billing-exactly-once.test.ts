@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILLING_DETAILS,
   type BillingWorld,
-  browserCard,
   SUBSCRIPTION_FIELDS,
+  setUpCard,
   startBillingWorld,
   subscriptionRow,
 } from './billing/support.ts';
@@ -34,10 +34,12 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     return (await world.stripe.subscriptions.list({ customer: row.stripeCustomerId, status: 'all' })).data;
   };
   const withCard = async (orgSlug: string, actor: Headers) => {
-    const card = await browserCard(world);
+    const call = <T>(query: string, variables?: Record<string, unknown>) =>
+      gql<T>(world.app, actor, query, variables);
+    const card = await setUpCard(world, call, orgSlug);
     const saved = await gql(world.app, actor, PAYMENT, {
       orgId: orgSlug,
-      input: { ...BILLING_DETAILS, paymentMethodId: card },
+      input: { ...BILLING_DETAILS, setupIntentId: card.setupIntentId },
     });
     expect(saved.errors).toBeUndefined();
   };

@@ -238,6 +238,7 @@ export type SetupNextAction =
 export interface SetupIntent {
   id: string;
   object: 'setup_intent';
+  allowed_payment_method_types: string[] | null;
   application: null;
   automatic_payment_methods: null;
   cancellation_reason: string | null;

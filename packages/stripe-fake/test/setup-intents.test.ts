@@ -18,7 +18,7 @@ afterAll(() => fake?.close());
 async function newIntent() {
   const customer = await stripe.customers.create({ name: 'Acme' });
   const intent = await stripe.setupIntents.create(
-    { customer: customer.id, usage: 'off_session', payment_method_types: ['card'] },
+    { customer: customer.id, usage: 'off_session', allowed_payment_method_types: ['card'] },
     { idempotencyKey: `test-${Math.random()}` },
   );
   return { customer, intent };
@@ -76,6 +76,7 @@ describe('SetupIntents', () => {
       customer: customer.id,
       status: 'requires_payment_method',
       usage: 'off_session',
+      allowed_payment_method_types: ['card'],
       payment_method_types: ['card'],
       next_action: null,
       last_setup_error: null,

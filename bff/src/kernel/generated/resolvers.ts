@@ -208,6 +208,16 @@ export type CancelReason =
   | 'project_ended'
   | 'too_expensive';
 
+/** A SetupIntent for Stripe.js to confirm with a new card. */
+export type CardSetup = {
+  __typename?: 'CardSetup';
+  clientSecret: Scalars['String']['output'];
+  publishableKey: Scalars['String']['output'];
+  setupIntentId: Scalars['String']['output'];
+  /** Where the browser loads Stripe.js from. */
+  stripeJsUrl: Scalars['String']['output'];
+};
+
 export type CartInput = {
   currency: Currency;
   interval: BillingInterval;
@@ -679,6 +689,8 @@ export type Mutation = {
   createOrganisation: Organisation;
   createPage: Page;
   createPageGrouping: PageGrouping;
+  /** Starts setting up a new card: a SetupIntent for the organisation's Stripe customer, which Stripe.js confirms in the browser (the card number never reaches Pace). */
+  createSetupIntent: CardSetup;
   /** A new link to the test's public report; its path (with the token) is shown only here. */
   createShareLink: CreatedShareLink;
   createSite: Site;
@@ -725,7 +737,7 @@ export type Mutation = {
   updateOrganisation: Organisation;
   updatePage: Page;
   updatePageGrouping: PageGrouping;
-  /** Saves the billing details and, with paymentMethodId, a new card (created by the browser with Stripe). */
+  /** Saves the billing details and, with setupIntentId, the card that SetupIntent set up (once Stripe says it succeeded). */
   updatePaymentMethod: PaymentMethod;
   updatePerson: Person;
   updateProfile: CurrentUser;
@@ -819,6 +831,11 @@ export type MutationCreatePageGroupingArgs = {
   input: PageGroupingInput;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateSetupIntentArgs = {
+  orgId: Scalars['ID']['input'];
 };
 
 
@@ -1201,6 +1218,8 @@ export type PaymentClient = {
   apiBase: Scalars['String']['output'];
   mode: Scalars['String']['output'];
   publishableKey: Maybe<Scalars['String']['output']>;
+  /** Where the browser loads Stripe.js from. */
+  stripeJsUrl: Scalars['String']['output'];
 };
 
 export type PaymentMethod = {
@@ -1230,9 +1249,9 @@ export type PaymentMethodInput = {
   city: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
   country: Scalars['String']['input'];
-  /** A payment method id (pm_...) the browser created with Stripe; omit to keep the current card. */
-  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
   postcode: Scalars['String']['input'];
+  /** A SetupIntent (seti_...) from createSetupIntent that Stripe.js confirmed with the new card; omit to keep the current card. */
+  setupIntentId?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   taxId?: InputMaybe<Scalars['String']['input']>;
   taxRegion?: InputMaybe<Scalars['String']['input']>;
@@ -2395,6 +2414,7 @@ export type ResolversTypes = {
   BudgetInput: BudgetInput;
   BudgetState: BudgetState;
   CancelReason: CancelReason;
+  CardSetup: ResolverTypeWrapper<CardSetup>;
   CartInput: CartInput;
   ChangelogEntry: ResolverTypeWrapper<ChangelogEntryParent>;
   ChangelogEntryInput: ChangelogEntryInput;
@@ -2561,6 +2581,7 @@ export type ResolversParentTypes = {
   BudgetCell: Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversParentTypes['Page'], profile: ResolversParentTypes['TestProfile'] };
   BudgetHistory: Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversParentTypes['HistoryPoint']>> };
   BudgetInput: BudgetInput;
+  CardSetup: CardSetup;
   CartInput: CartInput;
   ChangelogEntry: ChangelogEntryParent;
   ChangelogEntryInput: ChangelogEntryInput;
@@ -2787,6 +2808,13 @@ export type BudgetHistoryResolvers<ContextType = GraphQLContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<Maybe<Array<ResolversTypes['HistoryPoint']>>, ParentType, ContextType>;
+};
+
+export type CardSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardSetup'] = ResolversParentTypes['CardSetup']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripeJsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangelogEntry'] = ResolversParentTypes['ChangelogEntry']> = {
@@ -3042,6 +3070,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'siteId' | 'teamId'>>;
   createPageGrouping?: Resolver<ResolversTypes['PageGrouping'], ParentType, ContextType, RequireFields<MutationCreatePageGroupingArgs, 'input' | 'siteId' | 'teamId'>>;
+  createSetupIntent?: Resolver<ResolversTypes['CardSetup'], ParentType, ContextType, RequireFields<MutationCreateSetupIntentArgs, 'orgId'>>;
   createShareLink?: Resolver<ResolversTypes['CreatedShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'siteId' | 'teamId' | 'testUuid'>>;
   createSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationCreateSiteArgs, 'input' | 'teamId'>>;
   createSnapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<MutationCreateSnapshotArgs, 'siteId' | 'teamId'>>;
@@ -3150,6 +3179,7 @@ export type PaymentClientResolvers<ContextType = GraphQLContext, ParentType exte
   apiBase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeJsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -3666,6 +3696,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Budget?: BudgetResolvers<ContextType>;
   BudgetCell?: BudgetCellResolvers<ContextType>;
   BudgetHistory?: BudgetHistoryResolvers<ContextType>;
+  CardSetup?: CardSetupResolvers<ContextType>;
   ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
   CodeHostSettings?: CodeHostSettingsResolvers<ContextType>;
   ConnectionPreset?: ConnectionPresetResolvers;

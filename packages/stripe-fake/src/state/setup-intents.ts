@@ -14,6 +14,7 @@ import { SubscriptionState } from './subscriptions.ts';
 const PUBLISHABLE_FIELDS = [
   'id',
   'object',
+  'allowed_payment_method_types',
   'cancellation_reason',
   'client_secret',
   'created',
@@ -36,9 +37,13 @@ export class SetupIntentState extends SubscriptionState {
   createSetupIntent(params: Params): SetupIntent {
     const customer = str(params, 'customer');
     if (customer) this.retrieveCustomer(customer);
-    const types = (list(params, 'payment_method_types') ?? ['card']).map(String);
-    if (types.some((type) => type !== 'card'))
-      throw StripeFakeError.invalid('Only card is supported here.', 'payment_method_types');
+    // API 2026-10-28 names the list `allowed_payment_method_types`; older versions `payment_method_types`.
+    const allowed = list(params, 'allowed_payment_method_types');
+    const types = (allowed ?? list(params, 'payment_method_types') ?? ['card']).map(String);
+    if (types.some((type) => type !== 'card')) {
+      const param = allowed ? 'allowed_payment_method_types' : 'payment_method_types';
+      throw StripeFakeError.invalid('Only card is supported here.', param);
+    }
     const usage = str(params, 'usage') ?? 'off_session';
     if (usage !== 'off_session' && usage !== 'on_session')
       throw StripeFakeError.invalid(`Invalid usage: must be one of off_session or on_session`, 'usage');
@@ -46,6 +51,7 @@ export class SetupIntentState extends SubscriptionState {
     const intent: SetupIntent = {
       id,
       object: 'setup_intent',
+      allowed_payment_method_types: allowed ? types : null,
       application: null,
       automatic_payment_methods: null,
       cancellation_reason: null,
