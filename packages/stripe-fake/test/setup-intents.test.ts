@@ -24,6 +24,15 @@ async function newIntent() {
   return { customer, intent };
 }
 
+/** The fields of a SetupIntent or an error these tests read (the API answers one or the other). */
+interface Answer {
+  status: string;
+  customer?: string;
+  payment_method: string;
+  next_action: { type: string; use_stripe_sdk: { type: string; stripe_js: string } };
+  error: { type: string; code: string; param?: string; setup_intent: { status: string } };
+}
+
 /** What Stripe.js's card frame sends: the card with the publishable key and the client secret. */
 async function confirmAsBrowser(
   intent: { id: string; client_secret: string | null },
@@ -46,7 +55,7 @@ async function confirmAsBrowser(
       'payment_method_data[billing_details][name]': 'Ada Card',
     }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 async function answerChallenge(url: string, outcome: 'complete' | 'fail') {

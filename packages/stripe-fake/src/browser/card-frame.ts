@@ -11,8 +11,8 @@ export function cardFrame(): string {
 <style>
   :root { --text: #30313d; --bg: transparent; --danger: #df1b41; --placeholder: #87879a; --font: system-ui, sans-serif; --size: 15px; }
   html, body { margin: 0; padding: 0; background: var(--bg); font: var(--size) var(--font); color: var(--text); }
-  form { display: flex; gap: 8px; align-items: center; height: 44px; padding: 0 2px; box-sizing: border-box; }
-  input { font: inherit; color: inherit; background: transparent; border: 0; outline: 0; padding: 10px 0; min-width: 0; font-variant-numeric: tabular-nums; }
+  form { display: flex; gap: 8px; align-items: center; height: 20px; margin: 0; }
+  input { font: inherit; color: inherit; background: transparent; border: 0; outline: 0; padding: 0; height: 20px; line-height: 20px; min-width: 0; font-variant-numeric: tabular-nums; }
   input::placeholder { color: var(--placeholder); }
   input.invalid { color: var(--danger); }
   #number { flex: 1 1 auto; }

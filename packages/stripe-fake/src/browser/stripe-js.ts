@@ -55,29 +55,46 @@ export function stripeJs(origin: string): string {
     var node = typeof target === 'string' ? document.querySelector(target) : target;
     if (!node || !node.appendChild) throw integrationError('Invalid DOM element. Make sure to call mount() with a valid DOM element or selector.');
     if (this._frame) throw integrationError('This Element is already mounted. Use unmount() to unmount the Element before re-mounting.');
-    var container = document.createElement('div');
-    container.className = 'StripeElement StripeElement--empty';
+    // As Stripe.js: the node mounted into carries the state classes; the frame sits in a private div.
+    node.classList.add('StripeElement', 'StripeElement--empty');
+    var inner = document.createElement('div');
+    inner.className = '__PrivateStripeElement';
     var frame = document.createElement('iframe');
     frame.name = '__privateStripeFrame' + (++counter);
     frame.title = 'Secure card payment input frame';
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('allowtransparency', 'true');
     frame.setAttribute('scrolling', 'no');
-    frame.style.cssText = 'border:0;width:100%;height:44px;display:block;overflow:hidden;background:transparent';
+    frame.style.cssText = 'border:0;width:100%;height:20px;display:block;overflow:hidden;background:transparent';
+    // Elements' appearance variables, or the card Element's own style (its older API): the frame's look.
     var appearance = (this._stripe._elementsOptions && this._stripe._elementsOptions.appearance) || {};
+    var variables = Object.assign({}, appearance.variables || {});
+    var style = this._options.style || {};
+    var base = style.base || {};
+    if (base.color) variables.colorText = base.color;
+    if (base.fontFamily) variables.fontFamily = base.fontFamily;
+    if (base.fontSize) variables.fontSizeBase = base.fontSize;
+    if (base['::placeholder'] && base['::placeholder'].color) variables.colorTextPlaceholder = base['::placeholder'].color;
+    if (style.invalid && style.invalid.color) variables.colorDanger = style.invalid.color;
     frame.src = ORIGIN + '/elements/card?key=' + encodeURIComponent(this._stripe._key) +
       '&origin=' + encodeURIComponent(location.origin) +
-      '#' + encodeURIComponent(JSON.stringify({ variables: appearance.variables || {}, hidePostalCode: true }));
-    container.appendChild(frame);
-    node.appendChild(container);
+      '#' + encodeURIComponent(JSON.stringify({ variables: variables, hidePostalCode: true }));
+    inner.appendChild(frame);
+    node.appendChild(inner);
     this._frame = frame;
-    this._container = container;
+    this._container = node;
+    this._inner = inner;
     window.addEventListener('message', this._listener);
   };
   Element.prototype.unmount = function () {
     window.removeEventListener('message', this._listener);
-    if (this._container && this._container.parentNode) this._container.parentNode.removeChild(this._container);
+    if (this._inner && this._inner.parentNode) this._inner.parentNode.removeChild(this._inner);
+    if (this._container) {
+      ['StripeElement', 'StripeElement--empty', 'StripeElement--focus', 'StripeElement--complete', 'StripeElement--invalid']
+        .forEach(function (name) { this._container.classList.remove(name); }, this);
+    }
     this._frame = null;
+    this._inner = null;
     this._container = null;
   };
   Element.prototype.destroy = Element.prototype.unmount;
@@ -200,7 +217,8 @@ export function stripeJs(origin: string): string {
     return { setupIntent: intent };
   }
 
-  Stripe.prototype.confirmCardSetup = function (clientSecret, data) {
+  /** With { handleActions: false } a SetupIntent that needs 3-D Secure comes back as it is (requires_action). */
+  Stripe.prototype.confirmCardSetup = function (clientSecret, data, options) {
     var self = this;
     intentId(clientSecret);
     var method = data && data.payment_method;
@@ -209,6 +227,7 @@ export function stripeJs(origin: string): string {
       return Promise.reject(integrationError('Invalid value for confirmCardSetup: payment_method.card should be a mounted card Element.'));
     return element._confirm(clientSecret, method.billing_details).then(function (result) {
       if (result.error) return { error: result.error };
+      if (options && options.handleActions === false) return { setupIntent: result.setupIntent };
       return self._handleAction(clientSecret, result.setupIntent);
     });
   };
