@@ -95,20 +95,29 @@ export function cardFrame(): string {
       error: first ? { type: 'validation_error', code: first[0], message: first[1] } : undefined,
     };
   }
-  function changed() { post({ type: 'pace-stripe:change', change: check() }); }
+  // As Stripe.js: a change event for every edit, and otherwise (leaving a field, confirming) only when
+  // what the page is told would differ, so the page may read any change event as "the card changed".
+  var last = '';
+  function changed(edited) {
+    var change = check();
+    var text = JSON.stringify(change);
+    if (!edited && text === last) return;
+    last = text;
+    post({ type: 'pace-stripe:change', change: change });
+  }
   number.addEventListener('input', function () {
     var n = digits(number.value).slice(0, 19);
     number.value = n.replace(/(\\d{4})(?=\\d)/g, '$1 ');
-    changed();
+    changed(true);
     if (n.length === wanted(n) && luhn(n)) expiry.focus();
   });
   expiry.addEventListener('input', function () {
     var e = digits(expiry.value).slice(0, 4);
     expiry.value = e.length > 2 ? e.slice(0, 2) + ' / ' + e.slice(2) : e;
-    changed();
+    changed(true);
     if (e.length === 4) cvc.focus();
   });
-  cvc.addEventListener('input', function () { cvc.value = digits(cvc.value).slice(0, 4); changed(); });
+  cvc.addEventListener('input', function () { cvc.value = digits(cvc.value).slice(0, 4); changed(true); });
   [number, expiry, cvc].forEach(function (input) {
     input.addEventListener('focus', function () { post({ type: 'pace-stripe:focus' }); });
     input.addEventListener('blur', function () { touched[input.id] = true; post({ type: 'pace-stripe:blur' }); changed(); });
@@ -116,8 +125,8 @@ export function cardFrame(): string {
 
   function confirm(message) {
     touched.number = touched.expiry = touched.cvc = true;
+    changed(false);
     var state = check();
-    post({ type: 'pace-stripe:change', change: state });
     if (!state.complete) {
       return Promise.resolve({ error: state.error || { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
     }
@@ -154,7 +163,7 @@ export function cardFrame(): string {
     if (event.origin !== PARENT || event.source !== parent) return;
     var data = event.data || {};
     if (data.type === 'focus') number.focus();
-    else if (data.type === 'clear') { number.value = expiry.value = cvc.value = ''; touched = {}; changed(); }
+    else if (data.type === 'clear') { number.value = expiry.value = cvc.value = ''; touched = {}; changed(true); }
     else if (data.type === 'confirm-card-setup') {
       confirm(data).then(function (result) { post({ type: 'pace-stripe:result', requestId: data.requestId, result: result }); });
     }
