@@ -41,7 +41,7 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
       orgId: orgSlug,
       input: { ...BILLING_DETAILS, setupIntentId: card.setupIntentId },
     });
-    expect(saved.errors).toBeUndefined();
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
   };
 
   beforeAll(async () => {
@@ -58,7 +58,7 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     await withCard(orgId, headers);
     const click = { 'idempotency-key': 'click-0f6b1e2d-retry' };
     const first = await gql(world.app, { ...headers, ...click }, CHECKOUT, { orgId, cart: CART });
-    expect(first.errors).toBeUndefined();
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
     const row = await subscriptionRow(world, people.orgA);
     const created = row!.stripeSubscriptionId;
     // As if the bff had stopped after Stripe answered and before our row was written.
@@ -74,7 +74,7 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
       }),
     });
     const retry = (await retried.json()) as { errors?: unknown[] };
-    expect(retry.errors).toBeUndefined();
+    expect(retry.errors, JSON.stringify(retry.errors)).toBeUndefined();
     expect((await row!.reload()).stripeSubscriptionId).toBe(created);
     expect(await subscriptionsAtStripe(orgId)).toHaveLength(1);
   });
