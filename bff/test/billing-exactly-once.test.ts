@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILLING_DETAILS,
   type BillingWorld,
-  browserCard,
   SUBSCRIPTION_FIELDS,
+  setUpCard,
   startBillingWorld,
   subscriptionRow,
 } from './billing/support.ts';
@@ -34,12 +34,14 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     return (await world.stripe.subscriptions.list({ customer: row.stripeCustomerId, status: 'all' })).data;
   };
   const withCard = async (orgSlug: string, actor: Headers) => {
-    const card = await browserCard(world);
+    const call = <T>(query: string, variables?: Record<string, unknown>) =>
+      gql<T>(world.app, actor, query, variables);
+    const card = await setUpCard(world, call, orgSlug);
     const saved = await gql(world.app, actor, PAYMENT, {
       orgId: orgSlug,
-      input: { ...BILLING_DETAILS, paymentMethodId: card },
+      input: { ...BILLING_DETAILS, setupIntentId: card.setupIntentId },
     });
-    expect(saved.errors).toBeUndefined();
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
   };
 
   beforeAll(async () => {
@@ -56,7 +58,7 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
     await withCard(orgId, headers);
     const click = { 'idempotency-key': 'click-0f6b1e2d-retry' };
     const first = await gql(world.app, { ...headers, ...click }, CHECKOUT, { orgId, cart: CART });
-    expect(first.errors).toBeUndefined();
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
     const row = await subscriptionRow(world, people.orgA);
     const created = row!.stripeSubscriptionId;
     // As if the bff had stopped after Stripe answered and before our row was written.
@@ -72,7 +74,7 @@ describe.each(MODES)('money exactly once (%s)', (mode) => {
       }),
     });
     const retry = (await retried.json()) as { errors?: unknown[] };
-    expect(retry.errors).toBeUndefined();
+    expect(retry.errors, JSON.stringify(retry.errors)).toBeUndefined();
     expect((await row!.reload()).stripeSubscriptionId).toBe(created);
     expect(await subscriptionsAtStripe(orgId)).toHaveLength(1);
   });

@@ -8,8 +8,8 @@ import {
   asAdmin,
   BILLING_DETAILS,
   type BillingWorld,
-  browserCard,
   SUBSCRIPTION_FIELDS,
+  setUpCard,
   startBillingWorld,
   subscriptionRow,
 } from './billing/support.ts';
@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 const BILLING = `query($orgId: ID!) { billing(orgId: $orgId) {
   orgId subscription { ${SUBSCRIPTION_FIELDS} }
   paymentMethod { cardBrand cardLast4 cardholderName company billingEmail address city state postcode country taxRegion taxId bankCodes }
-  paymentClient { mode apiBase publishableKey }
+  paymentClient { mode apiBase publishableKey stripeJsUrl }
   invoices { uuid number amount currency status statusLabel downloadUrl }
   usage { used allotment trial days { day tests } }
   people teamsInUse testProfilesInUse
@@ -72,7 +72,12 @@ describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
     const trialEnds = new Date(subscription!.trialEndsAt as string).getTime();
     expect(Math.abs(trialEnds - people.orgA.createdAt.getTime() - 15 * DAY)).toBeLessThan(1_000);
     expect(usage).toMatchObject({ used: 0, allotment: 500, trial: true });
-    expect(paymentClient).toMatchObject({ mode: 'stripe', apiBase: world.fake.url });
+    expect(paymentClient).toMatchObject({
+      mode: 'stripe',
+      apiBase: world.fake.url,
+      stripeJsUrl: world.fake.jsUrl,
+      publishableKey: world.fake.publishableKey,
+    });
   });
 
   it('refuses members, whose role does not manage billing', async () => {
@@ -82,10 +87,15 @@ describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
   });
 
   it('refuses an invalid tax ID with the spec message, writing nothing', async () => {
-    const card = await browserCard(world);
+    const card = await setUpCard(world, admin, orgId);
     const result = await admin(PAYMENT, {
       orgId,
-      input: { ...BILLING_DETAILS, paymentMethodId: card, taxRegion: 'eu_vat', taxId: 'not-a-vat-number' },
+      input: {
+        ...BILLING_DETAILS,
+        setupIntentId: card.setupIntentId,
+        taxRegion: 'eu_vat',
+        taxId: 'not-a-vat-number',
+      },
     });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Invalid Tax ID value',
@@ -95,17 +105,22 @@ describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
   });
 
   it('refuses a declined card as a payment processor error', async () => {
-    const card = await browserCard(world, '4000000000000002');
-    const result = await admin(PAYMENT, { orgId, input: { ...BILLING_DETAILS, paymentMethodId: card } });
+    const card = await setUpCard(world, admin, orgId, '4000000000000002');
+    expect(card.status).toBe('requires_payment_method');
+    const result = await admin(PAYMENT, {
+      orgId,
+      input: { ...BILLING_DETAILS, setupIntentId: card.setupIntentId },
+    });
     expect(result.errors?.[0]?.message).toBe('Payment processor error: Your card was declined.');
     expect(await world.app.db.models.PaymentMethod.count()).toBe(0);
   });
 
   it('saves every field of the payment method; the card itself stays with Stripe', async () => {
-    const card = await browserCard(world);
+    const card = await setUpCard(world, admin, orgId);
+    expect(card.status).toBe('succeeded');
     const result = await admin<Data>(PAYMENT, {
       orgId,
-      input: { ...BILLING_DETAILS, paymentMethodId: card },
+      input: { ...BILLING_DETAILS, setupIntentId: card.setupIntentId },
     });
     expect(result.errors).toBeUndefined();
     expect(result.data!.updatePaymentMethod).toMatchObject({
@@ -120,7 +135,7 @@ describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
     expect(customer).toMatchObject({
       email: BILLING_DETAILS.billingEmail,
       address: { city: 'Sydney', postal_code: '2000', country: 'AU' },
-      invoice_settings: { default_payment_method: card },
+      invoice_settings: { default_payment_method: card.paymentMethodId },
     });
     expect((await world.stripe.customers.listTaxIds(customer.id)).data).toHaveLength(1);
   });

@@ -78,10 +78,11 @@ describe('billing timers (MariaDB)', () => {
     });
     const subscription = await billing.startTrial(organisation);
     const scope = { organisation, subscription };
-    const method = await billing.connection
-      .get()
-      .then(({ stripe }) => stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } }));
-    await billing.updatePaymentMethod(scope, { ...DETAILS, paymentMethodId: method.id });
+    // The card as the payment screen sets it up: a SetupIntent, confirmed (here server-side) with it.
+    const setup = await billing.startCardSetup(scope);
+    const { stripe: library } = await billing.connection.get();
+    await library.setupIntents.confirm(setup.setupIntentId, { payment_method: 'pm_card_visa' });
+    await billing.updatePaymentMethod(scope, { ...DETAILS, setupIntentId: setup.setupIntentId });
     await billing.checkout(scope, CART);
     if (card !== 'tok_visa') {
       const { stripe } = await billing.connection.get();

@@ -1,7 +1,9 @@
 // The billing journey in the browser, against the platform as `npm start` runs it (no Stripe keys: the
-// bff's local Stripe-format server, whose signed webhooks come back to the platform): an administrator
-// enters a payment method, chooses a plan in the cart and checks out, pauses with PAUSE, meets the paused
-// gate when adding a site, reactivates with REACTIVATE, and then adds the site.
+// bff's local Stripe-format server, whose signed webhooks come back to the platform, and its stand-in for
+// Stripe.js): an administrator types a card into Stripe's card field (an iframe on the server's origin)
+// and passes the bank's 3-D Secure step, chooses a plan in the cart and checks out, pauses with PAUSE,
+// meets the paused gate when adding a site, reactivates with REACTIVATE, and then adds the site. The
+// dashboard's own JavaScript never sends the card number anywhere.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +13,8 @@ import { openPage, type TestPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
 const PASSWORD = 'correct horse battery staple';
+// Stripe's test card that asks for 3-D Secure when it is set up, then pays off session.
+const CARD = '4000002500003155';
 const PAUSED = 'Your subscription is currently paused. Reactivate your plan to add new Sites or run tests';
 
 const billingSlot = (page: Page) => page.locator('[data-testid="remote-slot"][data-remote="mfe-billing"]');
@@ -49,6 +53,17 @@ describe('billing journey', () => {
     const { page, url } = tp;
     const { orgId, teamId } = await signUpWithOrganisation(tp);
     const slot = billingSlot(page);
+    // Every request the dashboard's own page makes, with its body: none may carry the card number.
+    // Requests made by Stripe's card frame are counted apart (that is where the number must go).
+    const fromPage: string[] = [];
+    let fromCardFrame = 0;
+    page.on('request', (request) => {
+      const text = `${request.url()} ${request.postData() ?? ''}`.replace(/\D/g, '');
+      // A service worker's requests have no frame (the library throws): they are not the card frame's.
+      const frame = request.serviceWorker() ? null : request.frame();
+      if (frame === page.mainFrame() || !frame) fromPage.push(text);
+      else if (text.includes(CARD)) fromCardFrame += 1;
+    });
     const shot = (name: string) =>
       page.screenshot({ path: join(SCREENSHOTS, `billing-${name}.png`), fullPage: true });
 
@@ -61,10 +76,26 @@ describe('billing journey', () => {
     await navigateInApp(page, `/organisations/${orgId}/billing/plan`);
     await slot.getByTestId('add-card-first').click();
     await page.waitForURL(/\/billing\/payment/);
-    await slot.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // The card goes into Stripe's field, an iframe on another origin than the dashboard's.
+    const cardFrame = slot.getByTestId('card-field').frameLocator('iframe');
+    await cardFrame.getByLabel('Credit or debit card number').fill('4000 0025 0000 3155');
     // Two years ahead of the machine's clock, which the Stripe-format server checks it against.
-    await slot.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getUTCFullYear() + 2).slice(-2)}`);
-    await slot.getByLabel('Security code').fill('123');
+    await cardFrame
+      .getByLabel('Credit or debit card expiration date')
+      .fill(`12${String(new Date().getUTCFullYear() + 2).slice(-2)}`);
+    await cardFrame.getByLabel('Credit or debit card CVC/CVV').fill('123');
+    const frameOrigin = await slot
+      .getByTestId('card-field')
+      .locator('iframe')
+      .evaluate((frame: HTMLIFrameElement) => new URL(frame.src).origin);
+    expect(frameOrigin).not.toBe(new URL(url('')).origin);
+    // The page's script cannot read into it.
+    expect(
+      await slot
+        .getByTestId('card-field')
+        .locator('iframe')
+        .evaluate((frame: HTMLIFrameElement) => frame.contentDocument),
+    ).toBeNull();
     await slot.getByLabel('Cardholder name').fill('Bea Billing');
     await slot.getByLabel('Company').fill('Billing Pty Ltd');
     await slot.getByLabel('Billing email').fill(`accounts-${stamp}@example.test`);
@@ -78,13 +109,35 @@ describe('billing journey', () => {
     await slot.getByLabel('Tax ID').fill('12 345');
     await shot('payment');
     await slot.getByTestId('save-payment').click();
+    // The bank's 3-D Secure step, in Stripe's modal over the page.
+    await expect.poll(() => slot.getByTestId('card-status').textContent()).toBe('Verifying with your bank…');
+    const challenge = page.frameLocator('iframe[name="__stripeJSChallengeFrame"]');
+    await challenge.getByRole('button', { name: 'Complete authentication' }).waitFor();
+    // The modal is fixed to the viewport: a full-page shot would tear it.
+    await page.screenshot({ path: join(SCREENSHOTS, 'billing-payment-3d-secure.png') });
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
     await expect
       .poll(() => slot.getByTestId('payment-taxId-error').textContent())
       .toBe('Invalid Tax ID value');
+    // The card stays typed and verified: fixing the tax ID does not ask the bank again.
+    expect(await cardFrame.getByLabel('Credit or debit card number').inputValue()).toBe(
+      '4000 0025 0000 3155',
+    );
+    await expect
+      .poll(() => slot.getByTestId('card-status').textContent())
+      .toBe('Card verified with your bank.');
+    // Passing through the card field without editing it keeps the verification.
+    await cardFrame.getByLabel('Credit or debit card CVC/CVV').focus();
     await slot.getByLabel('Tax ID').fill('51 824 753 556');
+    expect(await slot.getByTestId('card-status').textContent()).toBe('Card verified with your bank.');
     await slot.getByLabel('Bank codes').fill('BSB 062-000');
     await slot.getByTestId('save-payment').click();
     await page.waitForURL(url(`/organisations/${orgId}/billing/plan`));
+    await expect.poll(() => page.getByTestId('flash').textContent()).toContain('Card saved');
+    expect(await page.locator('iframe[name="__stripeJSChallengeFrame"]').count()).toBe(0);
+    expect(fromCardFrame).toBeGreaterThan(0);
+    expect(fromPage.length).toBeGreaterThan(0);
+    expect(fromPage.filter((text) => text.includes(CARD))).toEqual([]);
 
     // The cart: Starter, 3 seats, 2 test packs, priced by the bff; then check out.
     await slot.getByTestId('plan-starter').click();
@@ -98,6 +151,7 @@ describe('billing journey', () => {
       .poll(() => slot.getByTestId('status-badge').first().getAttribute('data-status'))
       .toBe('active');
     await expect.poll(() => slot.getByTestId('invoice-row').count()).toBe(1);
+    await expect.poll(() => slot.getByTestId('payment-summary').textContent()).toContain('ending 3155');
     await shot('overview-active');
 
     // Pause with the typed word.

@@ -27,6 +27,8 @@ export const resolvers: Resolvers = {
   Mutation: {
     checkout: async (_: unknown, args: { orgId: string; cart: unknown }, ctx: Ctx) =>
       billing(ctx).checkout(await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey), args.cart),
+    createSetupIntent: async (_: unknown, args: { orgId: string }, ctx: Ctx) =>
+      billing(ctx).startCardSetup(await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey)),
     updatePaymentMethod: async (_: unknown, args: { orgId: string; input: unknown }, ctx: Ctx) =>
       billing(ctx).updatePaymentMethod(
         await billing(ctx).scope(ctx.access, args.orgId, ctx.actionKey),

@@ -9,7 +9,9 @@ export const typeDefs = /* GraphQL */ `
   type Mutation {
     "Chooses a plan and pays for it now: a new subscription, or a change to the current one."
     checkout(orgId: ID!, cart: CartInput!): BillingSubscription!
-    "Saves the billing details and, with paymentMethodId, a new card (created by the browser with Stripe)."
+    "Starts setting up a new card: a SetupIntent for the organisation's Stripe customer, which Stripe.js confirms in the browser (the card number never reaches Pace)."
+    createSetupIntent(orgId: ID!): CardSetup!
+    "Saves the billing details and, with setupIntentId, the card that SetupIntent set up (once Stripe says it succeeded)."
     updatePaymentMethod(orgId: ID!, input: PaymentMethodInput!): PaymentMethod!
     updateInvoiceSettings(orgId: ID!, input: InvoiceSettingsInput!): InvoiceSettings!
     "Pauses the subscription for 90 days (typed PAUSE); it then resumes and bills on its own."
@@ -159,8 +161,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input PaymentMethodInput {
-    "A payment method id (pm_...) the browser created with Stripe; omit to keep the current card."
-    paymentMethodId: String
+    "A SetupIntent (seti_...) from createSetupIntent that Stripe.js confirmed with the new card; omit to keep the current card."
+    setupIntentId: String
     cardholderName: String!
     company: String
     billingEmail: String!
@@ -179,6 +181,17 @@ export const typeDefs = /* GraphQL */ `
     mode: String!
     apiBase: String!
     publishableKey: String
+    "Where the browser loads Stripe.js from."
+    stripeJsUrl: String!
+  }
+
+  "A SetupIntent for Stripe.js to confirm with a new card."
+  type CardSetup {
+    setupIntentId: String!
+    clientSecret: String!
+    publishableKey: String!
+    "Where the browser loads Stripe.js from."
+    stripeJsUrl: String!
   }
 
   type TaxRegion {

@@ -14,6 +14,39 @@ const REMOTE_DEV_SERVERS = [3101, 3102, 3103, 3104, 3105].flatMap((port) => [
 ]);
 /** The local Stripe-format server listens on a loopback port chosen when it starts. */
 const LOCAL_PAYMENT_SERVER = ['http://127.0.0.1:*', 'http://localhost:*'];
+/** Stripe's own hosts, as its CSP guide lists them: Stripe.js and its frames, the 3-D Secure frames, the API. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+
+interface PaymentSources {
+  /** Stripe.js itself. */
+  script: string[];
+  /** Its card field and the 3-D Secure challenge. */
+  frame: string[];
+  /** What Stripe.js calls from the page (the SetupIntent after 3-D Secure). */
+  connect: string[];
+}
+
+/**
+ * Where the payment screen's Stripe.js comes from and talks to: Stripe's hosts (or STRIPE_JS_URL and
+ * STRIPE_API_BASE), or the local Stripe-format server, which serves its stand-in for Stripe.js, the card
+ * field and the challenge from its own origin.
+ */
+export function paymentSources(stripe: PolicyConfig['stripe']): PaymentSources {
+  const js = stripe.jsUrl ? new URL(stripe.jsUrl).origin : null;
+  if (!stripe.secretKey) {
+    const local = js ? [js] : LOCAL_PAYMENT_SERVER;
+    return { script: local, frame: local, connect: local };
+  }
+  const api = new URL(stripe.apiBase ?? STRIPE_API_ORIGIN).origin;
+  const script = js ?? STRIPE_JS_ORIGIN;
+  return {
+    script: [script],
+    frame: script === STRIPE_JS_ORIGIN ? [STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN] : [script],
+    connect: [...new Set([api, script])],
+  };
+}
 
 /** For JSON, files and everything that is not a document: nothing to load, nothing may frame it. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -23,7 +56,7 @@ type PolicyConfig = Pick<Config, 'shellDist' | 'remotesBaseUrl' | 'nodeEnv' | 's
 export class DocumentPolicy {
   private cached: { key: string; hashes: string[] } | null = null;
   private readonly remoteSources: string[];
-  private readonly paymentSources: string[];
+  private readonly payment: PaymentSources;
 
   constructor(private readonly config: PolicyConfig) {
     const cdn = config.remotesBaseUrl && /^https?:/.test(config.remotesBaseUrl);
@@ -31,10 +64,8 @@ export class DocumentPolicy {
       ...(cdn ? [new URL(config.remotesBaseUrl!).origin] : []),
       ...(config.nodeEnv === 'development' ? REMOTE_DEV_SERVERS : []),
     ];
-    // The payment screen sends the card straight to Stripe's API (never through Pace).
-    this.paymentSources = config.stripe.secretKey
-      ? [new URL(config.stripe.apiBase ?? 'https://api.stripe.com').origin]
-      : LOCAL_PAYMENT_SERVER;
+    // The payment screen's card goes to Stripe from Stripe's own frame (never through Pace).
+    this.payment = paymentSources(config.stripe);
   }
 
   /** The policy of a page; `framable` for the public share report, which other sites may embed. */
@@ -42,11 +73,12 @@ export class DocumentPolicy {
     const remotes = this.remoteSources;
     const directives: Record<string, string[]> = {
       'default-src': ["'self'"],
-      'script-src': ["'self'", ...(await this.inlineScriptHashes()), ...remotes],
+      'script-src': ["'self'", ...(await this.inlineScriptHashes()), ...remotes, ...this.payment.script],
       'style-src': ["'self'", ...remotes],
       'img-src': ["'self'", 'data:', 'blob:', ...remotes],
       'font-src': ["'self'", 'data:', ...remotes],
-      'connect-src': ["'self'", ...remotes, ...this.paymentSources],
+      'connect-src': ["'self'", ...remotes, ...this.payment.connect],
+      'frame-src': ["'self'", ...this.payment.frame],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],
       'object-src': ["'none'"],

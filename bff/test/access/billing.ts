@@ -45,12 +45,17 @@ export const area: AccessArea = {
       (orgId) => ({ orgId, cart }),
     ),
     field(
+      'Mutation.createSetupIntent',
+      'mutation($orgId: ID!) { createSetupIntent(orgId: $orgId) { setupIntentId } }',
+      (orgId) => ({ orgId }),
+    ),
+    field(
       'Mutation.updatePaymentMethod',
       'mutation($orgId: ID!, $input: PaymentMethodInput!) { updatePaymentMethod(orgId: $orgId, input: $input) { cardLast4 } }',
       (orgId) => ({
         orgId,
         input: {
-          paymentMethodId: 'pm_card_visa',
+          setupIntentId: 'seti_intruder',
           cardholderName: 'Intruder',
           billingEmail: 'intruder@example.test',
           address: '1 Main St',

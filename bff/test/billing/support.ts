@@ -1,6 +1,6 @@
 // A bff served on port 0 with its stripe library pointed at a local Stripe-format server (as
 // STRIPE_API_BASE would point it anywhere), the server's signed webhooks going to the app, and helpers to
-// act as the browser (cards made with the publishable key) and as Stripe (signed events).
+// act as the browser (a SetupIntent confirmed as Stripe.js's card frame does) and as Stripe (signed events).
 import { randomBytes } from 'node:crypto';
 import { BillingService } from '@pace/billing';
 import { createStripe } from '@pace/billing/stripe-client';
@@ -33,6 +33,7 @@ export async function startBillingWorld(mode: Mode): Promise<BillingWorld> {
       STRIPE_API_BASE: fake.url,
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+      STRIPE_JS_URL: fake.jsUrl,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
     },
   });
@@ -58,25 +59,77 @@ export async function startBillingWorld(mode: Mode): Promise<BillingWorld> {
   };
 }
 
-/** A card created the way the payment screen does it: straight from the browser, with the publishable key. */
-export async function browserCard(world: BillingWorld, number = '4242424242424242'): Promise<string> {
-  const body = new URLSearchParams({
-    type: 'card',
-    'card[number]': number,
-    'card[exp_month]': '12',
-    'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-    'card[cvc]': '123',
-  });
-  const response = await fetch(`${world.fake.url}/v1/payment_methods`, {
+const CREATE_SETUP_INTENT = `mutation($orgId: ID!) {
+  createSetupIntent(orgId: $orgId) { setupIntentId clientSecret publishableKey stripeJsUrl } }`;
+
+export type Call = <T = Record<string, unknown>>(
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+
+export interface SetUpCard {
+  setupIntentId: string;
+  /** The SetupIntent's status after the confirmation (or the error's SetupIntent's). */
+  status: string;
+  /** The card, once set up. */
+  paymentMethodId: string | null;
+  /** The 3-D Secure page, when the bank asks for it. */
+  challengeUrl: string | null;
+}
+
+/**
+ * A card set up the way the payment screen does it: a SetupIntent from the bff (createSetupIntent), then
+ * confirmed with the card as Stripe.js's card frame does it (the publishable key and the client secret).
+ */
+export async function setUpCard(
+  world: BillingWorld,
+  call: Call,
+  orgId: string,
+  number = '4242424242424242',
+): Promise<SetUpCard> {
+  const created = await call<{
+    createSetupIntent: { setupIntentId: string; clientSecret: string; publishableKey: string };
+  }>(CREATE_SETUP_INTENT, { orgId });
+  if (!created.data) throw new Error(`createSetupIntent failed: ${JSON.stringify(created.errors)}`);
+  const { setupIntentId, clientSecret, publishableKey } = created.data.createSetupIntent;
+  const response = await fetch(`${world.fake.url}/v1/setup_intents/${setupIntentId}/confirm`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${world.fake.publishableKey}`,
+      authorization: `Bearer ${publishableKey}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body,
+    body: new URLSearchParams({
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': number,
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
+      'payment_method_data[card][cvc]': '123',
+    }),
   });
-  const json = (await response.json()) as { id: string };
-  return json.id;
+  const json = (await response.json()) as {
+    status?: string;
+    payment_method?: string | null;
+    next_action?: { use_stripe_sdk?: { stripe_js: string } } | null;
+    error?: { setup_intent?: { status: string } };
+  };
+  return {
+    setupIntentId,
+    status: json.status ?? json.error?.setup_intent?.status ?? 'error',
+    paymentMethodId: json.status === 'succeeded' ? (json.payment_method ?? null) : null,
+    challengeUrl: json.next_action?.use_stripe_sdk?.stripe_js ?? null,
+  };
+}
+
+/** The cardholder's answer on the bank's 3-D Secure page, as its buttons post it. */
+export async function answerChallenge(challengeUrl: string, outcome: 'complete' | 'fail') {
+  const url = new URL(challengeUrl);
+  const response = await fetch(`${url.origin}${url.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_secret: url.searchParams.get('client_secret')!, outcome }),
+  });
+  if (!response.ok) throw new Error(`The challenge answered ${response.status}`);
 }
 
 export const BILLING_DETAILS = {

@@ -49,9 +49,15 @@ export const PAYMENT = graphql(`
     billing(orgId: $orgId) {
       orgId
       paymentMethod { ...PaymentMethodFields }
-      paymentClient { mode apiBase publishableKey }
+      paymentClient { mode publishableKey stripeJsUrl }
       taxRegions { code label }
     }
+  }
+`);
+
+export const CREATE_SETUP_INTENT = graphql(`
+  mutation CreateSetupIntent($orgId: ID!) {
+    createSetupIntent(orgId: $orgId) { setupIntentId clientSecret publishableKey stripeJsUrl }
   }
 `);
 

@@ -47,10 +47,13 @@ export const cartInput = z.object({
 
 export const paymentMethodInput = z
   .object({
-    /** A payment method the browser created with Stripe (the card number never reaches the bff). */
-    paymentMethodId: z
+    /**
+     * The SetupIntent the browser confirmed with Stripe.js (the card number never reaches Pace): its card
+     * becomes the default once Stripe says it succeeded for this organisation's customer.
+     */
+    setupIntentId: z
       .string()
-      .regex(/^pm_\w+$/, 'Enter the card again')
+      .regex(/^seti_\w{1,200}$/, 'Enter the card again')
       .nullish(),
     cardholderName: text(255).min(1, "Enter the cardholder's name"),
     company: optionalText(255),

@@ -1,8 +1,9 @@
 // The organisation's Stripe customer and what is stored with it: billing details, the card, the tax ID
 // and the invoice settings. Part of BillingService (service.ts), which checks the scope first.
 import type { Database, PaymentMethod, Subscription } from '@pace/platform/db';
-import { BadUserInputError } from '@pace/platform/errors';
+import { BadUserInputError, ConflictError } from '@pace/platform/errors';
 import Stripe from 'stripe';
+import { setUpCard, startCardSetup } from './card-setup.ts';
 import { fromStripe } from './errors.ts';
 import { invoiceSettingsInput, parseInput, paymentMethodInput } from './input.ts';
 import type { BillingScope } from './scope.ts';
@@ -10,6 +11,9 @@ import { ORGANISATION_KEY } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
 import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import type { StripeSync } from './sync.ts';
+
+export const NO_PUBLISHABLE_KEY =
+  'Card payments are not set up on this platform (no Stripe publishable key). Ask the platform operator.';
 
 export class PaymentMethods {
   constructor(
@@ -22,17 +26,42 @@ export class PaymentMethods {
     return this.db.models.PaymentMethod.findOne({ where: { organisationId: scope.organisation.id } });
   }
 
-  /** Saves the billing details and, when the browser made one, the new card as the default. */
+  /**
+   * A SetupIntent for the organisation's customer, for Stripe.js to confirm with a new card: its client
+   * secret, and where and with which key the browser reaches Stripe.
+   */
+  async startCardSetup(scope: BillingScope) {
+    const { stripe, publishableKey, jsUrl } = await this.connection.get();
+    if (!publishableKey) throw new ConflictError(NO_PUBLISHABLE_KEY);
+    const keys = stripeKeys(scope.organisation.id, 'card-setup', scope.actionKey);
+    const customer = await this.ensureCustomer(scope, keys);
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await startCardSetup(stripe, customer, scope.organisation.id, keys);
+    } catch (error) {
+      throw fromStripe(error);
+    }
+    return {
+      setupIntentId: intent.id,
+      clientSecret: intent.client_secret!,
+      publishableKey,
+      stripeJsUrl: jsUrl,
+    };
+  }
+
+  /** Saves the billing details and, with a succeeded SetupIntent, its card as the default. */
   async update(scope: BillingScope, input: unknown): Promise<PaymentMethod> {
     const values = parseInput(paymentMethodInput, input);
     const existing = await this.get(scope);
-    if (!values.paymentMethodId && !existing?.stripePaymentMethodId) {
+    if (!values.setupIntentId && !existing?.stripePaymentMethodId) {
       throw new BadUserInputError('Enter the card details', { field: 'card' });
     }
     const { stripe } = await this.connection.get();
     const keys = stripeKeys(scope.organisation.id, 'payment-method', scope.actionKey);
     const customer = await this.ensureCustomer(scope, keys);
     const taxRegion = values.taxId ? (values.taxRegion ?? null) : null;
+    // The card first: a SetupIntent that is not this organisation's, or not done, changes nothing.
+    const setUp = values.setupIntentId ? await setUpCard(stripe, values.setupIntentId, customer) : null;
 
     // The tax ID first: Stripe checks it, and an invalid one must stop everything else. Stripe's list is
     // the truth (an earlier attempt may have added one and then failed on the card).
@@ -64,11 +93,9 @@ export class PaymentMethods {
       throw fromStripe(error, { taxIdField: 'taxId' });
     }
 
-    let card: Stripe.PaymentMethod | null = null;
+    // Saving the same SetupIntent again (a retry) keeps the card without charging again.
+    const card = setUp && setUp.id !== existing?.stripePaymentMethodId ? setUp : null;
     try {
-      if (values.paymentMethodId && values.paymentMethodId !== existing?.stripePaymentMethodId) {
-        card = await stripe.paymentMethods.attach(values.paymentMethodId, { customer }, keys('attach-card'));
-      }
       const defaultMethod = card?.id ?? existing!.stripePaymentMethodId!;
       await stripe.customers.update(
         customer,

@@ -182,7 +182,12 @@ export class BillingService {
   /** What the browser needs to hand a card to Stripe itself (so its number never passes through us). */
   async paymentClient() {
     const handle = await this.connection.get();
-    return { mode: handle.mode, apiBase: handle.apiBase, publishableKey: handle.publishableKey };
+    return {
+      mode: handle.mode,
+      apiBase: handle.apiBase,
+      publishableKey: handle.publishableKey,
+      stripeJsUrl: handle.jsUrl,
+    };
   }
 
   // --------------------------------------------------------------- writing
@@ -192,7 +197,12 @@ export class BillingService {
     return this.exclusive(scope, () => this.checkouts.run(scope, input));
   }
 
-  /** Saves the billing details and, when the browser made one, the new card as the default. */
+  /** A SetupIntent for a new card, which Stripe.js confirms in the browser: see card-setup.ts. */
+  startCardSetup(scope: BillingScope) {
+    return this.exclusive(scope, () => this.paymentMethods.startCardSetup(scope));
+  }
+
+  /** Saves the billing details and, with a succeeded SetupIntent, its card as the default. */
   updatePaymentMethod(scope: BillingScope, input: unknown): Promise<PaymentMethod> {
     return this.exclusive(scope, () => this.paymentMethods.update(scope, input));
   }

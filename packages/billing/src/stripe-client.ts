@@ -16,8 +16,10 @@ export type StripeMode = 'stripe' | 'local';
 export interface StripeHandle {
   stripe: Stripe;
   mode: StripeMode;
-  /** Where a browser creates payment methods (Stripe's API, or the local server). */
+  /** Stripe's API (or the local server): where Stripe.js in the browser sends the card. */
   apiBase: string;
+  /** Where the browser loads Stripe.js from: Stripe's own, or the local server's stand-in. */
+  jsUrl: string;
   /** The key a browser uses for that; null when none is configured. */
   publishableKey: string | null;
   webhookSecret: string;
@@ -32,6 +34,7 @@ interface LocalServer {
 
 const LOCAL_SERVER_KEY = 'billing:local-stripe-server';
 export const STRIPE_API = 'https://api.stripe.com';
+export const STRIPE_JS = 'https://js.stripe.com/v3/';
 
 /** The stripe library pointed at `apiBase` (host, port and protocol), or at Stripe itself. */
 export function createStripe(secretKey: string, apiBase: string | null): Stripe {
@@ -98,6 +101,7 @@ export class StripeConnection {
         stripe: createStripe(stripe.secretKey, stripe.apiBase),
         mode: 'stripe',
         apiBase: stripe.apiBase ?? STRIPE_API,
+        jsUrl: stripe.jsUrl ?? STRIPE_JS,
         publishableKey: stripe.publishableKey,
         webhookSecret: stripe.webhookSecret,
       };
@@ -107,6 +111,7 @@ export class StripeConnection {
       stripe: createStripe(local.secretKey, local.url),
       mode: 'local',
       apiBase: local.url,
+      jsUrl: stripe.jsUrl ?? `${local.url}/v3/`,
       publishableKey: local.publishableKey,
       webhookSecret: local.webhookSecret,
     };

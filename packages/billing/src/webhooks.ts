@@ -81,6 +81,10 @@ export class StripeWebhooks {
         if (subscription) await this.sync.applySubscription(subscription, transaction);
       };
     }
+    // Attaching a card never changes the customer's default (customer.updated says when it does). A
+    // SetupIntent attaches the card before the save makes it the default, so this delivery can be read
+    // while the default is still unset and written after the save: it would clear the new card.
+    if (event.type === 'payment_method.attached') return null;
     if (event.type === 'customer.updated' || event.type.startsWith('payment_method.')) {
       const customerId =
         event.type === 'customer.updated'

@@ -110,6 +110,7 @@ export const envSchema = z.object({
   RUM_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected stream entries (1 or more)')),
   BILLING: optional(z.enum(['on', 'off'], { message: 'expected on or off' })),
   STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
+  STRIPE_JS_URL: optional(url(/^https?:$/, 'https://js.stripe.com/v3/ or http://127.0.0.1:12111/v3/')),
   // Keys and secrets are never validated by pattern: a bad value's message would print them.
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),

@@ -105,6 +105,8 @@ export interface Config {
   billing: 'on' | 'off';
   stripe: {
     apiBase: string | null;
+    /** Where browsers load Stripe.js from (null: Stripe's own, or the local server's stand-in). */
+    jsUrl: string | null;
     secretKey: string | null;
     publishableKey: string | null;
     webhookSecret: string | null;
@@ -267,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: e.BILLING ?? 'on',
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
+      jsUrl: e.STRIPE_JS_URL ?? null,
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

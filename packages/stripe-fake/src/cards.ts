@@ -7,6 +7,8 @@ export type CardBehaviour = 'succeeds' | 'declined' | 'attaches-then-declines';
 export interface TestCard {
   brand: string;
   behaviour: CardBehaviour;
+  /** The issuer asks for 3-D Secure when the card is set up for later payments. */
+  authentication?: 'required';
 }
 
 const CARDS: Record<string, TestCard> = {
@@ -14,6 +16,8 @@ const CARDS: Record<string, TestCard> = {
   '4000056655665556': { brand: 'visa', behaviour: 'succeeds' },
   '5555555555554444': { brand: 'mastercard', behaviour: 'succeeds' },
   '378282246310005': { brand: 'amex', behaviour: 'succeeds' },
+  // 3-D Secure on setup; once authenticated, payments off session succeed.
+  '4000002500003155': { brand: 'visa', behaviour: 'succeeds', authentication: 'required' },
   // "Generic decline": refused as soon as it is attached.
   '4000000000000002': { brand: 'visa', behaviour: 'declined' },
   // Attaches, then every charge is declined (a card that later stops working).
@@ -26,6 +30,7 @@ export const TEST_TOKENS: Record<string, { number: string }> = {
   tok_mastercard: { number: '5555555555554444' },
   tok_chargeDeclined: { number: '4000000000000002' },
   tok_chargeCustomerFail: { number: '4000000000000341' },
+  tok_threeDSecureRequired: { number: '4000002500003155' },
   pm_card_visa: { number: '4242424242424242' },
   pm_card_mastercard: { number: '5555555555554444' },
   pm_card_chargeCustomerFail: { number: '4000000000000341' },

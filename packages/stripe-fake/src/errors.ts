@@ -15,6 +15,9 @@ export interface StripeErrorBody {
   code?: string;
   param?: string;
   decline_code?: string;
+  /** On a failed SetupIntent confirmation: the SetupIntent as it now is (Stripe's `error.setup_intent`). */
+  setup_intent?: unknown;
+  payment_method?: unknown;
 }
 
 export class StripeFakeError extends Error {

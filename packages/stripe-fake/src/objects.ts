@@ -211,6 +211,59 @@ export interface Invoice {
   metadata: Metadata;
 }
 
+export type SetupIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+/** Why the last confirmation failed: a card error, or 3-D Secure not completed. */
+export interface SetupError {
+  type: 'card_error' | 'invalid_request_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+  payment_method: PaymentMethod | null;
+}
+
+export type SetupNextAction =
+  | {
+      type: 'use_stripe_sdk';
+      use_stripe_sdk: { type: 'three_d_secure_redirect'; stripe_js: string; source: string };
+    }
+  | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } };
+
+export interface SetupIntent {
+  id: string;
+  object: 'setup_intent';
+  allowed_payment_method_types: string[] | null;
+  application: null;
+  automatic_payment_methods: null;
+  cancellation_reason: string | null;
+  client_secret: string;
+  created: number;
+  customer: string | null;
+  description: string | null;
+  flow_directions: null;
+  last_setup_error: SetupError | null;
+  latest_attempt: null;
+  livemode: false;
+  mandate: null;
+  metadata: Metadata;
+  next_action: SetupNextAction | null;
+  on_behalf_of: null;
+  payment_method: string | null;
+  payment_method_options: {
+    card: { mandate_options: null; network: null; request_three_d_secure: 'automatic' | 'any' };
+  };
+  payment_method_types: string[];
+  single_use_mandate: null;
+  status: SetupIntentStatus;
+  usage: 'off_session' | 'on_session';
+}
+
 export interface StripeEvent {
   id: string;
   object: 'event';

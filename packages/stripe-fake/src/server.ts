@@ -1,22 +1,24 @@
 // The HTTP side: Stripe's REST wire format (form-encoded requests, JSON objects, list objects and error
 // objects, `Authorization: Bearer <key>`, Idempotency-Key replay), webhook deliveries signed the way
-// Stripe signs them, and the hosted invoice page and PDF a customer downloads.
-import { createHmac } from 'node:crypto';
+// Stripe signs them (webhooks.ts), the hosted invoice page and PDF (invoice-pages.ts), and what Stripe
+// serves to browsers: a stand-in for Stripe.js, its card field and the 3-D Secure page (browser/).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
+import { serveBrowserPage } from './browser/pages.ts';
 import { StripeFakeError } from './errors.ts';
+import { bearer, readBody, send, sendRaw } from './http.ts';
 import { IdempotencyKeys } from './idempotency.ts';
-import type { Invoice, StripeEvent } from './objects.ts';
+import { invoicePage, invoicePdf } from './invoice-pages.ts';
+import type { StripeEvent } from './objects.ts';
 import { type Outage, type OutageRule, Outages } from './outages.ts';
 import type { Params } from './params.ts';
+import { routes } from './routes.ts';
 import { StripeState } from './state.ts';
+import { deliver, type WebhookTarget } from './webhooks.ts';
 
-export interface WebhookTarget {
-  url: string;
-  /** The endpoint's signing secret (`whsec_…`), as the receiver passes to stripe.webhooks.constructEvent. */
-  secret: string;
-}
+export { invoicePdf } from './invoice-pages.ts';
+export { signPayload, type WebhookTarget } from './webhooks.ts';
 
 export interface StripeFakeOptions {
   /** Loopback only, by default. */
@@ -24,7 +26,7 @@ export interface StripeFakeOptions {
   /** 0 (the default): any free port. */
   port?: number;
   secretKey?: string;
-  /** The key browsers use to create payment methods (the only call a publishable key may make). */
+  /** The key browsers use (Stripe.js: payment methods, and confirming a SetupIntent with its client secret). */
   publishableKey?: string;
   /** Where events are POSTed as they happen; null keeps them in `events` only (tests deliver them). */
   webhook?: WebhookTarget | null;
@@ -37,6 +39,8 @@ export interface StripeFakeOptions {
 export interface StripeFake {
   /** `http://127.0.0.1:<port>`: what STRIPE_API_BASE points at. */
   readonly url: string;
+  /** `<url>/v3/`: the stand-in for Stripe.js, what STRIPE_JS_URL points at. */
+  readonly jsUrl: string;
   readonly secretKey: string;
   readonly publishableKey: string;
   readonly state: StripeState;
@@ -52,80 +56,6 @@ export interface StripeFake {
 
 export const DEFAULT_SECRET_KEY = 'sk_test_pace_local';
 export const DEFAULT_PUBLISHABLE_KEY = 'pk_test_pace_local';
-
-type Handler = (request: { params: Params; match: RegExpExecArray; key: string }) => unknown;
-interface Route {
-  method: string;
-  pattern: RegExp;
-  handler: Handler;
-  /** The publishable key may call it (creating a payment method from the browser). */
-  publishable?: boolean;
-}
-
-const ID = '([A-Za-z0-9_]+)';
-
-function routes(state: StripeState): Route[] {
-  const route = (method: string, path: string, handler: Handler, publishable = false): Route => ({
-    method,
-    pattern: new RegExp(`^${path.replaceAll(':id', ID)}$`),
-    handler,
-    publishable,
-  });
-  const id = (match: RegExpExecArray, index = 1) => match[index]!;
-  return [
-    route('POST', '/v1/customers', ({ params }) => state.createCustomer(params)),
-    route('GET', '/v1/customers/:id', ({ match }) => state.retrieveCustomer(id(match))),
-    route('POST', '/v1/customers/:id', ({ match, params }) => state.updateCustomer(id(match), params)),
-    route('POST', '/v1/customers/:id/tax_ids', ({ match, params }) => state.createTaxId(id(match), params)),
-    route('GET', '/v1/customers/:id/tax_ids', ({ match, params }) => state.listTaxIds(id(match), params)),
-    route('DELETE', '/v1/customers/:id/tax_ids/:id', ({ match }) =>
-      state.deleteTaxId(id(match), id(match, 2)),
-    ),
-    route('GET', '/v1/customers/:id/payment_methods', ({ match, params }) =>
-      state.listPaymentMethods(id(match), params),
-    ),
-    route('POST', '/v1/payment_methods', ({ params }) => state.createPaymentMethod(params), true),
-    route('GET', '/v1/payment_methods/:id', ({ match }) => state.retrievePaymentMethod(id(match))),
-    route('POST', '/v1/payment_methods/:id/attach', ({ match, params }) =>
-      state.attachPaymentMethod(id(match), params),
-    ),
-    route('POST', '/v1/payment_methods/:id/detach', ({ match }) => state.detachPaymentMethod(id(match))),
-    route('POST', '/v1/products', ({ params }) => state.createProduct(params)),
-    route('POST', '/v1/prices', ({ params }) => state.createPrice(params)),
-    route('GET', '/v1/prices', ({ params }) => state.listPrices(params)),
-    route('GET', '/v1/prices/:id', ({ match }) => state.retrievePrice(id(match))),
-    route('POST', '/v1/subscriptions', ({ params }) => state.createSubscription(params)),
-    route('GET', '/v1/subscriptions', ({ params }) => state.listSubscriptions(params)),
-    route('GET', '/v1/subscriptions/:id', ({ match }) => state.retrieveSubscription(id(match))),
-    route('POST', '/v1/subscriptions/:id', ({ match, params }) =>
-      state.updateSubscription(id(match), params),
-    ),
-    route('POST', '/v1/subscriptions/:id/resume', ({ match, params }) =>
-      state.resumeSubscription(id(match), params),
-    ),
-    route('DELETE', '/v1/subscriptions/:id', ({ match, params }) =>
-      state.cancelSubscription(id(match), params),
-    ),
-    route('GET', '/v1/invoices', ({ params }) => state.listInvoices(params)),
-    route('GET', '/v1/invoices/:id', ({ match }) => state.retrieveInvoice(id(match))),
-    route('POST', '/v1/invoices/:id/finalize', ({ match }) => state.finalizeInvoice(id(match))),
-    route('POST', '/v1/invoices/:id/pay', ({ match }) => state.payInvoice(id(match))),
-    route('POST', '/v1/invoices/:id/void', ({ match }) => state.voidInvoice(id(match))),
-    route('POST', '/v1/invoices/:id/mark_uncollectible', ({ match }) => state.markUncollectible(id(match))),
-    route('GET', '/v1/events', ({ params }) => state.listEvents(params)),
-    route('GET', '/v1/events/:id', ({ match }) => state.retrieveEvent(id(match))),
-  ];
-}
-
-/** The `Stripe-Signature` header for a payload: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload">`. */
-export function signPayload(
-  payload: string,
-  secret: string,
-  timestamp = Math.floor(Date.now() / 1000),
-): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
-}
 
 export async function startStripeFake(options: StripeFakeOptions = {}): Promise<StripeFake> {
   const secretKey = options.secretKey ?? DEFAULT_SECRET_KEY;
@@ -156,7 +86,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stripe.local');
-    // Browsers create payment methods straight from the page, as Stripe.js does.
+    if (await serveBrowserPage(req, res, url, { state, baseUrl, publishableKey })) return;
+    // Stripe.js calls the API straight from the page.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader(
       'Access-Control-Allow-Headers',
@@ -233,7 +164,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         const result = route.handler({
           params: rest as Params,
           match: route.pattern.exec(url.pathname)!,
-          key,
+          publishable: key !== secretKey,
         });
         answer = { status: 200, body: JSON.stringify(result) };
       } catch (error) {
@@ -253,30 +184,6 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     }
   }
 
-  async function deliver(event: StripeEvent, target: WebhookTarget) {
-    const payload = JSON.stringify(event, null, 2);
-    // Stripe retries failed deliveries for days; a fake retries a few times within a second or two.
-    for (const wait of [0, 200, 1000]) {
-      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-      try {
-        const response = await fetch(target.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': signPayload(payload, target.secret),
-            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          },
-          body: payload,
-          signal: AbortSignal.timeout(10_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) return;
-      } catch {
-        // The receiver is down or slow: try again.
-      }
-    }
-  }
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
@@ -288,6 +195,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   return {
     url: baseUrl,
+    jsUrl: `${baseUrl}/v3/`,
     secretKey,
     publishableKey,
     state,
@@ -310,85 +218,4 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-function bearer(req: IncomingMessage): string | null {
-  const header = req.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match) return match[1]!;
-  const basic = /^Basic\s+(\S+)$/i.exec(header);
-  if (basic) return Buffer.from(basic[1]!, 'base64').toString('utf8').replace(/:$/, '');
-  return null;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > 1024 * 1024) throw new Error('Request body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  sendRaw(res, status, JSON.stringify(body));
-}
-
-function sendRaw(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'request-id': `req_${Math.random().toString(36).slice(2, 16)}`,
-    'stripe-version': '2026-10-28.endive',
-  });
-  res.end(body);
-}
-
-const money = (invoice: Invoice) => `${(invoice.total / 100).toFixed(2)} ${invoice.currency.toUpperCase()}`;
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function invoicePage(invoice: Invoice): string {
-  const lines = invoice.lines.data
-    .map(
-      (line) => `<tr><td>${escapeHtml(line.description)}</td><td>${(line.amount / 100).toFixed(2)}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html><meta charset="utf-8"><title>Invoice ${invoice.number}</title>
-<h1>Invoice ${invoice.number}</h1><p>${day(invoice.created)} · ${invoice.status} · ${money(invoice)}</p>
-<table>${lines}</table><p><a href="/invoices/${invoice.id}/pdf">Download PDF</a></p>`;
-}
-
-/** A one-page PDF with the invoice's number, date, lines and total: enough for a download to open. */
-export function invoicePdf(invoice: Invoice): Buffer {
-  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const rows = [
-    `Invoice ${invoice.number}`,
-    `Date: ${day(invoice.created)}    Status: ${invoice.status}`,
-    `Billed to: ${invoice.customer_name ?? ''} ${invoice.customer_email ?? ''}`,
-    ...invoice.lines.data.map((line) => `${line.description}: ${(line.amount / 100).toFixed(2)}`),
-    `Total: ${money(invoice)}`,
-    ...(invoice.custom_fields ?? []).map((field) => `${field.name}: ${field.value}`),
-    ...(invoice.footer ? [invoice.footer] : []),
-  ];
-  const content = `BT /F1 12 Tf 72 760 Td 16 TL ${rows.map((row) => `(${pdfText(row)}) Tj T*`).join(' ')} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
 }

@@ -5,14 +5,14 @@
 //
 // One class in layers, one file per area: state/core.ts (objects, clock, events, paging) ← customers.ts
 // (customers, tax ids, payment methods) ← catalogue.ts (products, prices) ← invoices.ts ←
-// subscriptions.ts ← this file (what time does: renewals).
+// subscriptions.ts ← setup-intents.ts ← this file (what time does: renewals).
 import type { Invoice, Subscription } from './objects.ts';
 import { addInterval, changed, clone } from './state/core.ts';
-import { SubscriptionState } from './state/subscriptions.ts';
+import { SetupIntentState } from './state/setup-intents.ts';
 
 export { API_VERSION, addInterval, type StateOptions, stripeId } from './state/core.ts';
 
-export class StripeState extends SubscriptionState {
+export class StripeState extends SetupIntentState {
   // ---------------------------------------------------------- what time does
 
   /**

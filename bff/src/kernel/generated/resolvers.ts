@@ -249,6 +249,16 @@ export type CancelReason =
   | 'project_ended'
   | 'too_expensive';
 
+/** A SetupIntent for Stripe.js to confirm with a new card. */
+export type CardSetup = {
+  __typename?: 'CardSetup';
+  clientSecret: Scalars['String']['output'];
+  publishableKey: Scalars['String']['output'];
+  setupIntentId: Scalars['String']['output'];
+  /** Where the browser loads Stripe.js from. */
+  stripeJsUrl: Scalars['String']['output'];
+};
+
 export type CartInput = {
   currency: Currency;
   interval: BillingInterval;
@@ -720,6 +730,8 @@ export type Mutation = {
   createOrganisation: Organisation;
   createPage: Page;
   createPageGrouping: PageGrouping;
+  /** Starts setting up a new card: a SetupIntent for the organisation's Stripe customer, which Stripe.js confirms in the browser (the card number never reaches Pace). */
+  createSetupIntent: CardSetup;
   /** A new link to the test's public report; its path (with the token) is shown only here. */
   createShareLink: CreatedShareLink;
   createSite: Site;
@@ -766,7 +778,7 @@ export type Mutation = {
   updateOrganisation: Organisation;
   updatePage: Page;
   updatePageGrouping: PageGrouping;
-  /** Saves the billing details and, with paymentMethodId, a new card (created by the browser with Stripe). */
+  /** Saves the billing details and, with setupIntentId, the card that SetupIntent set up (once Stripe says it succeeded). */
   updatePaymentMethod: PaymentMethod;
   updatePerson: Person;
   updateProfile: CurrentUser;
@@ -860,6 +872,11 @@ export type MutationCreatePageGroupingArgs = {
   input: PageGroupingInput;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateSetupIntentArgs = {
+  orgId: Scalars['ID']['input'];
 };
 
 
@@ -1242,6 +1259,8 @@ export type PaymentClient = {
   apiBase: Scalars['String']['output'];
   mode: Scalars['String']['output'];
   publishableKey: Maybe<Scalars['String']['output']>;
+  /** Where the browser loads Stripe.js from. */
+  stripeJsUrl: Scalars['String']['output'];
 };
 
 export type PaymentMethod = {
@@ -1271,9 +1290,9 @@ export type PaymentMethodInput = {
   city: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
   country: Scalars['String']['input'];
-  /** A payment method id (pm_...) the browser created with Stripe; omit to keep the current card. */
-  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
   postcode: Scalars['String']['input'];
+  /** A SetupIntent (seti_...) from createSetupIntent that Stripe.js confirmed with the new card; omit to keep the current card. */
+  setupIntentId?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   taxId?: InputMaybe<Scalars['String']['input']>;
   taxRegion?: InputMaybe<Scalars['String']['input']>;
@@ -2444,6 +2463,7 @@ export type ResolversTypes = {
   BudgetRatchetInput: BudgetRatchetInput;
   BudgetState: BudgetState;
   CancelReason: CancelReason;
+  CardSetup: ResolverTypeWrapper<CardSetup>;
   CartInput: CartInput;
   ChangelogEntry: ResolverTypeWrapper<ChangelogEntryParent>;
   ChangelogEntryInput: ChangelogEntryInput;
@@ -2615,6 +2635,7 @@ export type ResolversParentTypes = {
   BudgetInput: BudgetInput;
   BudgetRatchet: BudgetRatchet;
   BudgetRatchetInput: BudgetRatchetInput;
+  CardSetup: CardSetup;
   CartInput: CartInput;
   ChangelogEntry: ChangelogEntryParent;
   ChangelogEntryInput: ChangelogEntryInput;
@@ -2865,6 +2886,13 @@ export type BudgetRatchetResolvers<ContextType = GraphQLContext, ParentType exte
   margin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   marginUnit?: Resolver<Maybe<ResolversTypes['RatchetMarginUnit']>, ParentType, ContextType>;
   runs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CardSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardSetup'] = ResolversParentTypes['CardSetup']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupIntentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripeJsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangelogEntry'] = ResolversParentTypes['ChangelogEntry']> = {
@@ -3120,6 +3148,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'siteId' | 'teamId'>>;
   createPageGrouping?: Resolver<ResolversTypes['PageGrouping'], ParentType, ContextType, RequireFields<MutationCreatePageGroupingArgs, 'input' | 'siteId' | 'teamId'>>;
+  createSetupIntent?: Resolver<ResolversTypes['CardSetup'], ParentType, ContextType, RequireFields<MutationCreateSetupIntentArgs, 'orgId'>>;
   createShareLink?: Resolver<ResolversTypes['CreatedShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'siteId' | 'teamId' | 'testUuid'>>;
   createSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationCreateSiteArgs, 'input' | 'teamId'>>;
   createSnapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<MutationCreateSnapshotArgs, 'siteId' | 'teamId'>>;
@@ -3228,6 +3257,7 @@ export type PaymentClientResolvers<ContextType = GraphQLContext, ParentType exte
   apiBase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeJsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -3747,6 +3777,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BudgetChangeMeasurement?: BudgetChangeMeasurementResolvers<ContextType>;
   BudgetHistory?: BudgetHistoryResolvers<ContextType>;
   BudgetRatchet?: BudgetRatchetResolvers<ContextType>;
+  CardSetup?: CardSetupResolvers<ContextType>;
   ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
   CodeHostSettings?: CodeHostSettingsResolvers<ContextType>;
   ConnectionPreset?: ConnectionPresetResolvers;

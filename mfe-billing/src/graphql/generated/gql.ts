@@ -18,7 +18,8 @@ type Documents = {
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    cardBrand cardLast4 cardExpMonth cardExpYear cardholderName company billingEmail address city\n    state postcode country taxRegion taxId bankCodes\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
     "\n  fragment InvoiceFields on Invoice {\n    uuid number date amount currency status statusLabel nextAttemptAt downloadUrl\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
     "\n  query BillingOverview($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId organisationName\n      subscription { ...BillingSubscriptionFields }\n      paymentMethod { ...PaymentMethodFields }\n      invoices { ...InvoiceFields }\n      usage { used allotment }\n    }\n  }\n": typeof types.BillingOverviewDocument,
-    "\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode apiBase publishableKey }\n      taxRegions { code label }\n    }\n  }\n": typeof types.BillingPaymentDocument,
+    "\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode publishableKey stripeJsUrl }\n      taxRegions { code label }\n    }\n  }\n": typeof types.BillingPaymentDocument,
+    "\n  mutation CreateSetupIntent($orgId: ID!) {\n    createSetupIntent(orgId: $orgId) { setupIntentId clientSecret publishableKey stripeJsUrl }\n  }\n": typeof types.CreateSetupIntentDocument,
     "\n  mutation UpdatePaymentMethod($orgId: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(orgId: $orgId, input: $input) { ...PaymentMethodFields }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  query BillingInvoices($orgId: ID!) {\n    billing(orgId: $orgId) { orgId invoices { ...InvoiceFields } invoiceSettings { purchaseOrder footer } }\n  }\n": typeof types.BillingInvoicesDocument,
     "\n  mutation UpdateInvoiceSettings($orgId: ID!, $input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(orgId: $orgId, input: $input) { purchaseOrder footer }\n  }\n": typeof types.UpdateInvoiceSettingsDocument,
@@ -36,7 +37,8 @@ const documents: Documents = {
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    cardBrand cardLast4 cardExpMonth cardExpYear cardholderName company billingEmail address city\n    state postcode country taxRegion taxId bankCodes\n  }\n": types.PaymentMethodFieldsFragmentDoc,
     "\n  fragment InvoiceFields on Invoice {\n    uuid number date amount currency status statusLabel nextAttemptAt downloadUrl\n  }\n": types.InvoiceFieldsFragmentDoc,
     "\n  query BillingOverview($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId organisationName\n      subscription { ...BillingSubscriptionFields }\n      paymentMethod { ...PaymentMethodFields }\n      invoices { ...InvoiceFields }\n      usage { used allotment }\n    }\n  }\n": types.BillingOverviewDocument,
-    "\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode apiBase publishableKey }\n      taxRegions { code label }\n    }\n  }\n": types.BillingPaymentDocument,
+    "\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode publishableKey stripeJsUrl }\n      taxRegions { code label }\n    }\n  }\n": types.BillingPaymentDocument,
+    "\n  mutation CreateSetupIntent($orgId: ID!) {\n    createSetupIntent(orgId: $orgId) { setupIntentId clientSecret publishableKey stripeJsUrl }\n  }\n": types.CreateSetupIntentDocument,
     "\n  mutation UpdatePaymentMethod($orgId: ID!, $input: PaymentMethodInput!) {\n    updatePaymentMethod(orgId: $orgId, input: $input) { ...PaymentMethodFields }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  query BillingInvoices($orgId: ID!) {\n    billing(orgId: $orgId) { orgId invoices { ...InvoiceFields } invoiceSettings { purchaseOrder footer } }\n  }\n": types.BillingInvoicesDocument,
     "\n  mutation UpdateInvoiceSettings($orgId: ID!, $input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(orgId: $orgId, input: $input) { purchaseOrder footer }\n  }\n": types.UpdateInvoiceSettingsDocument,
@@ -83,7 +85,11 @@ export function graphql(source: "\n  query BillingOverview($orgId: ID!) {\n    b
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode apiBase publishableKey }\n      taxRegions { code label }\n    }\n  }\n"): (typeof documents)["\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode apiBase publishableKey }\n      taxRegions { code label }\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode publishableKey stripeJsUrl }\n      taxRegions { code label }\n    }\n  }\n"): (typeof documents)["\n  query BillingPayment($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      paymentMethod { ...PaymentMethodFields }\n      paymentClient { mode publishableKey stripeJsUrl }\n      taxRegions { code label }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSetupIntent($orgId: ID!) {\n    createSetupIntent(orgId: $orgId) { setupIntentId clientSecret publishableKey stripeJsUrl }\n  }\n"): (typeof documents)["\n  mutation CreateSetupIntent($orgId: ID!) {\n    createSetupIntent(orgId: $orgId) { setupIntentId clientSecret publishableKey stripeJsUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

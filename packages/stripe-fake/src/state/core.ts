@@ -60,8 +60,9 @@ export class StateCore {
   readonly taxIds = new Map<string, TaxId>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   /** Not part of Stripe's object: how a test card behaves when charged. */
-  /** Not part of Stripe's object: how a test card behaves when charged. */
   protected readonly cardBehaviour = new Map<string, CardBehaviour>();
+  /** Not part of Stripe's object: test cards whose issuer asks for 3-D Secure when they are set up. */
+  protected readonly cardNeedsAuthentication = new Set<string>();
   readonly products = new Map<string, Product>();
   readonly prices = new Map<string, Price>();
   readonly subscriptions = new Map<string, Subscription>();

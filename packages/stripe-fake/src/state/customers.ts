@@ -194,6 +194,7 @@ export class CustomerState extends StateCore {
     };
     this.paymentMethods.set(method.id, method);
     this.cardBehaviour.set(method.id, checked.behaviour);
+    if (checked.authentication) this.cardNeedsAuthentication.add(method.id);
     return method;
   }
 

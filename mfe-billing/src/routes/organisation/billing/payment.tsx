@@ -1,6 +1,7 @@
 // /organisations/{orgId}/billing/payment: the payment method with every field of spec section 3: the
-// card (handed to Stripe by the browser; Pace keeps its brand and last digits), cardholder name, company,
-// billing email, address, city, state, postcode, country, tax region and ID, bank codes.
+// card (typed into Stripe's own field and set up with a SetupIntent, the bank's 3-D Secure step included;
+// Pace keeps its brand and last digits), cardholder name, company, billing email, address, city, state,
+// postcode, country, tax region and ID, bank codes.
 import { Button, Card } from '@pace/ui';
 import {
   controlClass,
@@ -12,15 +13,17 @@ import {
   splitErrors,
   TextField,
 } from '@pace/ui/forms';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import styles from '../../../components/billing.module.css';
+import { CardField, type CardHandle } from '../../../components/CardField';
 import { countries } from '../../../components/countries';
 import { Frame, LoadError, Loading } from '../../../components/Frame';
 import { paths } from '../../../components/paths';
 import { orgIdOf, useRemote } from '../../../components/remote';
-import { CardError, createPaymentMethod } from '../../../components/stripe';
+import type { StripeCardChange } from '../../../components/stripe';
 import {
+  CREATE_SETUP_INTENT,
   PAYMENT,
   type PaymentData,
   type PaymentMethod,
@@ -42,7 +45,9 @@ const DETAIL_FIELDS = [
   'bankCodes',
 ] as const;
 type DetailField = (typeof DETAIL_FIELDS)[number];
-type Values = Record<DetailField | 'cardNumber' | 'cardExpiry' | 'cardCvc', string>;
+type Values = Record<DetailField, string>;
+/** Where a new card is: typed, being set up with Stripe, at the bank's 3-D Secure step, or set up. */
+type CardPhase = 'idle' | 'confirming' | 'verifying' | 'saving';
 
 export function Payment() {
   const remote = useRemote();
@@ -64,7 +69,7 @@ export function Payment() {
 }
 
 function initialValues(method: PaymentMethod | null): Values {
-  const values = { cardNumber: '', cardExpiry: '', cardCvc: '' } as Values;
+  const values = {} as Values;
   for (const field of DETAIL_FIELDS) values[field] = method?.[field] ?? '';
   return values;
 }
@@ -78,57 +83,92 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
     fields: {},
     message: null,
   });
-  const [busy, setBusy] = useState(false);
+  const [phase, setPhase] = useState<CardPhase>('idle');
+  const busy = phase !== 'idle';
+  const card = useRef<CardHandle | null>(null);
+  const [cardState, setCardState] = useState<StripeCardChange>({ empty: true, complete: false });
+  // A SetupIntent that succeeded for the card as typed: saving again (after fixing a detail) reuses it
+  // rather than asking the bank a second time.
+  const [setUpIntent, setSetUpIntent] = useState<string | null>(null);
   const [, update] = useMutation(UPDATE_PAYMENT_METHOD);
+  const [, createSetupIntent] = useMutation(CREATE_SETUP_INTENT);
   const countryList = useMemo(() => countries(), []);
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const cardFailed = (message: string) => {
+    setErrors({ fields: { card: message }, message: null });
+    return null;
+  };
+
+  function cardChanged(change: StripeCardChange) {
+    setCardState(change);
+    setSetUpIntent(null);
+    setErrors((current) => ({
+      ...current,
+      fields: { ...current.fields, card: change.error?.message ?? '' },
+    }));
+  }
+
+  /** The new card through a SetupIntent: created by the bff, confirmed by Stripe.js, 3-D Secure included. */
+  async function setUpCard(): Promise<string | null> {
+    if (setUpIntent) return setUpIntent;
+    const handle = card.current;
+    if (!handle) return cardFailed('The card field is still loading.');
+    if (!cardState.complete) return cardFailed(cardState.error?.message ?? 'Enter the card details');
+    setPhase('confirming');
+    const created = await createSetupIntent({ orgId });
+    const setup = created.data?.createSetupIntent;
+    if (!setup) {
+      setErrors({ fields: {}, message: splitErrors(created.error, []).message });
+      return null;
+    }
+    const billingDetails = {
+      ...(values.cardholderName.trim() ? { name: values.cardholderName.trim() } : {}),
+      ...(values.billingEmail.trim() ? { email: values.billingEmail.trim() } : {}),
+    };
+    let result = await handle.stripe.confirmCardSetup(
+      setup.clientSecret,
+      { payment_method: { card: handle.element, billing_details: billingDetails } },
+      { handleActions: false },
+    );
+    if (result.setupIntent?.status === 'requires_action') {
+      setPhase('verifying');
+      result = await handle.stripe.handleNextAction({ clientSecret: setup.clientSecret });
+    }
+    if (result.error) return cardFailed(result.error.message ?? 'The card was not accepted.');
+    if (result.setupIntent?.status !== 'succeeded') return cardFailed('The card was not accepted.');
+    setSetUpIntent(result.setupIntent.id);
+    return result.setupIntent.id;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setErrors({ fields: {}, message: null });
     try {
-      let paymentMethodId: string | null = null;
-      if (replaceCard) {
-        if (!values.cardNumber.trim()) {
-          setErrors({ fields: { cardNumber: 'Enter the card number' }, message: null });
-          return;
-        }
-        paymentMethodId = await createPaymentMethod(billing.paymentClient, {
-          number: values.cardNumber,
-          expiry: values.cardExpiry,
-          cvc: values.cardCvc,
-          name: values.cardholderName,
-          email: values.billingEmail,
-        });
-      }
-      const input: Record<string, string | null> = { paymentMethodId };
+      const setupIntentId = replaceCard ? await setUpCard() : null;
+      if (replaceCard && !setupIntentId) return;
+      setPhase('saving');
+      const input: Record<string, string | null> = { setupIntentId };
       for (const field of DETAIL_FIELDS) input[field] = values[field].trim() || null;
       // Empty required fields go as they are and the bff answers with each field's message.
       const result = await update({ orgId, input: input as unknown as PaymentMethodInput });
       if (result.error) {
         const split = splitErrors(result.error, [...DETAIL_FIELDS, 'card', 'paymentMethod']);
         const cardMessage = split.fields.card ?? split.fields.paymentMethod;
+        // Stripe refused the card: the next save sets it up again.
+        if (cardMessage) setSetUpIntent(null);
         setErrors({
-          fields: { ...split.fields, ...(cardMessage ? { cardNumber: cardMessage } : {}) },
+          fields: { ...split.fields, ...(cardMessage ? { card: cardMessage } : {}) },
           message: split.message,
         });
         return;
       }
-      flash('success', 'Payment details saved.');
+      flash('success', replaceCard ? 'Card saved. Payment details saved.' : 'Payment details saved.');
       const next = (route.search.next as string | undefined) ?? '';
       navigate(next.startsWith('/organisations/') ? next : paths.overview(orgId));
-    } catch (failure) {
-      if (failure instanceof CardError) {
-        setErrors({
-          fields: { [failure.field === 'card' ? 'cardNumber' : failure.field]: failure.message },
-          message: null,
-        });
-      } else throw failure;
     } finally {
-      setBusy(false);
+      setPhase('idle');
     }
   }
 
@@ -161,40 +201,27 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
           </p>
         ) : (
           <div className={formClass}>
-            <TextField
-              id="payment-cardNumber"
-              label="Card number"
+            <CardField
+              stripeJsUrl={billing.paymentClient.stripeJsUrl}
+              publishableKey={billing.paymentClient.publishableKey ?? ''}
               hint={
                 billing.paymentClient.mode === 'local'
-                  ? 'Local test mode: try 4242 4242 4242 4242.'
+                  ? 'Local test mode: try 4242 4242 4242 4242, or 4000 0025 0000 3155 for the bank’s 3-D Secure step.'
                   : undefined
               }
-              error={errors.fields.cardNumber}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={values.cardNumber}
-              onChange={set('cardNumber')}
+              error={errors.fields.card || undefined}
+              handle={card}
+              onChange={cardChanged}
             />
-            <Row>
-              <TextField
-                id="payment-cardExpiry"
-                label="Expiry (MM/YY)"
-                error={errors.fields.cardExpiry}
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                value={values.cardExpiry}
-                onChange={set('cardExpiry')}
-              />
-              <TextField
-                id="payment-cardCvc"
-                label="Security code"
-                error={errors.fields.cardCvc}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={values.cardCvc}
-                onChange={set('cardCvc')}
-              />
-            </Row>
+            <p className={styles.cardStatus} role="status" data-testid="card-status">
+              {phase === 'verifying'
+                ? 'Verifying with your bank…'
+                : setUpIntent
+                  ? phase === 'saving'
+                    ? 'Card verified. Saving…'
+                    : 'Card verified with your bank.'
+                  : ''}
+            </p>
           </div>
         )}
       </Card>
@@ -261,7 +288,7 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
       </Card>
       <FormActions>
         <Button type="submit" variant="primary" disabled={busy} data-testid="save-payment">
-          {busy ? 'Saving…' : 'Save payment details'}
+          {phase === 'verifying' ? 'Verifying with your bank…' : busy ? 'Saving…' : 'Save payment details'}
         </Button>
       </FormActions>
     </form>
