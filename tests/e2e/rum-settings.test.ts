@@ -36,10 +36,10 @@ describe('RUM settings', () => {
       page.screenshot({ path: join(SCREENSHOTS, `rum-settings-${name}.png`), fullPage: true });
     const stored = async () =>
       (
-        await graphqlAs<{ rumSettings: { state: string; samplingRate: number } }>(
+        await graphqlAs<{ rumSettings: { state: string; samplingRate: number; allowedOrigins: string[] } }>(
           context.request,
           url(''),
-          'query ($team: ID!, $site: ID!) { rumSettings(teamId: $team, siteId: $site) { state samplingRate } }',
+          'query ($team: ID!, $site: ID!) { rumSettings(teamId: $team, siteId: $site) { state samplingRate allowedOrigins } }',
           { team: world.team.slug, site: site.slug },
         )
       ).rumSettings;
@@ -58,16 +58,21 @@ describe('RUM settings', () => {
     expect((await stored()).state).toBe('enabled');
     await shot('waiting');
 
-    // A sampling rate over 100 is refused: the failure message, the reason beside the field, nothing saved.
-    await slot.getByLabel(/Sampling rate/).fill('150');
+    // An allowed origin without its scheme is refused by the bff: the failure message, the reason beside
+    // the field, nothing saved (not even the valid sampling rate sent with it). Then a valid save.
+    await slot.getByLabel(/Sampling rate/).fill('50');
+    await slot.getByLabel(/Allowed origins/).fill('www.example.com');
     await slot.getByTestId('rum-save').click();
     await expect.poll(() => flash(page), WAIT).toContain(UPDATE_FAILED);
-    expect(await slot.getByRole('alert').count()).toBeGreaterThan(0);
-    expect((await stored()).samplingRate).toBe(100);
-    await slot.getByLabel(/Sampling rate/).fill('50');
+    await expect
+      .poll(() => slot.getByRole('alert').first().textContent(), WAIT)
+      .toContain('Allowed origins must be full URLs including the scheme');
+    expect(await stored()).toMatchObject({ samplingRate: 100, allowedOrigins: [] });
+    await shot('refused');
+    await slot.getByLabel(/Allowed origins/).fill('https://www.example.com');
     await slot.getByTestId('rum-save').click();
     await expect.poll(() => flash(page), WAIT).toContain(UPDATED);
-    expect((await stored()).samplingRate).toBe(50);
+    expect(await stored()).toMatchObject({ samplingRate: 50, allowedOrigins: ['https://www.example.com'] });
 
     // Disabling asks first; backing out keeps it enabled.
     await slot.getByTestId('rum-disable').click();
