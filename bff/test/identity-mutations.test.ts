@@ -239,7 +239,7 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
       edges { node { email pendingInvitation authenticationMethod } } } } }`;
     const listed = await gql<{ organisation: { people: { edges: { node: Record<string, unknown> }[] } } }>(
       app,
-      as.viewerA!,
+      as.adminA!,
       people,
       { org: world.orgA.slug, q: `NEW-${mode}` },
     );
