@@ -34,6 +34,7 @@ async function siteWithChecks(
 ) {
   const slug = await owner.createSite(name, `https://${name.toLowerCase()}-${stamp}.example/`);
   const {
+    Team,
     Site,
     Page,
     TestProfile,
@@ -44,7 +45,9 @@ async function siteWithChecks(
     Integration,
     IntegrationCheckRun,
   } = db.models;
-  const site = await Site.findOne({ where: { slug }, rejectOnEmpty: true });
+  // Site slugs are unique within their team only: other tests' teams have a Shop and a Blog too.
+  const team = await Team.findOne({ where: { slug: owner.team }, rejectOnEmpty: true });
+  const site = await Site.findOne({ where: { teamId: team.id, slug }, rejectOnEmpty: true });
   const page = await Page.create({ siteId: site.id, name: 'Home', url: `${site.canonicalUrl}` });
   const profile = await TestProfile.create({
     siteId: site.id,

@@ -132,7 +132,7 @@ describe('spec section 6 in the browser', () => {
       )
       .toEqual([]);
     await trial.context.close();
-  });
+  }, 120_000);
 
   test('the RUM dashboard titles its live figure as what it counts: page views of the last 15 minutes', async () => {
     const site = world.sites[0]!;
