@@ -239,7 +239,7 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
       edges { node { email pendingInvitation authenticationMethod } } } } }`;
     const listed = await gql<{ organisation: { people: { edges: { node: Record<string, unknown> }[] } } }>(
       app,
-      as.viewerA!,
+      as.adminA!,
       people,
       { org: world.orgA.slug, q: `NEW-${mode}` },
     );
@@ -426,12 +426,69 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
     expect(first(tokens)?.message).toBe('This API token is limited to one team');
   });
 
-  it('deletes an account only with DELETE typed, and not the only administrator of an active organisation', async () => {
+  it('deletes an account only with DELETE typed, and not the only administrator of an organisation with an active plan', async () => {
     const del = `mutation($c: String!) { deleteAccount(confirmation: $c) }`;
     expect(first(await gql(app, as.adminB!, del, { c: 'delete' }))?.extensions?.field).toBe('confirmation');
-    expect(first(await gql(app, as.adminB!, del, { c: 'DELETE' }))?.message).toBe(
-      `You are the only administrator of ${world.orgB.name}: make someone else an administrator first`,
-    );
+    // Spec section 6: what holds the account is an active plan, not the organisation merely existing.
+    const soleAdministrator = async (label: string) => {
+      const user = await createUser(app, label);
+      const headers = await actorHeaders(app, user);
+      const made = await gql<Data>(
+        app,
+        headers,
+        `mutation($name: String!) { createOrganisation(input: { name: $name }) { slug } }`,
+        { name: `${label} ${mode}` },
+      );
+      const organisation = await app.db.models.Organisation.findOne({
+        where: { slug: String(made.data?.createOrganisation?.slug) },
+        rejectOnEmpty: true,
+      });
+      const planIs = async (
+        plan: 'starter' | null,
+        status: 'active' | 'paused' | 'canceled' | 'trialing',
+      ) => {
+        const { Subscription } = app.db.models;
+        const row = await Subscription.findOne({ where: { organisationId: organisation.id } });
+        if (row) await row.update({ plan, status });
+        else
+          await Subscription.create({
+            organisationId: organisation.id,
+            organisationName: organisation.name,
+            plan,
+            status,
+          });
+      };
+      return { user, headers, organisation, planIs };
+    };
+    const paying = await soleAdministrator('paying');
+    for (const status of ['active', 'paused'] as const) {
+      await paying.planIs('starter', status);
+      expect(first(await gql(app, paying.headers, del, { c: 'DELETE' }))).toMatchObject({
+        message: `You are the only administrator of ${paying.organisation.name}: make someone else an administrator first`,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await app.db.models.User.findByPk(paying.user.id)).not.toBeNull();
+    }
+    // Once the plan has ended, nothing holds the account.
+    await paying.planIs('starter', 'canceled');
+    expect((await gql<Data>(app, paying.headers, del, { c: 'DELETE' })).data).toEqual({
+      deleteAccount: true,
+    });
+    expect(await app.db.models.User.findByPk(paying.user.id)).toBeNull();
+    // Nor does a free trial, which is no plan.
+    const trying = await soleAdministrator('trying');
+    await trying.planIs(null, 'trialing');
+    expect((await gql<Data>(app, trying.headers, del, { c: 'DELETE' })).data).toEqual({
+      deleteAccount: true,
+    });
+    // A second administrator frees the first even on a plan.
+    const shared = await soleAdministrator('shared');
+    await shared.planIs('starter', 'active');
+    await addMember(app, await createUser(app, 'second-admin'), shared.organisation, 'admin');
+    expect((await gql<Data>(app, shared.headers, del, { c: 'DELETE' })).data).toEqual({
+      deleteAccount: true,
+    });
+
     const leaving = await createUser(app, 'leaving');
     await addMember(app, leaving, world.orgA, 'member', [world.teamA1]);
     const headers = await actorHeaders(app, leaving);

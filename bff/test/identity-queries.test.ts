@@ -159,6 +159,23 @@ describe.each(MODES)('identity queries (%s)', (mode) => {
     );
   });
 
+  it('lists the organisation’s people to its administrators only (spec 6), refusing others with a 403', async () => {
+    const people = `query($org: ID!) { organisation(orgId: $org) { id people { edges { node { email } } } } }`;
+    const admin = await gql<{ organisation: { people: { edges: unknown[] } } }>(app, as.adminA!, people, {
+      org: world.orgA.slug,
+    });
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data?.organisation.people.edges.length).toBeGreaterThan(2);
+    for (const actor of ['memberA', 'viewerA'] as const) {
+      const refused = await gql(app, as[actor]!, people, { org: world.orgA.slug });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'You are not authorised to modify this organisation',
+        extensions: { code: 'FORBIDDEN' },
+      });
+      expect(JSON.stringify(refused.data ?? null)).not.toContain(world.users.adminA.email);
+    }
+  });
+
   it('reads per-row fields in batches: a longer page costs no more queries', async () => {
     const query = `query($org: ID!, $first: Int) { organisationSites(orgId: $org, first: $first) { edges { node {
       id secret dataSources permissions { updateSites } team { id siteCount memberCount permissions { readSites }

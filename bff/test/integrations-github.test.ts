@@ -215,6 +215,42 @@ describe.each(MODES)('%s mode', (mode) => {
       ]);
     });
 
+    it('lists the check runs on the site’s integration as the code host shows them, to those who read the site', async () => {
+      const query = `query($teamId: ID!, $siteId: ID!) { siteIntegrations(teamId: $teamId, siteId: $siteId) {
+        checkRuns { pullNumber headSha state outcome conclusion title summary } } }`;
+      type Runs = { siteIntegrations: { checkRuns: Record<string, unknown>[] }[] };
+      const site = { teamId: world.teamA1.slug, siteId: world.siteA1.slug };
+      const runsAs = async (headers: Headers) => {
+        const result = await gql<Runs>(app, headers, query, site);
+        expect(result.errors).toBeUndefined();
+        return result.data!.siteIntegrations.flatMap((integration) => integration.checkRuns);
+      };
+      const runs = await runsAs(admin);
+      // Newest first, with GitHub's conclusion, title and summary (spec section 4).
+      expect(runs).toMatchObject([
+        {
+          headSha: 'sha2',
+          state: 'complete',
+          outcome: 'unmet_metrics',
+          conclusion: 'failure',
+          title: 'Budgets not met',
+        },
+        { headSha: 'sha-other', pullNumber: 8, state: 'ignored', conclusion: 'skipped', title: 'Ignored' },
+        {
+          headSha: 'sha1',
+          state: 'cancelled',
+          conclusion: 'cancelled',
+          title: 'Cancelled by a later deployment',
+        },
+      ]);
+      expect(runs[0]!.summary).toContain('| Largest Contentful Paint 2.5 s | 3.2 s | Exceeded |');
+      expect(runs[1]!.summary).toBe('This branch or environment is not monitored.');
+      // A viewer of the site reads them (as the delivery log); another organisation does not reach them.
+      expect(await runsAs(await actorHeaders(app, world.users.viewerA))).toHaveLength(3);
+      const other = await gql(app, await actorHeaders(app, world.users.adminB), query, site);
+      expect(other.errors?.[0]?.message).toBe('Team not found');
+    });
+
     it('reports per metric whether the preview regressed against the main branch, budgets deciding', async () => {
       const { Snapshot, Test, MetricMeasurement } = app.db.models;
       const [page, profile] = [

@@ -16,7 +16,7 @@ import {
 import { ConflictError, NotFoundError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
-import type { Access, OrganisationScope } from '../kernel/auth/access.ts';
+import type { Access } from '../kernel/auth/access.ts';
 import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 
@@ -63,12 +63,18 @@ export class PeopleService {
     private readonly config: Pick<Config, 'publicUrl'>,
   ) {}
 
-  /** The members of an organisation, by name; `query` matches name or email. */
+  /**
+   * The members of an organisation, by name; `query` matches name or email. Administrators only (spec
+   * section 6: only admins manage people): others get 'not authorised', and the shell hides the screen.
+   */
   async list(
-    scope: OrganisationScope,
+    access: Access,
+    organisationId: number,
     query: string | null | undefined,
     page: PageArgs,
   ): Promise<Connection<MembershipWithUser>> {
+    const scope = await access.organisationById(organisationId, 'updateOrganisations');
+    requireOrganisationWide(access);
     const text = query?.trim();
     return keysetPage(this.db.models.Membership, {
       where: {

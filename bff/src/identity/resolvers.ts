@@ -168,7 +168,7 @@ const identityResolvers: Resolvers = {
     teams: async (organisation: OrganisationParent, args: Page, ctx: Ctx) =>
       ctx.services.identity.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
     people: async (organisation: OrganisationParent, args: Page & { query?: string | null }, ctx: Ctx) =>
-      people(await ctx.services.identity.people.list(await scopeOf(ctx, organisation.id), args.query, args)),
+      people(await ctx.services.identity.people.list(ctx.access, organisation.id, args.query, args)),
     apiTokens: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.services.identity.tokens.listForOrganisation(ctx.access, await scopeOf(ctx, organisation.id)),
   },

@@ -72,6 +72,7 @@ const identity = /* GraphQL */ `
     features: Features!
     "The teams the viewer reaches, by name."
     teams(cursor: String, first: Int = 50): TeamConnection!
+    "The organisation's people (administrators only: updateOrganisations)."
     people(query: String, cursor: String, first: Int = 50): PersonConnection!
     "Organisation tokens (administrators only)."
     apiTokens: [ApiToken!]!

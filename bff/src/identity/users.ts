@@ -1,4 +1,5 @@
 // The signed-in user's own account: recent sites, profile, password and deleting the account.
+import { hasActivePlan } from '@pace/billing/status';
 import type { Database, Organisation, Role, Site, User } from '@pace/platform/db';
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
@@ -164,17 +165,25 @@ export class UserService {
     return true;
   }
 
-  /** An active organisation where `user` is the only administrator, if any. */
+  /**
+   * An organisation with an active plan where `user` is the only administrator, if any (spec section 6):
+   * someone must be left to manage what is being paid for. A free trial or an ended plan does not hold
+   * the account.
+   */
   async soleAdministratorOf(user: User): Promise<Organisation | null> {
-    const { Membership, Organisation } = this.db.models;
+    const { Membership, Organisation, Subscription } = this.db.models;
     const adminOf = await Membership.findAll({ where: { userId: user.id, role: 'admin' } });
     for (const membership of adminOf) {
       const admins = await Membership.count({
         where: { organisationId: membership.organisationId, role: 'admin' },
       });
       if (admins > 1) continue;
+      const subscription = await Subscription.findOne({
+        where: { organisationId: membership.organisationId },
+      });
+      if (!subscription || !hasActivePlan(subscription)) continue;
       const organisation = await Organisation.findByPk(membership.organisationId);
-      if (organisation?.isActive) return organisation;
+      if (organisation) return organisation;
     }
     return null;
   }

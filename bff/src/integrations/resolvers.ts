@@ -56,6 +56,8 @@ export const resolvers: Resolvers = {
       services.integrations.manage.lastDelivery(access, integration.id),
     deliveries: (integration: IntegrationParent, args: { first?: number | null }, { services }: Ctx) =>
       services.integrations.manage.deliveries(integration, args.first ?? 20),
+    checkRuns: (integration: IntegrationParent, args: { first?: number | null }, { services }: Ctx) =>
+      services.integrations.manage.checkRuns(integration, args.first ?? 10),
   },
 
   IntegrationDelivery: presentIntegrationDelivery,

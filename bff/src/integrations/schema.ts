@@ -49,7 +49,27 @@ export const typeDefs = /* GraphQL */ `
     site: Site
     lastDelivery: IntegrationDelivery
     deliveries(first: Int = 20): [IntegrationDelivery!]!
+    "The code host's check runs on pull requests, newest first (GitHub integrations; empty otherwise)."
+    checkRuns(first: Int = 10): [IntegrationCheckRun!]!
     createdAt: String!
+  }
+
+  "A pull request's check run as the code host shows it (spec section 4): its state, title and summary."
+  type IntegrationCheckRun {
+    uuid: ID!
+    repository: String!
+    pullNumber: Int!
+    headSha: String!
+    "awaiting_deployment, awaiting_review, ignored, processing, failed, complete or cancelled."
+    state: String!
+    "Once complete: success, failure, unmet_metrics or neutral."
+    outcome: String
+    "The code host's conclusion once completed: success, failure, neutral, cancelled or skipped."
+    conclusion: String
+    title: String!
+    "Markdown: the pull request's metrics against the main branch and the budgets, once measured."
+    summary: String!
+    updatedAt: String!
   }
 
   "One call out (or in), as the delivery log shows it."

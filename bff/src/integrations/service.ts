@@ -5,6 +5,7 @@
 // (repository-binding.ts). Secrets are shown only to those who may change the integration.
 
 import { IntegrationEvents } from '@pace/integrations/events';
+import { checkRunOutput } from '@pace/integrations/github/check-run-output';
 import { newWebhookSecret } from '@pace/integrations/signing';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
@@ -240,6 +241,35 @@ export class IntegrationService {
       order: [['id', 'DESC']],
       limit: Math.min(Math.max(first, 1), 100),
     });
+  }
+
+  /** The check runs of a GitHub integration, newest first, as the code host shows them. */
+  async checkRuns(integration: Integration, first = 10) {
+    if (integration.provider !== 'github' || integration.siteId == null) return [];
+    const siteId = integration.siteId;
+    const runs = await this.db.models.IntegrationCheckRun.findAll({
+      where: { integrationId: integration.id },
+      order: [['id', 'DESC']],
+      limit: Math.min(Math.max(first, 1), 50),
+    });
+    const failOnUnmet = integration.settings.failOnUnmetBudget ?? false;
+    return Promise.all(
+      runs.map(async (run) => {
+        const view = await checkRunOutput(this.db, run, siteId, failOnUnmet);
+        return {
+          uuid: run.uuid,
+          repository: run.repository,
+          pullNumber: run.pullNumber,
+          headSha: run.headSha,
+          state: run.state,
+          outcome: run.outcome,
+          conclusion: view.conclusion ?? null,
+          title: view.title,
+          summary: view.summary,
+          updatedAt: run.updatedAt.toISOString(),
+        };
+      }),
+    );
   }
 
   /** The organisation's GitHub App installation (the organisation's github screen), or null. */

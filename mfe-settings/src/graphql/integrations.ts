@@ -78,6 +78,27 @@ export const INTEGRATION = graphql(`
   }
 `);
 
+/** A GitHub integration's check runs on pull requests, as the code host shows them. */
+export const INTEGRATION_CHECK_RUNS = graphql(`
+  query IntegrationCheckRuns($teamId: ID!, $siteId: ID!, $uuid: ID!) {
+    integration(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
+      uuid
+      checkRuns(first: 10) {
+        uuid
+        repository
+        pullNumber
+        headSha
+        state
+        outcome
+        conclusion
+        title
+        summary
+        updatedAt
+      }
+    }
+  }
+`);
+
 export const CREATE_INTEGRATION = graphql(`
   mutation CreateIntegration($teamId: ID!, $siteId: ID!, $input: IntegrationInput!) {
     createIntegration(teamId: $teamId, siteId: $siteId, input: $input) {

@@ -17,6 +17,15 @@ export const INACTIVE_STATUSES: ReadonlySet<SubscriptionStatus> = new Set([
 ]);
 
 /**
+ * Whether a subscription is an active plan (spec section 6: a sole administrator cannot delete their
+ * account while one exists): a plan was chosen and it has not ended. A free trial is not a plan; a paused
+ * or past-due plan still is (it bills again).
+ */
+export function hasActivePlan(subscription: { plan: string | null; status: SubscriptionStatus }): boolean {
+  return subscription.plan !== null && !INACTIVE_STATUSES.has(subscription.status);
+}
+
+/**
  * Our state for a Stripe subscription, or null when Stripe's state says nothing about ours (an
  * `incomplete` subscription whose first payment has not gone through: the organisation stays as it was).
  */

@@ -2,7 +2,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { quote, testAllotment, unavailableReason } from '../src/plans.ts';
-import { invoiceStatusOf, subscriptionStatusOf } from '../src/status.ts';
+import { hasActivePlan, invoiceStatusOf, subscriptionStatusOf } from '../src/status.ts';
 
 const subscription = (fields: Partial<Stripe.Subscription>) =>
   ({
@@ -28,6 +28,21 @@ describe('subscription states', () => {
     [{ status: 'incomplete' }, null],
   ] as const)('%o is %s', (fields, expected) => {
     expect(subscriptionStatusOf(subscription(fields as Partial<Stripe.Subscription>))).toBe(expected);
+  });
+});
+
+describe('an active plan (spec section 6)', () => {
+  it.each([
+    [null, 'trialing', false],
+    ['starter', 'trialing', true],
+    ['starter', 'active', true],
+    ['power', 'paused', true],
+    ['pro', 'past_due', true],
+    ['starter', 'canceled', false],
+    ['starter', 'trial_canceled', false],
+    [null, 'trial_expired', false],
+  ] as const)('plan %s, %s: %s', (plan, status, expected) => {
+    expect(hasActivePlan({ plan, status })).toBe(expected);
   });
 });
 

@@ -1,14 +1,23 @@
-import type { RemoteName, RouteInfo } from '@pace/mfe-kit';
+import type { Permissions, RemoteName, RouteInfo } from '@pace/mfe-kit';
 import { useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { NotAuthorisedPage } from '../pages/NotAuthorised';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { useReportSite } from '../report/shareLink';
+import { useSession } from '../session/session';
 
 interface LeafMatch {
   pathname: string;
   params: Record<string, string>;
   search: Record<string, unknown>;
-  staticData: { remote?: RemoteName; screen?: string; title?: string; pattern?: string; readOnly?: boolean };
+  staticData: {
+    remote?: RemoteName;
+    screen?: string;
+    title?: string;
+    pattern?: string;
+    readOnly?: boolean;
+    requires?: keyof Permissions;
+  };
 }
 
 /**
@@ -17,7 +26,8 @@ interface LeafMatch {
  */
 export function RemoteOutlet() {
   const leaf = useMatches({ select: (matches) => matches.at(-1) as unknown as LeafMatch });
-  const { remote, screen = '', title = '', pattern = '', readOnly = false } = leaf.staticData;
+  const { remote, screen = '', title = '', pattern = '', readOnly = false, requires } = leaf.staticData;
+  const { permissions } = useSession();
   // Inside the share report the remotes read the shared test's site: its ids join the route's.
   const reportSite = useReportSite();
   const params = useMemo(
@@ -32,5 +42,7 @@ export function RemoteOutlet() {
     [pattern, leaf.pathname, screen, title, paramsKey, searchKey],
   );
   if (!remote) return null;
+  // The frame waited for the place's permissions (AppLayout), so this never flashes for an administrator.
+  if (requires && !permissions[requires]) return <NotAuthorisedPage />;
   return <RemoteSlot remote={remote} route={route} readOnly={readOnly} />;
 }

@@ -237,6 +237,28 @@ describe('the route table', () => {
     },
   );
 
+  // Spec section 6: only administrators manage plans, billing and people; the others get the shell's
+  // "not authorised" page for these paths (RemoteOutlet), and only for these.
+  test('marks the billing, usage and people screens as administrators only', async () => {
+    const adminOnly = ROUTES.filter((route) => route.kind === 'remote' && route.requires).map((r) => r.path);
+    expect(adminOnly).toEqual([
+      '/organisations/$orgId/usage',
+      '/organisations/$orgId/billing',
+      '/organisations/$orgId/billing/payment',
+      '/organisations/$orgId/billing/invoices',
+      '/organisations/$orgId/billing/plan',
+      '/organisations/$orgId/billing/pause',
+      '/organisations/$orgId/billing/cancel',
+      '/organisations/$orgId/billing/delete',
+      '/organisations/$orgId/members',
+      '/organisations/$orgId/members/new',
+      '/organisations/$orgId/members/$uuid/edit',
+    ]);
+    expect((await resolve(`${ORG}/billing/cancel`)).staticData.requires).toBe('updateOrganisations');
+    expect((await resolve(`${ORG}/members`)).staticData.requires).toBe('updateOrganisations');
+    expect((await resolve(`${ORG}/settings`)).staticData.requires).toBeUndefined();
+  });
+
   test('has no path twice', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -2,7 +2,7 @@
 // its router from it (./tree.tsx); nothing else decides which remote owns a path. Screen keys are what a
 // remote receives as `route.screen`, typed per remote (`ScreenKey` of @pace/mfe-kit): a key its remote
 // does not register fails the typecheck. Key `a/b` of a remote is its file `src/routes/a/b.tsx`.
-import type { RemoteName, ScreenKey } from '@pace/mfe-kit';
+import type { Permissions, RemoteName, ScreenKey } from '@pace/mfe-kit';
 
 /** A screen mounted from a remote. */
 export interface RemoteRoute {
@@ -11,6 +11,11 @@ export interface RemoteRoute {
   remote: RemoteName;
   screen: string;
   title: string;
+  /**
+   * The permission the screen needs (spec section 6): without it the shell shows its "not authorised"
+   * page instead of mounting the remote, as the bff would refuse the screen's data anyway.
+   */
+  requires?: keyof Permissions;
 }
 
 /** A path that only sends the browser on: `to` uses the same parameters (`$name`). */
@@ -66,6 +71,13 @@ const screen = <R extends RemoteName>(
   screen: key,
   title,
 });
+/** A screen for the organisation's administrators only (plans, billing, people: spec section 6). */
+const adminScreen = <R extends RemoteName>(
+  path: string,
+  remote: R,
+  key: ScreenKey<R>,
+  title: string,
+): RemoteRoute => ({ ...screen(path, remote, key, title), requires: 'updateOrganisations' });
 const redirect = (path: string, to: string): RedirectRoute => ({ kind: 'redirect', path, to });
 const page = (path: string, key: ShellPage, title: string, fullReload = false): ShellPageRoute => ({
   kind: 'page',
@@ -106,19 +118,29 @@ export const ROUTES: readonly RouteEntry[] = [
   screen(`${ORGANISATION}/teams/$teamId/edit`, 'mfe-settings', 'organisation/teams/edit', 'Edit team'),
   screen(`${ORGANISATION}/settings`, 'mfe-settings', 'organisation/settings', 'Organisation settings'),
   screen(`${ORGANISATION}/sso`, 'mfe-settings', 'organisation/sso', 'Single sign-on'),
-  screen(`${ORGANISATION}/usage`, 'mfe-billing', 'organisation/usage', 'Usage'),
-  screen(`${ORGANISATION}/billing`, 'mfe-billing', 'organisation/billing', 'Billing'),
-  screen(`${ORGANISATION}/billing/payment`, 'mfe-billing', 'organisation/billing/payment', 'Payment details'),
-  screen(`${ORGANISATION}/billing/invoices`, 'mfe-billing', 'organisation/billing/invoices', 'Invoices'),
-  screen(`${ORGANISATION}/billing/plan`, 'mfe-billing', 'organisation/billing/plan', 'Choose a plan'),
-  screen(`${ORGANISATION}/billing/pause`, 'mfe-billing', 'organisation/billing/pause', 'Pause subscription'),
-  screen(
+  adminScreen(`${ORGANISATION}/usage`, 'mfe-billing', 'organisation/usage', 'Usage'),
+  adminScreen(`${ORGANISATION}/billing`, 'mfe-billing', 'organisation/billing', 'Billing'),
+  adminScreen(
+    `${ORGANISATION}/billing/payment`,
+    'mfe-billing',
+    'organisation/billing/payment',
+    'Payment details',
+  ),
+  adminScreen(`${ORGANISATION}/billing/invoices`, 'mfe-billing', 'organisation/billing/invoices', 'Invoices'),
+  adminScreen(`${ORGANISATION}/billing/plan`, 'mfe-billing', 'organisation/billing/plan', 'Choose a plan'),
+  adminScreen(
+    `${ORGANISATION}/billing/pause`,
+    'mfe-billing',
+    'organisation/billing/pause',
+    'Pause subscription',
+  ),
+  adminScreen(
     `${ORGANISATION}/billing/cancel`,
     'mfe-billing',
     'organisation/billing/cancel',
     'Cancel subscription',
   ),
-  screen(
+  adminScreen(
     `${ORGANISATION}/billing/delete`,
     'mfe-billing',
     'organisation/billing/delete',
@@ -127,9 +149,14 @@ export const ROUTES: readonly RouteEntry[] = [
   screen(`${ORGANISATION}/api`, 'mfe-settings', 'organisation/api', 'API tokens'),
   screen(`${ORGANISATION}/api/new`, 'mfe-settings', 'organisation/api/new', 'New API token'),
   screen(`${ORGANISATION}/api/$uuid/edit`, 'mfe-settings', 'organisation/api/edit', 'Edit API token'),
-  screen(`${ORGANISATION}/members`, 'mfe-settings', 'organisation/members', 'People'),
-  screen(`${ORGANISATION}/members/new`, 'mfe-settings', 'organisation/members/new', 'Add a person'),
-  screen(`${ORGANISATION}/members/$uuid/edit`, 'mfe-settings', 'organisation/members/edit', 'Edit person'),
+  adminScreen(`${ORGANISATION}/members`, 'mfe-settings', 'organisation/members', 'People'),
+  adminScreen(`${ORGANISATION}/members/new`, 'mfe-settings', 'organisation/members/new', 'Add a person'),
+  adminScreen(
+    `${ORGANISATION}/members/$uuid/edit`,
+    'mfe-settings',
+    'organisation/members/edit',
+    'Edit person',
+  ),
   screen(`${ORGANISATION}/github`, 'mfe-settings', 'organisation/github', 'GitHub'),
   screen(`${ORGANISATION}/integrations`, 'mfe-settings', 'organisation/integrations', 'Integrations'),
 

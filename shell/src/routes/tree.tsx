@@ -2,7 +2,7 @@
 // pathless layout route of that remote, so moving between them keeps the parcel mounted (update) and
 // moving to another remote swaps it (unmount, mount). The share report has its own frame with the same
 // arrangement inside.
-import type { RemoteName } from '@pace/mfe-kit';
+import type { Permissions, RemoteName } from '@pace/mfe-kit';
 import {
   type AnyRoute,
   createRootRoute,
@@ -27,6 +27,8 @@ declare module '@tanstack/react-router' {
     /** The table's path pattern of the screen. */
     pattern?: string;
     readOnly?: boolean;
+    /** The permission the screen needs: without it, the "not authorised" page. */
+    requires?: keyof Permissions;
   }
 }
 
@@ -100,6 +102,7 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
             title: entry.title,
             pattern: entry.path,
             readOnly: inReport,
+            ...(entry.requires ? { requires: entry.requires } : {}),
           },
         }),
       );

@@ -538,6 +538,8 @@ export type HistoryPoint = {
 
 export type Integration = {
   __typename?: 'Integration';
+  /** The code host's check runs on pull requests, newest first (GitHub integrations; empty otherwise). */
+  checkRuns: Array<IntegrationCheckRun>;
   createdAt: Scalars['String']['output'];
   deliveries: Array<IntegrationDelivery>;
   enabled: Scalars['Boolean']['output'];
@@ -556,8 +558,32 @@ export type Integration = {
 };
 
 
+export type IntegrationCheckRunsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type IntegrationDeliveriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A pull request's check run as the code host shows it (spec section 4): its state, title and summary. */
+export type IntegrationCheckRun = {
+  __typename?: 'IntegrationCheckRun';
+  /** The code host's conclusion once completed: success, failure, neutral, cancelled or skipped. */
+  conclusion: Maybe<Scalars['String']['output']>;
+  headSha: Scalars['String']['output'];
+  /** Once complete: success, failure, unmet_metrics or neutral. */
+  outcome: Maybe<Scalars['String']['output']>;
+  pullNumber: Scalars['Int']['output'];
+  repository: Scalars['String']['output'];
+  /** awaiting_deployment, awaiting_review, ignored, processing, failed, complete or cancelled. */
+  state: Scalars['String']['output'];
+  /** Markdown: the pull request's metrics against the main branch and the budgets, once measured. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
 };
 
 /** One call out (or in), as the delivery log shows it. */
@@ -1182,6 +1208,7 @@ export type Organisation = {
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The organisation's people (administrators only: updateOrganisations). */
   people: PersonConnection;
   permissions: Permissions;
   slug: Scalars['String']['output'];
@@ -2502,6 +2529,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<IntegrationParent>;
+  IntegrationCheckRun: ResolverTypeWrapper<IntegrationCheckRun>;
   IntegrationDelivery: ResolverTypeWrapper<IntegrationDeliveryParent>;
   IntegrationErrorKind: IntegrationErrorKind;
   IntegrationEvent: null;
@@ -2664,6 +2692,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Integration: IntegrationParent;
+  IntegrationCheckRun: IntegrationCheckRun;
   IntegrationDelivery: IntegrationDeliveryParent;
   IntegrationInput: IntegrationInput;
   InviteInput: InviteInput;
@@ -3038,6 +3067,7 @@ export type HistoryPointResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type IntegrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
+  checkRuns?: Resolver<Array<ResolversTypes['IntegrationCheckRun']>, ParentType, ContextType, RequireFields<IntegrationCheckRunsArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['IntegrationDelivery']>, ParentType, ContextType, RequireFields<IntegrationDeliveriesArgs, 'first'>>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3050,6 +3080,19 @@ export type IntegrationResolvers<ContextType = GraphQLContext, ParentType extend
   settings?: Resolver<Maybe<ResolversTypes['CodeHostSettings']>, ParentType, ContextType>;
   site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IntegrationCheckRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationCheckRun'] = ResolversParentTypes['IntegrationCheckRun']> = {
+  conclusion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headSha?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pullNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repository?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3799,6 +3842,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Health?: HealthResolvers<ContextType>;
   HistoryPoint?: HistoryPointResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
+  IntegrationCheckRun?: IntegrationCheckRunResolvers<ContextType>;
   IntegrationDelivery?: IntegrationDeliveryResolvers<ContextType>;
   IntegrationEvent?: IntegrationEventResolvers;
   Invoice?: InvoiceResolvers<ContextType>;

@@ -52,7 +52,8 @@ export function Dashboard() {
       {dashboard ? (
         <>
           <div className={styles.grid}>
-            <Card title="Live visitors">
+            {/* Spec's "live visitors", labelled as what is counted: no cookie ties page views to a visitor. */}
+            <Card title="Live page views">
               <div className={styles.figure} data-testid="rum-live-visitors">
                 {formatCount(dashboard.liveVisitors)}
               </div>

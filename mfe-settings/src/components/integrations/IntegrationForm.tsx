@@ -1,8 +1,7 @@
-// integrations/{provider}/new, integrations/{provider}/{uuid}/edit and integrations/github/{uuid}/edit:
-// one form for every provider, with the fields the provider needs (a URL and events for those that
-// send, the repository and its rules for the code host), the secret and the address to give a hosting
-// provider, "send a test event", the delivery log, and deletion. Saving `enabled` disables or
-// re-enables the integration.
+// integrations/{provider}/new and integrations/{provider}/{uuid}/edit: one form for every provider with
+// the fields it needs (a URL and events, or the repository and its rules), the secret and hook address,
+// "send a test event", the delivery log, the code host's pull request checks, and deletion. Saving
+// `enabled` disables or re-enables the integration.
 import { useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import {
@@ -34,6 +33,7 @@ import { param } from '../remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../Screen';
 import { SecretValue } from '../SecretValue';
 import { nameRules, ServerForm } from '../ServerForm';
+import { CheckRuns } from './CheckRuns';
 import { DeliveryLog } from './DeliveryLog';
 import styles from './Integrations.module.css';
 import { EVENTS, integrationPaths, isProvider, PROVIDERS, SENDS_EVENTS } from './providers';
@@ -378,6 +378,7 @@ export function EditIntegration() {
             ) : null}
             <DeliveryLog deliveries={integration.deliveries} />
           </section>
+          <CheckRuns provider={integration.provider} teamId={teamId} siteId={siteId} uuid={uuid} />
           <ConfirmByTyping
             title="Delete this integration"
             testId="delete-integration"

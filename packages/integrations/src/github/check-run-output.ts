@@ -141,3 +141,18 @@ export async function summarise(db: Database, run: IntegrationCheckRun, siteId: 
         : 'neutral';
   return { outcome, markdown: lines.join('\n').trim() };
 }
+
+/**
+ * What the code host shows for a check run now: its title and, once the snapshot is over, the summary
+ * (Markdown) that the performer sends. The site's integration screen lists the same view.
+ */
+export async function checkRunOutput(
+  db: Database,
+  run: IntegrationCheckRun,
+  siteId: number,
+  failOnUnmetBudget: boolean,
+): Promise<CheckRunView> {
+  const final = run.state === 'complete' || run.state === 'failed';
+  const summary = final && run.snapshotId ? (await summarise(db, run, siteId)).markdown : '';
+  return checkRunView(run, failOnUnmetBudget, summary);
+}
