@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sourceModules } from '@pace/mfe-kit/rspack';
 import { rspack } from '@rspack/core';
+import { PageTablePlugin } from './src/routes/page-table-plugin.mjs';
 import { PrecacheManifestPlugin } from './src/sw/precache-plugin.mjs';
 
 const dir = import.meta.dirname;
@@ -52,6 +53,7 @@ export default {
       chunks: ['main'],
     }),
     new PrecacheManifestPlugin({ worker: 'sw.js' }),
+    new PageTablePlugin({ table: path.join(dir, 'src/routes/table.ts') }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       // Versions the shell announces for the singletons it provides, and the ranges it accepts.
