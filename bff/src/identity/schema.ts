@@ -13,8 +13,8 @@ const identity = /* GraphQL */ `
     organisationSites(orgId: ID!, sitesFilter: SitesFilter, cursor: String, first: Int = 25): SiteConnection!
     "Every site the viewer reaches whose name or slug contains the query."
     searchSites(query: String!, first: Int = 10): [Site!]!
-    "Staff only."
-    adminOrganisations(query: String, cursor: String): OrganisationConnection!
+    "Staff only: every organisation whose name or slug contains the query, by name, 50 a page."
+    adminOrganisations(query: String, cursor: String): AdminOrganisationConnection!
     "Staff only."
     adminUsers(query: String, cursor: String): UserConnection!
   }
@@ -192,6 +192,33 @@ const identity = /* GraphQL */ `
   type UserEdge {
     cursor: String!
     node: AdminUser!
+  }
+
+  type AdminOrganisationConnection {
+    edges: [AdminOrganisationEdge!]!
+    pageInfo: PageInfo!
+    totalCount: Int!
+  }
+  type AdminOrganisationEdge {
+    cursor: String!
+    node: AdminOrganisation!
+  }
+
+  "An organisation as staff see it in /admin."
+  type AdminOrganisation {
+    "The slug."
+    id: ID!
+    name: String!
+    slug: String!
+    isActive: Boolean!
+    "The subscription's plan; null during the trial or without billing."
+    plan: String
+    "The subscription's state (trialing, active, past_due, paused, canceled, trial_canceled, trial_expired); null without one."
+    state: String
+    "Tests run since the first day of this month (UTC)."
+    testsThisMonth: Int!
+    people: Int!
+    createdAt: String!
   }
 
   "A user as staff see it in /admin."

@@ -16,6 +16,7 @@ import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { ShellPage } from '../pages/ShellPage';
 import { ReportFrame } from '../report/ReportFrame';
+import { leaveStartPage, requireSignIn } from '../session/signInGate';
 import { RemoteOutlet } from './RemoteOutlet';
 import { fillPattern, isReportPath, REPORT, ROUTES, type ShellPage as ShellPageKey } from './table';
 
@@ -77,6 +78,8 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
           getParentRoute: () => parent,
           id: `_${frame}-${remote}`,
           component: RemoteOutlet,
+          // The share report is for anyone with its link; every other screen is for people signed in.
+          ...(frame === 'app' ? { beforeLoad: requireSignIn } : {}),
         }),
         children: [],
       };
@@ -120,21 +123,26 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
     } else {
       const fullReload = entry.fullReload === true;
       const path = entry.path;
+      const beforeLoad = fullReload
+        ? async ({ preload }: { preload: boolean }) => {
+            // The server answers this path (e.g. /sign-out): arriving in-app means loading it for real.
+            // On the first load the server has already had its say, so the page renders.
+            if (preload || !context.firstLocationResolved) return;
+            window.location.assign(path);
+            await new Promise(() => {});
+          }
+        : entry.page === 'start'
+          ? leaveStartPage
+          : entry.signedIn
+            ? requireSignIn
+            : undefined;
       topLevel.push(
         createRoute({
           getParentRoute: () => rootRoute,
           path,
           staticData: { title: entry.title },
           component: SHELL_PAGES[entry.page],
-          // The server answers this path (e.g. /sign-out): arriving in-app means loading it for real.
-          // On the first load the server has already had its say, so the page renders.
-          beforeLoad: fullReload
-            ? async ({ preload }) => {
-                if (preload || !context.firstLocationResolved) return;
-                window.location.assign(path);
-                await new Promise(() => {});
-              }
-            : undefined,
+          beforeLoad,
         }),
       );
     }

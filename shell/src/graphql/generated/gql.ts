@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation UpdateUserSettings($recentSites: [SiteRefInput!]!) {\n    updateUserSettings(recentSites: $recentSites) { uuid recentSites { id name slug team { id name slug } } }\n  }\n": typeof types.UpdateUserSettingsDocument,
     "\n  query SharedReport { sharedReport {\n    site { teamId siteId name canonicalUrl } test { uuid page { name } profile { name } } } }\n": typeof types.SharedReportDocument,
     "\n  query ChromeCurrentUser {\n    currentUser {\n      uuid name email avatar staff\n      memberships { role organisation { id name slug isActive } }\n      recentSites { id name slug team { id name slug } }\n    }\n  }\n": typeof types.ChromeCurrentUserDocument,
+    "\n  query StartFirstTeam($orgId: ID!) {\n    organisation(orgId: $orgId) { slug viewerRole teams(first: 1) { edges { node { slug } } } }\n  }\n": typeof types.StartFirstTeamDocument,
 };
 const documents: Documents = {
     "\n  mutation ChromeMarkChangelogViewed { markChangelogViewed }\n": types.ChromeMarkChangelogViewedDocument,
@@ -35,6 +36,7 @@ const documents: Documents = {
     "\n  mutation UpdateUserSettings($recentSites: [SiteRefInput!]!) {\n    updateUserSettings(recentSites: $recentSites) { uuid recentSites { id name slug team { id name slug } } }\n  }\n": types.UpdateUserSettingsDocument,
     "\n  query SharedReport { sharedReport {\n    site { teamId siteId name canonicalUrl } test { uuid page { name } profile { name } } } }\n": types.SharedReportDocument,
     "\n  query ChromeCurrentUser {\n    currentUser {\n      uuid name email avatar staff\n      memberships { role organisation { id name slug isActive } }\n      recentSites { id name slug team { id name slug } }\n    }\n  }\n": types.ChromeCurrentUserDocument,
+    "\n  query StartFirstTeam($orgId: ID!) {\n    organisation(orgId: $orgId) { slug viewerRole teams(first: 1) { edges { node { slug } } } }\n  }\n": types.StartFirstTeamDocument,
 };
 
 /**
@@ -73,6 +75,10 @@ export function graphql(source: "\n  query SharedReport { sharedReport {\n    si
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChromeCurrentUser {\n    currentUser {\n      uuid name email avatar staff\n      memberships { role organisation { id name slug isActive } }\n      recentSites { id name slug team { id name slug } }\n    }\n  }\n"): typeof import('./graphql').ChromeCurrentUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartFirstTeam($orgId: ID!) {\n    organisation(orgId: $orgId) { slug viewerRole teams(first: 1) { edges { node { slug } } } }\n  }\n"): typeof import('./graphql').StartFirstTeamDocument;
 
 
 export function graphql(source: string) {

@@ -72,6 +72,13 @@ export type ChromeCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChromeCurrentUserQuery = { currentUser: { uuid: string, name: string, email: string, avatar: string | null, staff: boolean, memberships: Array<{ role: Role, organisation: { id: string, name: string, slug: string, isActive: boolean } }>, recentSites: Array<{ id: string, name: string, slug: string, team: { id: string, name: string, slug: string } }> } | null };
 
+export type StartFirstTeamQueryVariables = Exact<{
+  orgId: string | number;
+}>;
+
+
+export type StartFirstTeamQuery = { organisation: { slug: string, viewerRole: Role, teams: { edges: Array<{ node: { slug: string } }> } } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -344,3 +351,18 @@ export const ChromeCurrentUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChromeCurrentUserQuery, ChromeCurrentUserQueryVariables>;
+export const StartFirstTeamDocument = new TypedDocumentString(`
+    query StartFirstTeam($orgId: ID!) {
+  organisation(orgId: $orgId) {
+    slug
+    viewerRole
+    teams(first: 1) {
+      edges {
+        node {
+          slug
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartFirstTeamQuery, StartFirstTeamQueryVariables>;
