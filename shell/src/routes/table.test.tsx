@@ -247,7 +247,10 @@ describe('the route table', () => {
     );
 
   // `/` leads on (the start page, ../session/signInGate.test.ts).
-  const shown = ROUTES.filter((route) => route.kind !== 'redirect' && route.path !== '/');
+  const shown = ROUTES.filter(
+    (route): route is Exclude<(typeof ROUTES)[number], { kind: 'redirect' }> =>
+      route.kind !== 'redirect' && route.path !== '/',
+  );
   test.each(shown.map((route) => [route.path, route] as const))(
     '%s is reachable (no other route shadows it)',
     async (pattern, route) => {

@@ -25,7 +25,7 @@ const person: CurrentUser = {
 
 /** The bff's answer to the start page's question about the first team. */
 function answerFirstTeam(organisation: unknown) {
-  const fetch = vi.fn(async () => Response.json({ data: { organisation } }));
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ data: { organisation } }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -76,8 +76,8 @@ describe('/ signed in', () => {
       user: {
         ...person,
         recentSites: [
-          { id: 's1', name: 'Shop', slug: 'shop', team: { id: 'web', name: 'Web', slug: 'web' } },
-          { id: 's2', name: 'Blog', slug: 'blog', team: { id: 'web', name: 'Web', slug: 'web' } },
+          { name: 'Shop', slug: 'shop', team: { id: 'web', name: 'Web', slug: 'web' } },
+          { name: 'Blog', slug: 'blog', team: { id: 'web', name: 'Web', slug: 'web' } },
         ],
       },
     });
