@@ -19,6 +19,12 @@ const installedVersion = (name) =>
 // The bff the dev server forwards API calls and remote files to (`npm start` listens on 3000).
 const bff = process.env.PACE_BFF_URL ?? 'http://127.0.0.1:3000';
 
+/** `import text from './page.md?raw'`: the file's text as a string (the documentation's Markdown). */
+const withRawText = (module) => ({
+  ...module,
+  rules: [...module.rules, { resourceQuery: /^\?raw$/, type: 'asset/source' }],
+});
+
 /** @type {import('@rspack/core').Configuration} */
 export default {
   context: dir,
@@ -44,7 +50,7 @@ export default {
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   },
-  module: sourceModules({ production, jsxDevelopment: !production }),
+  module: withRawText(sourceModules({ production, jsxDevelopment: !production })),
   plugins: [
     new rspack.HtmlRspackPlugin({
       template: './index.html',

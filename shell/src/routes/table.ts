@@ -99,6 +99,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/home', 'home', 'Home'),
   page('/contact', 'contact', 'Contact'),
   page('/docs', 'docs', 'Docs'),
+  page('/docs/$page', 'docs', 'Docs'),
   page('/changelog', 'changelog', 'Changelog'),
   page('/pricing', 'pricing', 'Pricing'),
 

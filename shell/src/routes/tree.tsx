@@ -43,7 +43,7 @@ const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   admin: ShellPage,
   home: ShellPage,
   contact: ShellPage,
-  docs: ShellPage,
+  docs: lazyRouteComponent(() => import('../pages/docs/DocsPage'), 'DocsPage'),
   changelog: lazyRouteComponent(() => import('../pages/ChangelogPage'), 'ChangelogPage'),
   pricing: ShellPage,
 };
