@@ -31,7 +31,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The shell's own pages (the account pages load with their route); the others are title placeholders. */
+/** The shell's own pages, each loaded with its route (the first screen carries none of them). */
 const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   start: ShellPage,
   'sign-in': lazyRouteComponent(() => import('../pages/auth/SignIn'), 'SignIn'),
@@ -40,12 +40,12 @@ const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   'forgot-password': lazyRouteComponent(() => import('../pages/auth/ForgotPassword'), 'ForgotPassword'),
   'reset-password': lazyRouteComponent(() => import('../pages/auth/ResetPassword'), 'ResetPassword'),
   'verify-email': lazyRouteComponent(() => import('../pages/auth/VerifyEmail'), 'VerifyEmail'),
-  admin: ShellPage,
-  home: ShellPage,
-  contact: ShellPage,
+  admin: lazyRouteComponent(() => import('../pages/admin/AdminPage'), 'AdminPage'),
+  home: lazyRouteComponent(() => import('../pages/public/HomePage'), 'HomePage'),
+  contact: lazyRouteComponent(() => import('../pages/public/ContactPage'), 'ContactPage'),
   docs: lazyRouteComponent(() => import('../pages/docs/DocsPage'), 'DocsPage'),
   changelog: lazyRouteComponent(() => import('../pages/ChangelogPage'), 'ChangelogPage'),
-  pricing: ShellPage,
+  pricing: lazyRouteComponent(() => import('../pages/public/PricingPage'), 'PricingPage'),
 };
 
 /** What the tree needs to know about its router: whether the first location has been resolved yet. */

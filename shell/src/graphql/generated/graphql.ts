@@ -62,6 +62,22 @@ export type UpdateUserSettingsMutationVariables = Exact<{
 
 export type UpdateUserSettingsMutation = { updateUserSettings: { uuid: string, recentSites: Array<{ id: string, name: string, slug: string, team: { id: string, name: string, slug: string } }> } };
 
+export type AdminOrganisationsQueryVariables = Exact<{
+  query?: string | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type AdminOrganisationsQuery = { adminOrganisations: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, slug: string, isActive: boolean, plan: string | null, state: string | null, testsThisMonth: number, people: number, createdAt: string } }> } };
+
+export type AdminUsersQueryVariables = Exact<{
+  query?: string | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { uuid: string, name: string, email: string, staff: boolean, emailVerified: boolean, lastSeenAt: string | null, createdAt: string, organisations: Array<{ role: Role, organisation: { id: string, name: string, slug: string } }> } }> } };
+
 export type SharedReportQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -300,6 +316,60 @@ export const UpdateUserSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserSettingsMutation, UpdateUserSettingsMutationVariables>;
+export const AdminOrganisationsDocument = new TypedDocumentString(`
+    query AdminOrganisations($query: String, $cursor: String) {
+  adminOrganisations(query: $query, cursor: $cursor) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        slug
+        isActive
+        plan
+        state
+        testsThisMonth
+        people
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrganisationsQuery, AdminOrganisationsQueryVariables>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query AdminUsers($query: String, $cursor: String) {
+  adminUsers(query: $query, cursor: $cursor) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        uuid
+        name
+        email
+        staff
+        emailVerified
+        lastSeenAt
+        createdAt
+        organisations {
+          role
+          organisation {
+            id
+            name
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
 export const SharedReportDocument = new TypedDocumentString(`
     query SharedReport {
   sharedReport {
