@@ -75,7 +75,7 @@ export function SchemaBrowser() {
           <summary>
             <span className={styles.kind}>{definition.kind}</span> {definition.name}
           </summary>
-          <pre>
+          <pre tabIndex={0}>
             <code>{definition.text}</code>
           </pre>
         </details>

@@ -22,6 +22,8 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('# Title\n\n| a | b |\n| --- | --- |\n| `x` | y |\n');
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<td><code>x</code></td>');
+    // Code blocks scroll: reachable from the keyboard.
+    expect(renderMarkdown('```sh\nnpm start\n```')).toContain('<pre tabindex="0"><code>npm start');
   });
 
   test('drops script, event handlers and javascript: links', () => {

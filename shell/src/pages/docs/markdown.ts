@@ -7,5 +7,7 @@ import { filterXSS } from 'xss';
 
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return filterXSS(html, { stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style'] });
+  const safe = filterXSS(html, { stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style'] });
+  // A code block wider than the page scrolls: keyboard users must be able to reach it to scroll it.
+  return safe.replaceAll('<pre>', '<pre tabindex="0">');
 }
