@@ -59,7 +59,12 @@ function failures(name) {
     return [`${name}: no report`];
   }
 }
-const firstLine = (text = '') => text.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function counts(name) {
   try {

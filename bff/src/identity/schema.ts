@@ -1,5 +1,7 @@
 // Identity and tenancy: the current user, organisations, teams, sites, people, API tokens and the staff
 // lists. The shape is the identity contract the shell and the remotes are written against.
+import { adminTypeDefs } from './admin-schema.ts';
+
 const identity = /* GraphQL */ `
   type Query {
     "The signed-in user (or a token's owner); null for anonymous visitors."
@@ -13,10 +15,6 @@ const identity = /* GraphQL */ `
     organisationSites(orgId: ID!, sitesFilter: SitesFilter, cursor: String, first: Int = 25): SiteConnection!
     "Every site the viewer reaches whose name or slug contains the query."
     searchSites(query: String!, first: Int = 10): [Site!]!
-    "Staff only: every organisation whose name or slug contains the query, by name, 50 a page."
-    adminOrganisations(query: String, cursor: String): AdminOrganisationConnection!
-    "Staff only."
-    adminUsers(query: String, cursor: String): UserConnection!
   }
 
   type CurrentUser {
@@ -183,54 +181,6 @@ const identity = /* GraphQL */ `
   type OrganisationEdge {
     cursor: String!
     node: Organisation!
-  }
-  type UserConnection {
-    edges: [UserEdge!]!
-    pageInfo: PageInfo!
-    totalCount: Int!
-  }
-  type UserEdge {
-    cursor: String!
-    node: AdminUser!
-  }
-
-  type AdminOrganisationConnection {
-    edges: [AdminOrganisationEdge!]!
-    pageInfo: PageInfo!
-    totalCount: Int!
-  }
-  type AdminOrganisationEdge {
-    cursor: String!
-    node: AdminOrganisation!
-  }
-
-  "An organisation as staff see it in /admin."
-  type AdminOrganisation {
-    "The slug."
-    id: ID!
-    name: String!
-    slug: String!
-    isActive: Boolean!
-    "The subscription's plan; null during the trial or without billing."
-    plan: String
-    "The subscription's state (trialing, active, past_due, paused, canceled, trial_canceled, trial_expired); null without one."
-    state: String
-    "Tests run since the first day of this month (UTC)."
-    testsThisMonth: Int!
-    people: Int!
-    createdAt: String!
-  }
-
-  "A user as staff see it in /admin."
-  type AdminUser {
-    uuid: ID!
-    name: String!
-    email: String!
-    staff: Boolean!
-    emailVerified: Boolean!
-    lastSeenAt: String
-    createdAt: String!
-    organisations: [Membership!]!
   }
 
   "A member of an organisation (uuid is the user's)."
@@ -408,4 +358,4 @@ const notificationSettings = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [identity, notificationSettings];
+export const typeDefs = [identity, notificationSettings, ...adminTypeDefs];

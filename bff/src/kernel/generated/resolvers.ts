@@ -1378,7 +1378,7 @@ export type Query = {
   __typename?: 'Query';
   /** Staff only: every organisation whose name or slug contains the query, by name, 50 a page. */
   adminOrganisations: AdminOrganisationConnection;
-  /** Staff only. */
+  /** Staff only: every person whose name or email contains the query, by name, 50 a page. */
   adminUsers: UserConnection;
   /** An organisation's billing: subscription, plans, payment method, invoices and usage. Administrators only. */
   billing: Billing;
