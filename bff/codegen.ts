@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Health: '../../system/health.ts#HealthReport',
           CurrentUser: '../../identity/presenters.ts#UserParent',
           AdminUser: '../../identity/presenters.ts#UserParent',
+          AdminOrganisation: '../../identity/presenters.ts#OrganisationParent',
           Organisation: '../../identity/presenters.ts#OrganisationParent',
           Team: '../../identity/presenters.ts#TeamParent',
           Site: '../../identity/presenters.ts#SiteParent',

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sourceModules } from '@pace/mfe-kit/rspack';
 import { rspack } from '@rspack/core';
+import { PageTablePlugin } from './src/routes/page-table-plugin.mjs';
 import { PrecacheManifestPlugin } from './src/sw/precache-plugin.mjs';
 
 const dir = import.meta.dirname;
@@ -17,6 +18,12 @@ const installedVersion = (name) =>
 
 // The bff the dev server forwards API calls and remote files to (`npm start` listens on 3000).
 const bff = process.env.PACE_BFF_URL ?? 'http://127.0.0.1:3000';
+
+/** `import text from './page.md?raw'`: the file's text as a string (the documentation's Markdown). */
+const withRawText = (module) => ({
+  ...module,
+  rules: [...module.rules, { resourceQuery: /^\?raw$/, type: 'asset/source' }],
+});
 
 /** @type {import('@rspack/core').Configuration} */
 export default {
@@ -43,7 +50,7 @@ export default {
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   },
-  module: sourceModules({ production, jsxDevelopment: !production }),
+  module: withRawText(sourceModules({ production, jsxDevelopment: !production })),
   plugins: [
     new rspack.HtmlRspackPlugin({
       template: './index.html',
@@ -52,6 +59,7 @@ export default {
       chunks: ['main'],
     }),
     new PrecacheManifestPlugin({ worker: 'sw.js' }),
+    new PageTablePlugin({ table: path.join(dir, 'src/routes/table.ts') }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       // Versions the shell announces for the singletons it provides, and the ranges it accepts.

@@ -4,3 +4,8 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+// Text files imported whole (`docs/page.md?raw`): the build inlines them as strings.
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

@@ -25,6 +25,23 @@ export type Mode = (typeof MODES)[number];
 /** A JavaScript file large enough to be compressed. */
 export const BIG_SCRIPT = `export const words = ${JSON.stringify('performance '.repeat(400))};\n`;
 
+/** A few routes of the shell's table, as its build writes them (dist/routes.json). */
+export const TEST_PAGE_TABLE = {
+  paths: [
+    '/',
+    '/sign-in',
+    '/docs',
+    '/organisations/$orgId/teams',
+    '/teams/$teamId/$siteId',
+    '/teams/$teamId/$siteId/pulse',
+    '/teams/$teamId/$siteId/rum/dashboard',
+    '/organisations/$orgId/billing/plan',
+    '/tests/$uuid/$shareToken',
+    '/tests/$uuid/$shareToken/overview',
+  ],
+  report: '/tests/$uuid/$shareToken',
+};
+
 export interface TestApp {
   url: string;
   db: Database;
@@ -57,6 +74,7 @@ export async function startTestApp(
     writeFileSync(join(shellDist, 'assets', 'main.3f9a1c2b.js'), BIG_SCRIPT);
     writeFileSync(join(shellDist, 'assets', 'tiny.77aa11bb.css'), 'body{margin:0}');
     writeFileSync(join(shellDist, 'sw.js'), BIG_SCRIPT);
+    writeFileSync(join(shellDist, 'routes.json'), JSON.stringify(TEST_PAGE_TABLE));
   }
   mkdirSync(remotesDir, { recursive: true });
 

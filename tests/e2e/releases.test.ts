@@ -1,16 +1,22 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ChromeWorld, createChromeWorld, openAs } from '../support/chrome-world.ts';
 import { remoteSlot } from '../support/navigation.ts';
-import { openPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 import { remotesCli } from '../support/remotes-cli.ts';
 
 // Releases change what every browser loads, so this file keeps to one remote no other test needs
 // released differently, and puts its manifest entry back afterwards.
 const REMOTE = 'mfe-billing';
-const SCREEN = '/organisations/3/billing/invoices';
+// Screens are for people signed in (issue 20): an administrator of a real organisation opens it.
+let world: ChromeWorld;
+beforeAll(async () => {
+  world = await createChromeWorld('releases');
+}, 120_000);
+const openPage = () => openAs(world.admin);
+const screen = () => `/organisations/${world.organisation.slug}/billing/invoices`;
 
 async function loadedEntry(path: string) {
   const { page, url, context } = await openPage();
@@ -48,13 +54,13 @@ describe('releasing one remote without rebuilding the shell', () => {
       '0.2.0-e2e',
       '--no-build',
     );
-    const released = await loadedEntry(SCREEN);
+    const released = await loadedEntry(screen());
     expect(released.manifests).toEqual([`/remotes/${REMOTE}/0.2.0-e2e/mf-manifest.json`]);
     expect(await released.slot.getByTestId('screen-title').textContent()).toMatch(/Invoices/i);
     await released.context.close();
 
     expect(remotesCli('rollback', REMOTE)).toMatch(/rolled back from 0\.2\.0-e2e to 0\.1\.0/);
-    const rolledBack = await loadedEntry(SCREEN);
+    const rolledBack = await loadedEntry(screen());
     expect(rolledBack.manifests).toEqual([`/remotes/${REMOTE}/0.1.0/mf-manifest.json`]);
     await rolledBack.context.close();
   });
@@ -66,13 +72,13 @@ describe('releasing one remote without rebuilding the shell', () => {
     rmSync(join(broken, 'remoteEntry.js'));
     remotesCli('publish', REMOTE, '--dir', broken, '--version', '0.3.0-broken', '--no-build');
 
-    const failing = await loadedEntry(SCREEN);
+    const failing = await loadedEntry(screen());
     await expect.poll(() => failing.slot.getByTestId('remote-error').isVisible()).toBe(true);
     expect(await failing.page.getByTestId('top-bar').isVisible()).toBe(true);
     await failing.context.close();
 
     remotesCli('rollback', REMOTE);
-    const fixed = await loadedEntry(SCREEN);
+    const fixed = await loadedEntry(screen());
     expect(await fixed.slot.getByTestId('screen-title').textContent()).toMatch(/Invoices/i);
     await fixed.context.close();
   });

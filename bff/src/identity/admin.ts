@@ -1,5 +1,12 @@
 // The staff-only lists of /admin: every organisation and every user, searchable, paged.
-import { type Database, Op, type Organisation, type Role, type User } from '@pace/platform/db';
+import {
+  type Database,
+  Op,
+  type Organisation,
+  type Role,
+  type Subscription,
+  type User,
+} from '@pace/platform/db';
 import type { Access } from '../kernel/auth/access.ts';
 import { type Connection, containing, keysetPage, type PageArgs } from './pagination.ts';
 
@@ -46,5 +53,26 @@ export class AdminService {
       organisation: (membership as unknown as { organisation: Organisation }).organisation,
       role: membership.role,
     }));
+  }
+
+  /** The organisation's subscription (plan and state), if it has one. */
+  subscriptionOf(organisation: Organisation): Promise<Subscription | null> {
+    return this.db.models.Subscription.findOne({
+      where: { organisationId: organisation.id },
+      order: [['id', 'DESC']],
+    });
+  }
+
+  /** Tests counted since the first day of this month (UTC), from the daily usage counters. */
+  async testsThisMonth(organisation: Organisation, now = new Date()): Promise<number> {
+    const firstDay = `${now.toISOString().slice(0, 7)}-01`;
+    const total = await this.db.models.UsageCounter.sum('tests', {
+      where: { organisationId: organisation.id, day: { [Op.gte]: firstDay } },
+    });
+    return Number(total) || 0;
+  }
+
+  peopleIn(organisation: Organisation): Promise<number> {
+    return this.db.models.Membership.count({ where: { organisationId: organisation.id } });
   }
 }

@@ -233,6 +233,19 @@ const identityResolvers: Resolvers = {
       personNode(ctx, token.userId, token.organisationId),
   },
 
+  AdminOrganisation: {
+    id: (organisation: OrganisationParent) => organisation.slug,
+    plan: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.identity.admin.subscriptionOf(organisation))?.plan ?? null,
+    state: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.identity.admin.subscriptionOf(organisation))?.status ?? null,
+    testsThisMonth: (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
+      ctx.services.identity.admin.testsThisMonth(organisation),
+    people: (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
+      ctx.services.identity.admin.peopleIn(organisation),
+    createdAt: (organisation: OrganisationParent) => organisation.createdAt.toISOString(),
+  },
+
   AdminUser: {
     ...presentAdminUser,
     organisations: async (user: UserParent, __: Args, ctx: Ctx) => {

@@ -1,5 +1,7 @@
 // Identity and tenancy: the current user, organisations, teams, sites, people, API tokens and the staff
 // lists. The shape is the identity contract the shell and the remotes are written against.
+import { adminTypeDefs } from './admin-schema.ts';
+
 const identity = /* GraphQL */ `
   type Query {
     "The signed-in user (or a token's owner); null for anonymous visitors."
@@ -13,10 +15,6 @@ const identity = /* GraphQL */ `
     organisationSites(orgId: ID!, sitesFilter: SitesFilter, cursor: String, first: Int = 25): SiteConnection!
     "Every site the viewer reaches whose name or slug contains the query."
     searchSites(query: String!, first: Int = 10): [Site!]!
-    "Staff only."
-    adminOrganisations(query: String, cursor: String): OrganisationConnection!
-    "Staff only."
-    adminUsers(query: String, cursor: String): UserConnection!
   }
 
   type CurrentUser {
@@ -184,27 +182,6 @@ const identity = /* GraphQL */ `
   type OrganisationEdge {
     cursor: String!
     node: Organisation!
-  }
-  type UserConnection {
-    edges: [UserEdge!]!
-    pageInfo: PageInfo!
-    totalCount: Int!
-  }
-  type UserEdge {
-    cursor: String!
-    node: AdminUser!
-  }
-
-  "A user as staff see it in /admin."
-  type AdminUser {
-    uuid: ID!
-    name: String!
-    email: String!
-    staff: Boolean!
-    emailVerified: Boolean!
-    lastSeenAt: String
-    createdAt: String!
-    organisations: [Membership!]!
   }
 
   "A member of an organisation (uuid is the user's)."
@@ -382,4 +359,4 @@ const notificationSettings = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [identity, notificationSettings];
+export const typeDefs = [identity, notificationSettings, ...adminTypeDefs];

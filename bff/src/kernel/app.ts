@@ -121,7 +121,11 @@ export function createApp(deps: AppDeps): PaceApp {
     app.use(routes.allowedMethods());
   }
   app.use(remoteFiles(config.remotesDir));
-  app.use(shellFiles(config.shellDist));
+  app.use(
+    shellFiles(config.shellDist, {
+      liveShareLink: async (uuid, token) => (await services.share.viewerFor(uuid, token)) !== null,
+    }),
+  );
   app.use(finalNotFound());
   return app;
 }

@@ -1,11 +1,13 @@
 // Files for `npm start` and single-machine deployments: the shell's build, the published remotes, and
-// the shell's index.html for every other page (its router decides what is not found).
+// the shell's index.html for its pages: 200 for a path of its route table, 404 (with the same HTML, so
+// the shell shows its not-found page) for any other path and for a share link that is not live.
 import type { ReadStream, Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@pace/platform/remotes';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { PageTable } from './page-table.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -80,8 +82,14 @@ export function remoteFiles(remotesDir: string): Middleware {
   };
 }
 
+export interface ShellPageChecks {
+  /** Whether a share link (test uuid and token) is live. */
+  liveShareLink(uuid: string, token: string): Promise<boolean>;
+}
+
 /** The shell's files; then, for pages, its index.html; everything else is a real 404. */
-export function shellFiles(shellDist: string): Middleware {
+export function shellFiles(shellDist: string, checks: ShellPageChecks): Middleware {
+  let table: Promise<PageTable | null> | undefined;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path === '/' ? '/index.html' : ctx.path;
@@ -89,7 +97,14 @@ export function shellFiles(shellDist: string): Middleware {
       if (await sendFile(ctx, shellDist, path, shellPolicy)) return;
     }
     if (isPageRequest(ctx)) {
-      if (await sendFile(ctx, shellDist, 'index.html', () => REVALIDATE)) return;
+      // Read once the build is there (npm start builds the shell while the bff starts).
+      table ??= PageTable.load(shellDist).then((loaded) => {
+        if (!loaded) table = undefined;
+        return loaded;
+      });
+      const found = await isFound(ctx.path, await table, checks);
+      if (!found) ctx.status = 404;
+      if (await sendFile(ctx, shellDist, 'index.html', () => (found ? REVALIDATE : 'no-store'))) return;
       ctx.status = 503;
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/plain';
@@ -98,6 +113,13 @@ export function shellFiles(shellDist: string): Middleware {
     }
     return next();
   };
+}
+
+async function isFound(path: string, table: PageTable | null, checks: ShellPageChecks): Promise<boolean> {
+  if (!table) return true;
+  const match = table.match(path);
+  if (match.kind === 'report') return checks.liveShareLink(match.uuid, match.token);
+  return match.kind === 'page';
 }
 
 /** A browser navigating to a page: it asks for HTML, and the path is neither an API nor a file. */

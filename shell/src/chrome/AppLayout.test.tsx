@@ -124,6 +124,20 @@ describe('the chrome for a signed-in viewer', () => {
     page.view.unmount();
   });
 
+  test('opening a site remembers it as the last one (where / leads), once', async () => {
+    answers.UpdateUserSettings = () => ({
+      body: { data: { updateUserSettings: { uuid: 'u1', recentSites: [] } } },
+    });
+    const page = await open('/teams/web/shop/pulse');
+    const remembered = requests.filter((request) =>
+      String((request.body as { query?: string } | null)?.query).includes('UpdateUserSettings'),
+    );
+    expect(remembered.map((request) => (request.body as { variables: unknown }).variables)).toEqual([
+      { recentSites: [{ teamId: 'web', siteId: 'shop' }] },
+    ]);
+    page.view.unmount();
+  });
+
   test("'Team not found' and 'Site not found' are not-found pages inside the chrome", async () => {
     for (const [path, title] of [
       ['/teams/nope/sites', 'Team not found'],

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NotFoundPage } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { useCurrentUser } from '../session/currentUser';
+import { useRememberLastSite } from '../session/lastSite';
 import { useRouteParams } from '../session/session';
 import styles from './AppLayout.module.css';
 import { Flash } from './Flash';
@@ -37,6 +38,7 @@ export function AppLayout() {
   const params = useRouteParams();
   const signedIn = session.user !== null;
   const scope = useRouteScope(params, signedIn);
+  useRememberLastSite(params.shareToken ? { status: 'none' } : scope);
   const newVersion = useNewVersionMessage();
   useEffect(installShortcuts, []);
   useEffect(loadChromeChunksWhenIdle, []);

@@ -5,6 +5,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppRouter } from '../router';
+import { resetCurrentUser } from '../session/currentUser';
 import { render } from '../test/render';
 import type { MountedRemote, ShellRemoteProps } from './runtime';
 
@@ -25,6 +26,9 @@ let mounts: FakeMount[];
 const lifecycles = {} as RemoteLifecycles;
 
 beforeEach(() => {
+  // Who is looking could not be asked (no bff here): the sign-in gate lets screens through, signed out,
+  // and no place (organisation, team, site) is read.
+  resetCurrentUser({ status: 'error', user: null });
   mounts = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   runtime.loadRemote.mockReset().mockResolvedValue(lifecycles);

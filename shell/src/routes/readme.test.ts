@@ -27,7 +27,7 @@ function markdownTable(): string {
       lines.push(`| \`${route.path}\` | redirect to \`${route.to}\` |`);
     } else {
       lines.push(
-        `| \`${route.path}\` | shell page: ${route.title}${route.fullReload ? ' (full page load)' : ''} |`,
+        `| \`${route.path}\` | shell page: ${route.title}${route.fullReload ? ' (full page load)' : ''}${route.signedIn ? ' (signed in)' : ''} |`,
       );
     }
   }

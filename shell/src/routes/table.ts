@@ -33,6 +33,8 @@ export interface ShellPageRoute {
   title: string;
   /** The server handles this path: in-app navigation to it becomes a full page load. */
   fullReload?: boolean;
+  /** Only for people who are signed in: others go to the sign-in page first, and come back. */
+  signedIn?: boolean;
 }
 
 export type ShellPage =
@@ -79,13 +81,12 @@ const adminScreen = <R extends RemoteName>(
   title: string,
 ): RemoteRoute => ({ ...screen(path, remote, key, title), requires: 'updateOrganisations' });
 const redirect = (path: string, to: string): RedirectRoute => ({ kind: 'redirect', path, to });
-const page = (path: string, key: ShellPage, title: string, fullReload = false): ShellPageRoute => ({
-  kind: 'page',
-  path,
-  page: key,
-  title,
-  ...(fullReload ? { fullReload } : {}),
-});
+const page = (
+  path: string,
+  key: ShellPage,
+  title: string,
+  options: { fullReload?: true; signedIn?: true } = {},
+): ShellPageRoute => ({ kind: 'page', path, page: key, title, ...options });
 
 const SNAPSHOT_CHILDREN = [
   ['third-parties', 'Snapshot third parties'],
@@ -96,19 +97,21 @@ const SNAPSHOT_CHILDREN = [
 ] as const;
 
 export const ROUTES: readonly RouteEntry[] = [
-  // The shell's own pages. `/` is the signed-in start page (the spec's "home" is the public /home).
+  // The shell's own pages. `/` leads on: to the site the person was last on, or to the sign-in page (the
+  // spec's "home" is the public /home). Every remote screen but the share report's needs signing in.
   page('/', 'start', 'Pace'),
   page('/sign-in', 'sign-in', 'Sign in'),
   page('/sign-up', 'sign-up', 'Sign up'),
-  page('/sign-out', 'sign-out', 'Sign out', true),
+  page('/sign-out', 'sign-out', 'Sign out', { fullReload: true }),
   // The links of account mails (the invitation link is /sign-up?invitation=<token>).
   page('/forgot-password', 'forgot-password', 'Reset your password'),
   page('/reset-password/$token', 'reset-password', 'Choose a new password'),
   page('/verify-email/$token', 'verify-email', 'Verify your email address'),
-  page('/admin', 'admin', 'Admin'),
+  page('/admin', 'admin', 'Admin', { signedIn: true }),
   page('/home', 'home', 'Home'),
   page('/contact', 'contact', 'Contact'),
   page('/docs', 'docs', 'Docs'),
+  page('/docs/$page', 'docs', 'Docs'),
   page('/changelog', 'changelog', 'Changelog'),
   page('/pricing', 'pricing', 'Pricing'),
 

@@ -16,6 +16,7 @@ import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { ShellPage } from '../pages/ShellPage';
 import { ReportFrame } from '../report/ReportFrame';
+import { leaveStartPage, requireSignIn } from '../session/signInGate';
 import { RemoteOutlet } from './RemoteOutlet';
 import { fillPattern, isReportPath, REPORT, ROUTES, type ShellPage as ShellPageKey } from './table';
 
@@ -32,7 +33,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The shell's own pages (the account pages load with their route); the others are title placeholders. */
+/** The shell's own pages, each loaded with its route (the first screen carries none of them). */
 const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   start: ShellPage,
   'sign-in': lazyRouteComponent(() => import('../pages/auth/SignIn'), 'SignIn'),
@@ -41,12 +42,12 @@ const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
   'forgot-password': lazyRouteComponent(() => import('../pages/auth/ForgotPassword'), 'ForgotPassword'),
   'reset-password': lazyRouteComponent(() => import('../pages/auth/ResetPassword'), 'ResetPassword'),
   'verify-email': lazyRouteComponent(() => import('../pages/auth/VerifyEmail'), 'VerifyEmail'),
-  admin: ShellPage,
-  home: ShellPage,
-  contact: ShellPage,
-  docs: ShellPage,
+  admin: lazyRouteComponent(() => import('../pages/admin/AdminPage'), 'AdminPage'),
+  home: lazyRouteComponent(() => import('../pages/public/HomePage'), 'HomePage'),
+  contact: lazyRouteComponent(() => import('../pages/public/ContactPage'), 'ContactPage'),
+  docs: lazyRouteComponent(() => import('../pages/docs/DocsPage'), 'DocsPage'),
   changelog: lazyRouteComponent(() => import('../pages/ChangelogPage'), 'ChangelogPage'),
-  pricing: ShellPage,
+  pricing: lazyRouteComponent(() => import('../pages/public/PricingPage'), 'PricingPage'),
 };
 
 /** What the tree needs to know about its router: whether the first location has been resolved yet. */
@@ -79,6 +80,8 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
           getParentRoute: () => parent,
           id: `_${frame}-${remote}`,
           component: RemoteOutlet,
+          // The share report is for anyone with its link; every other screen is for people signed in.
+          ...(frame === 'app' ? { beforeLoad: requireSignIn } : {}),
         }),
         children: [],
       };
@@ -123,21 +126,26 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
     } else {
       const fullReload = entry.fullReload === true;
       const path = entry.path;
+      const beforeLoad = fullReload
+        ? async ({ preload }: { preload: boolean }) => {
+            // The server answers this path (e.g. /sign-out): arriving in-app means loading it for real.
+            // On the first load the server has already had its say, so the page renders.
+            if (preload || !context.firstLocationResolved) return;
+            window.location.assign(path);
+            await new Promise(() => {});
+          }
+        : entry.page === 'start'
+          ? leaveStartPage
+          : entry.signedIn
+            ? requireSignIn
+            : undefined;
       topLevel.push(
         createRoute({
           getParentRoute: () => rootRoute,
           path,
           staticData: { title: entry.title },
           component: SHELL_PAGES[entry.page],
-          // The server answers this path (e.g. /sign-out): arriving in-app means loading it for real.
-          // On the first load the server has already had its say, so the page renders.
-          beforeLoad: fullReload
-            ? async ({ preload }) => {
-                if (preload || !context.firstLocationResolved) return;
-                window.location.assign(path);
-                await new Promise(() => {});
-              }
-            : undefined,
+          beforeLoad,
         }),
       );
     }

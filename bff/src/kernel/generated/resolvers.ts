@@ -22,6 +22,37 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An organisation as staff see it in /admin. */
+export type AdminOrganisation = {
+  __typename?: 'AdminOrganisation';
+  createdAt: Scalars['String']['output'];
+  /** The slug. */
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+  /** The subscription's plan; null during the trial or without billing. */
+  plan: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** The subscription's state (trialing, active, past_due, paused, canceled, trial_canceled, trial_expired); null without one. */
+  state: Maybe<Scalars['String']['output']>;
+  /** Tests run since the first day of this month (UTC). */
+  testsThisMonth: Scalars['Int']['output'];
+};
+
+export type AdminOrganisationConnection = {
+  __typename?: 'AdminOrganisationConnection';
+  edges: Array<AdminOrganisationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminOrganisationEdge = {
+  __typename?: 'AdminOrganisationEdge';
+  cursor: Scalars['String']['output'];
+  node: AdminOrganisation;
+};
+
 /** A user as staff see it in /admin. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -1432,9 +1463,9 @@ export type PulseEntry = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Staff only. */
-  adminOrganisations: OrganisationConnection;
-  /** Staff only. */
+  /** Staff only: every organisation whose name or slug contains the query, by name, 50 a page. */
+  adminOrganisations: AdminOrganisationConnection;
+  /** Staff only: every person whose name or email contains the query, by name, 50 a page. */
   adminUsers: UserConnection;
   /** An organisation's billing: subscription, plans, payment method, invoices and usage. Administrators only. */
   billing: Billing;
@@ -2468,6 +2499,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminOrganisation: ResolverTypeWrapper<OrganisationParent>;
+  AdminOrganisationConnection: ResolverTypeWrapper<Omit<AdminOrganisationConnection, 'edges'> & { edges: Array<ResolversTypes['AdminOrganisationEdge']> }>;
+  AdminOrganisationEdge: ResolverTypeWrapper<Omit<AdminOrganisationEdge, 'node'> & { node: ResolversTypes['AdminOrganisation'] }>;
   AdminUser: ResolverTypeWrapper<UserParent>;
   ApiToken: ResolverTypeWrapper<ApiTokenParent>;
   ApiTokenInput: ApiTokenInput;
@@ -2647,6 +2681,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminOrganisation: OrganisationParent;
+  AdminOrganisationConnection: Omit<AdminOrganisationConnection, 'edges'> & { edges: Array<ResolversParentTypes['AdminOrganisationEdge']> };
+  AdminOrganisationEdge: Omit<AdminOrganisationEdge, 'node'> & { node: ResolversParentTypes['AdminOrganisation'] };
   AdminUser: UserParent;
   ApiToken: ApiTokenParent;
   ApiTokenInput: ApiTokenInput;
@@ -2790,6 +2827,29 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['AdminUser'] };
   WorkerHealth: WorkerHealth;
+};
+
+export type AdminOrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrganisation'] = ResolversParentTypes['AdminOrganisation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testsThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrganisationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrganisationConnection'] = ResolversParentTypes['AdminOrganisationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminOrganisationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrganisationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrganisationEdge'] = ResolversParentTypes['AdminOrganisationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminOrganisation'], ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -3390,7 +3450,7 @@ export type PulseEntryResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  adminOrganisations?: Resolver<ResolversTypes['OrganisationConnection'], ParentType, ContextType, Partial<QueryAdminOrganisationsArgs>>;
+  adminOrganisations?: Resolver<ResolversTypes['AdminOrganisationConnection'], ParentType, ContextType, Partial<QueryAdminOrganisationsArgs>>;
   adminUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<QueryBillingArgs, 'orgId'>>;
   billingQuote?: Resolver<ResolversTypes['BillingQuote'], ParentType, ContextType, RequireFields<QueryBillingQuoteArgs, 'cart' | 'orgId'>>;
@@ -3808,6 +3868,9 @@ export type WorkerHealthResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminOrganisation?: AdminOrganisationResolvers<ContextType>;
+  AdminOrganisationConnection?: AdminOrganisationConnectionResolvers<ContextType>;
+  AdminOrganisationEdge?: AdminOrganisationEdgeResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   Artifact?: ArtifactResolvers<ContextType>;

@@ -62,6 +62,22 @@ export type UpdateUserSettingsMutationVariables = Exact<{
 
 export type UpdateUserSettingsMutation = { updateUserSettings: { uuid: string, recentSites: Array<{ id: string, name: string, slug: string, team: { id: string, name: string, slug: string } }> } };
 
+export type AdminOrganisationsQueryVariables = Exact<{
+  query?: string | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type AdminOrganisationsQuery = { adminOrganisations: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, slug: string, isActive: boolean, plan: string | null, state: string | null, testsThisMonth: number, people: number, createdAt: string } }> } };
+
+export type AdminUsersQueryVariables = Exact<{
+  query?: string | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { uuid: string, name: string, email: string, staff: boolean, emailVerified: boolean, lastSeenAt: string | null, createdAt: string, organisations: Array<{ role: Role, organisation: { id: string, name: string, slug: string } }> } }> } };
+
 export type SharedReportQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -71,6 +87,13 @@ export type ChromeCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ChromeCurrentUserQuery = { currentUser: { uuid: string, name: string, email: string, avatar: string | null, staff: boolean, memberships: Array<{ role: Role, organisation: { id: string, name: string, slug: string, isActive: boolean } }>, recentSites: Array<{ id: string, name: string, slug: string, team: { id: string, name: string, slug: string } }> } | null };
+
+export type StartFirstTeamQueryVariables = Exact<{
+  orgId: string | number;
+}>;
+
+
+export type StartFirstTeamQuery = { organisation: { slug: string, viewerRole: Role, teams: { edges: Array<{ node: { slug: string } }> } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -293,6 +316,60 @@ export const UpdateUserSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserSettingsMutation, UpdateUserSettingsMutationVariables>;
+export const AdminOrganisationsDocument = new TypedDocumentString(`
+    query AdminOrganisations($query: String, $cursor: String) {
+  adminOrganisations(query: $query, cursor: $cursor) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        slug
+        isActive
+        plan
+        state
+        testsThisMonth
+        people
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrganisationsQuery, AdminOrganisationsQueryVariables>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query AdminUsers($query: String, $cursor: String) {
+  adminUsers(query: $query, cursor: $cursor) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        uuid
+        name
+        email
+        staff
+        emailVerified
+        lastSeenAt
+        createdAt
+        organisations {
+          role
+          organisation {
+            id
+            name
+            slug
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
 export const SharedReportDocument = new TypedDocumentString(`
     query SharedReport {
   sharedReport {
@@ -344,3 +421,18 @@ export const ChromeCurrentUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChromeCurrentUserQuery, ChromeCurrentUserQueryVariables>;
+export const StartFirstTeamDocument = new TypedDocumentString(`
+    query StartFirstTeam($orgId: ID!) {
+  organisation(orgId: $orgId) {
+    slug
+    viewerRole
+    teams(first: 1) {
+      edges {
+        node {
+          slug
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartFirstTeamQuery, StartFirstTeamQueryVariables>;

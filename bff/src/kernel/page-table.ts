@@ -1,0 +1,71 @@
+// The shell's route table as the server sees it (dist/routes.json, written by the shell's build): which
+// paths are pages at all, and which are a share report, whose link must be live for the page to be
+// found. Everything else is answered 404 with the shell's not-found page.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const PAGE_TABLE_FILE = 'routes.json';
+
+interface TableFile {
+  paths: string[];
+  report: string;
+}
+
+export type PageMatch =
+  | { kind: 'page' }
+  | { kind: 'report'; uuid: string; token: string }
+  /** No route of the table has this path. */
+  | { kind: 'unknown' };
+
+/** The pattern as a regular expression source: `$name` segments match one non-empty segment. */
+function patternSource(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+}
+
+export class PageTable {
+  private readonly pages: RegExp[];
+  private readonly report: RegExp;
+
+  constructor(table: TableFile) {
+    // A trailing slash is the same page, as the router has it.
+    this.pages = table.paths.map((path) => new RegExp(`^${patternSource(path)}/?$`));
+    this.report = new RegExp(`^${patternSource(table.report)}(?:/.*)?$`);
+  }
+
+  match(path: string): PageMatch {
+    if (!this.pages.some((page) => page.test(path))) return { kind: 'unknown' };
+    const report = this.report.exec(path);
+    return report
+      ? { kind: 'report', uuid: safeDecode(report[1]), token: safeDecode(report[2]) }
+      : { kind: 'page' };
+  }
+
+  /**
+   * The table of a shell build, read once. A build from before the table was written (no routes.json)
+   * gets null: every path is then a page, as it was.
+   */
+  static async load(shellDist: string): Promise<PageTable | null> {
+    let text: string;
+    try {
+      text = await readFile(join(shellDist, PAGE_TABLE_FILE), 'utf8');
+    } catch {
+      return null;
+    }
+    const table = JSON.parse(text) as TableFile;
+    if (!Array.isArray(table.paths) || typeof table.report !== 'string') {
+      throw new Error(`${PAGE_TABLE_FILE} of the shell build is not a route table`);
+    }
+    return new PageTable(table);
+  }
+}
+
+function safeDecode(value: string | undefined): string {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    return '';
+  }
+}
