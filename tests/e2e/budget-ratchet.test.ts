@@ -6,12 +6,11 @@ import { join } from 'node:path';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
+import { addFastPageAndDesktopProfile, fixtureSiteOf } from '../support/synthetic-site.ts';
 
 const SHOTS = join(repoRoot, 'tests', '.artifacts', 'screenshots');
-const stamp = Date.now().toString(36);
 
 let tp: TestPage;
 let sites: FixtureSites;
@@ -21,14 +20,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   sites = await startFixtureSites();
   tp = await openPage();
-  const owner = await signUpOwner(tp, {
-    name: 'Ratchet Owner',
-    email: `ratchet-${stamp}@example.test`,
-    organisation: `Ratchet ${stamp}`,
-    team: `Web ${stamp}`,
-  });
-  const slug = await owner.createSite('Ratchet shop', `${sites.origin}/`);
-  site = `/teams/${owner.team}/${slug}`;
+  site = await fixtureSiteOf(tp, sites, 'Ratchet');
 }, 120_000);
 
 afterAll(async () => {
@@ -41,18 +33,7 @@ describe('budgets that ratchet', () => {
     const { page } = tp;
     const slot = remoteSlot(page, 'mfe-synthetic');
 
-    await page.goto(tp.url(`${site}/pages`));
-    await slot.getByTestId('screen-title').waitFor();
-    await slot.getByLabel('Name').fill('Fast page');
-    await slot.getByLabel('URL or path').fill('/fast');
-    await slot.getByTestId('add-page').click();
-    await slot.getByTestId('pages').getByText('Fast page').waitFor();
-    await navigateInApp(page, `${site}/synthetic/profiles/new`);
-    await slot.getByLabel('Name').fill('Desktop cable');
-    await slot.getByLabel('Device').selectOption('desktop');
-    await slot.getByLabel('Connection speed').selectOption('cable');
-    await slot.getByTestId('save-profile').click();
-    await slot.getByTestId('profiles').getByText('Desktop cable').waitFor();
+    await addFastPageAndDesktopProfile(page, tp.url, site);
 
     // A performance score of at least 10, tightening after 2 runs to the worst of them less 5 points.
     await navigateInApp(page, `${site}/budgets/new`);
