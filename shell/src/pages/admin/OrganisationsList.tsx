@@ -1,9 +1,8 @@
 import { Badge, Skeleton } from '@pace/ui';
 import { formatDate, formatNumber } from '@pace/ui/format';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
 import styles from './AdminPage.module.css';
-import { Pager, usePages } from './Pager';
+import { Pager, useSearchedPages } from './Pager';
 import { ADMIN_ORGANISATIONS } from './queries';
 import { SearchField } from './SearchField';
 import { useStaffList } from './useStaffList';
@@ -20,17 +19,7 @@ const STATE_LABEL: Record<string, string> = {
 };
 
 export function OrganisationsList() {
-  const [query, setQuery] = useState('');
-  const pages = usePages();
-  const onSearch = useCallback(
-    (next: string) => {
-      setQuery((previous) => {
-        if (previous !== next) pages.reset();
-        return next;
-      });
-    },
-    [pages.reset],
-  );
+  const { query, onSearch, pages } = useSearchedPages();
   const list = useStaffList(ADMIN_ORGANISATIONS, query, pages.cursor);
   return (
     <section className={styles.list} aria-label="Organisations">

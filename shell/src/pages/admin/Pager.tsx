@@ -1,6 +1,6 @@
 import { Button } from '@pace/ui';
 import { formatNumber } from '@pace/ui/format';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styles from './AdminPage.module.css';
 
 /** The cursors of the pages seen so far: forward with the last page's end cursor, back by popping. */
@@ -11,8 +11,25 @@ export function usePages() {
     page: cursors.length,
     next: (cursor: string | null) => setCursors((seen) => [...seen, cursor]),
     previous: () => setCursors((seen) => (seen.length > 1 ? seen.slice(0, -1) : seen)),
-    reset: () => setCursors([null]),
+    reset: useCallback(() => setCursors([null]), []),
   };
+}
+
+/** A searched, paged list: the query, and its pages; a new search starts again at the first page. */
+export function useSearchedPages() {
+  const [query, setQuery] = useState('');
+  const pages = usePages();
+  const { reset } = pages;
+  const onSearch = useCallback(
+    (next: string) => {
+      setQuery((previous) => {
+        if (previous !== next) reset();
+        return next;
+      });
+    },
+    [reset],
+  );
+  return { query, onSearch, pages };
 }
 
 export function Pager({

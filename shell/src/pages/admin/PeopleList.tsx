@@ -1,9 +1,8 @@
 import { Badge, Skeleton } from '@pace/ui';
 import { formatDate } from '@pace/ui/format';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
 import styles from './AdminPage.module.css';
-import { Pager, usePages } from './Pager';
+import { Pager, useSearchedPages } from './Pager';
 import { ADMIN_USERS } from './queries';
 import { SearchField } from './SearchField';
 import { useStaffList } from './useStaffList';
@@ -12,17 +11,7 @@ const ROLE = { admin: 'Administrator', member: 'User', viewer: 'Viewer' } as con
 const ROLE_TONE = { admin: 'error', member: 'success', viewer: 'neutral' } as const;
 
 export function PeopleList() {
-  const [query, setQuery] = useState('');
-  const pages = usePages();
-  const onSearch = useCallback(
-    (next: string) => {
-      setQuery((previous) => {
-        if (previous !== next) pages.reset();
-        return next;
-      });
-    },
-    [pages.reset],
-  );
+  const { query, onSearch, pages } = useSearchedPages();
   const list = useStaffList(ADMIN_USERS, query, pages.cursor);
   return (
     <section className={styles.list} aria-label="People">
