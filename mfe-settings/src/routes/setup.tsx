@@ -170,7 +170,7 @@ function OrganisationSetup({ orgId }: { orgId: string }) {
                 else
                   flash(
                     'success',
-                    `${organisation.name} is set up: Pace is taking ${site.name}'s first snapshot.`,
+                    `${organisation.name} is set up: Pace is now monitoring ${site.name} and taking its first snapshot.`,
                   );
                 navigate(`${paths.site(site.team.slug, site.slug)}/pulse`);
               }
