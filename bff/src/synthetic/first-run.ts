@@ -1,7 +1,9 @@
 // A new site's first snapshot, started as setup ends so the new organisation sees Pace at work at once.
 // A site with no page or profile gets the defaults first: its home page (the site's URL) and a desktop
-// profile on a cable connection. Asking again (a retried request, a reloaded screen) starts no second one.
-import type { Database, Snapshot } from '@pace/platform/db';
+// profile on a cable connection. Asking again (a retried request, a double click) starts no second one:
+// requests for one site take turns under a lock, and the second finds the first's snapshot.
+import type { Database, Site, Snapshot } from '@pace/platform/db';
+import { type KeyValueStore, withLock } from '@pace/platform/redis';
 import type { Access } from '../kernel/auth/access.ts';
 import { type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import type { PageService } from './pages.ts';
@@ -14,6 +16,7 @@ export const DEFAULT_PROFILE = { name: 'Desktop', device: 'desktop', connection:
 export class FirstRunService {
   constructor(
     private readonly db: Database,
+    private readonly kv: KeyValueStore,
     private readonly pages: PageService,
     private readonly profiles: ProfileService,
     private readonly snapshots: SnapshotService,
@@ -21,6 +24,10 @@ export class FirstRunService {
 
   async start(access: Access, ref: SiteRef): Promise<Snapshot> {
     const { site } = await writeSite(access, ref);
+    return withLock(this.kv, `synthetic:first-snapshot:${site.id}`, () => this.startOnce(access, ref, site));
+  }
+
+  private async startOnce(access: Access, ref: SiteRef, site: Site): Promise<Snapshot> {
     const { Page, TestProfile, Snapshot } = this.db.models;
     const first = await Snapshot.findOne({ where: { siteId: site.id }, order: [['id', 'ASC']] });
     if (first) return first;

@@ -21,7 +21,7 @@ export function createSyntheticServices(deps: ServiceDeps) {
     pages,
     profiles,
     snapshots,
-    firstRun: new FirstRunService(deps.db, pages, profiles, snapshots),
+    firstRun: new FirstRunService(deps.db, deps.kv, pages, profiles, snapshots),
     tests: new TestService(deps.db, artifacts),
     budgets: new BudgetService(deps.db),
     metrics: new MetricService(deps.db),

@@ -82,6 +82,25 @@ describe.each(MODES)('first snapshot of a new site (%s)', (mode) => {
     expect((await app.deps.queues.counts('audits')).waiting).toBe(1);
   });
 
+  it('starts one snapshot when asked twice at the same moment (a double click)', async () => {
+    const { Site } = app.db.models;
+    const fresh = await Site.create({
+      teamId: world.teamA1.id,
+      name: 'Twice',
+      slug: 'twice',
+      canonicalUrl: 'https://twice.example.test/',
+    });
+    const ref = { t: world.teamA1.slug, s: fresh.slug };
+    const [one, two] = await Promise.all([
+      gql<Started>(app, member, START, ref),
+      gql<Started>(app, member, START, ref),
+    ]);
+    expect(one.errors).toBeUndefined();
+    expect(two.errors).toBeUndefined();
+    expect(two.data!.startFirstSnapshot.id).toBe(one.data!.startFirstSnapshot.id);
+    expect(await rows(fresh.id)).toEqual({ pages: 1, profiles: 1, snapshots: 1 });
+  });
+
   it('uses the pages and profiles a site already has', async () => {
     const { Page, TestProfile } = app.db.models;
     const siteA2 = world.siteA2;
