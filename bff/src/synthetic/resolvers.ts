@@ -94,6 +94,8 @@ export const resolvers: Resolvers = {
       args: SiteArgs & { input?: SnapshotInput | null },
       { services, access }: Ctx,
     ) => services.synthetic.snapshots.create(access, args, args.input ?? {}),
+    startFirstSnapshot: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.firstRun.start(access, args),
     createBudget: (_: unknown, args: WithInput, { services, access }: Ctx) =>
       services.synthetic.budgets.create(access, args, args.input),
     updateBudget: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>

@@ -42,6 +42,8 @@ const syntheticTypeDefs = /* GraphQL */ `
     deleteTestProfile(teamId: ID!, siteId: ID!, uuid: ID!): Boolean!
     "Runs every chosen page with every chosen profile (all of them when none are chosen)."
     createSnapshot(teamId: ID!, siteId: ID!, input: SnapshotInput): Snapshot!
+    "A new site's first snapshot (adding its home page and a desktop profile if it has none); the same one when asked again."
+    startFirstSnapshot(teamId: ID!, siteId: ID!): Snapshot!
     createBudget(teamId: ID!, siteId: ID!, input: BudgetInput!): Budget!
     updateBudget(teamId: ID!, siteId: ID!, uuid: ID!, input: BudgetInput!): Budget!
     deleteBudget(teamId: ID!, siteId: ID!, uuid: ID!): Boolean!

@@ -4,6 +4,7 @@
 import { createArtifactStore } from '@pace/platform/artifacts';
 import type { ServiceDeps } from '../kernel/deps.ts';
 import { BudgetService } from './budgets.ts';
+import { FirstRunService } from './first-run.ts';
 import { MetricService } from './metrics.ts';
 import { PageService } from './pages.ts';
 import { ProfileService } from './profiles.ts';
@@ -12,11 +13,15 @@ import { TestService } from './tests.ts';
 
 export function createSyntheticServices(deps: ServiceDeps) {
   const artifacts = createArtifactStore(deps.config);
+  const pages = new PageService(deps.db, deps.config);
+  const profiles = new ProfileService(deps.db);
+  const snapshots = new SnapshotService(deps.db, deps.queues);
   return {
     artifacts,
-    pages: new PageService(deps.db, deps.config),
-    profiles: new ProfileService(deps.db),
-    snapshots: new SnapshotService(deps.db, deps.queues),
+    pages,
+    profiles,
+    snapshots,
+    firstRun: new FirstRunService(deps.db, deps.kv, pages, profiles, snapshots),
     tests: new TestService(deps.db, artifacts),
     budgets: new BudgetService(deps.db),
     metrics: new MetricService(deps.db),

@@ -181,6 +181,11 @@ export const area: AccessArea = {
         createSnapshot(teamId: $teamId, siteId: $siteId, input: { client: "intruder" }) { uuid } }`,
     ),
     write(
+      'startFirstSnapshot',
+      `mutation($teamId: ID!, $siteId: ID!) {
+        startFirstSnapshot(teamId: $teamId, siteId: $siteId) { uuid } }`,
+    ),
+    write(
       'createBudget',
       `mutation($teamId: ID!, $siteId: ID!, $input: BudgetInput!) {
         createBudget(teamId: $teamId, siteId: $siteId, input: $input) { uuid } }`,

@@ -1,4 +1,4 @@
-// Setting Pace up: an organisation, then its first team, then its first site.
+// Setting Pace up: an organisation, then its first team, then its first site and its first snapshot.
 import { graphql } from './generated';
 
 export const SETUP_ORGANISATION = graphql(`
@@ -28,6 +28,15 @@ export const CREATE_ORGANISATION = graphql(`
       id
       name
       slug
+    }
+  }
+`);
+
+export const START_FIRST_SNAPSHOT = graphql(`
+  mutation StartFirstSnapshot($teamId: ID!, $siteId: ID!) {
+    startFirstSnapshot(teamId: $teamId, siteId: $siteId) {
+      id
+      status
     }
   }
 `);

@@ -1,6 +1,6 @@
 // /setup and /setup/{orgId}: a signed-in user with no organisation sets Pace up in three steps:
 // the organisation, its first team, its first site. The step shown follows from what exists, so the
-// flow can be left and picked up again.
+// flow can be left and picked up again. Creating the site starts its first snapshot and lands on its pulse.
 import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { SubmitActions, TextField } from '@pace/ui/forms';
@@ -12,7 +12,7 @@ import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm
 import styles from '../components/Setup.module.css';
 import { SiteForm } from '../components/SiteForm';
 import { CREATE_TEAM } from '../graphql/organisation';
-import { CREATE_ORGANISATION, SETUP_ORGANISATION } from '../graphql/setup';
+import { CREATE_ORGANISATION, SETUP_ORGANISATION, START_FIRST_SNAPSHOT } from '../graphql/setup';
 import { CREATE_SITE } from '../graphql/sites';
 import { CURRENT_USER } from '../graphql/user';
 
@@ -106,6 +106,7 @@ function OrganisationSetup({ orgId }: { orgId: string }) {
   });
   const [, createTeam] = useMutation(CREATE_TEAM);
   const [, createSite] = useMutation(CREATE_SITE);
+  const [, startFirstSnapshot] = useMutation(START_FIRST_SNAPSHOT);
   const teamForm = useForm<{ name: string }>({ defaultValues: { name: '' } });
   const { alert: teamAlert, submit: submitTeam } = useServerSubmit(teamForm, ['name'], async (values) => {
     const result = await createTeam({ orgId, input: { name: values.name.trim(), description: null } });
@@ -159,8 +160,19 @@ function OrganisationSetup({ orgId }: { orgId: string }) {
               const result = await createSite({ teamId: firstTeam.id, input });
               if (result.data) {
                 const site = result.data.createSite;
-                flash('success', `${organisation.name} is set up: Pace is now monitoring ${site.name}.`);
-                navigate(paths.site(site.team.slug, site.slug));
+                const started = await startFirstSnapshot({ teamId: site.team.slug, siteId: site.slug });
+                // The site exists either way: say why no snapshot runs (a private URL, the plan's tests).
+                if (started.error)
+                  flash(
+                    'error',
+                    `${site.name} is set up, but its first snapshot did not start: ${started.error.graphQLErrors[0]?.message ?? started.error.message}`,
+                  );
+                else
+                  flash(
+                    'success',
+                    `${organisation.name} is set up: Pace is now monitoring ${site.name} and taking its first snapshot.`,
+                  );
+                navigate(`${paths.site(site.team.slug, site.slug)}/pulse`);
               }
               return result.error;
             }}

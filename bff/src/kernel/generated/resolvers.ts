@@ -826,6 +826,8 @@ export type Mutation = {
   /** The link stops working at once; revoking it again changes nothing. */
   revokeShareLink: ShareLink;
   sendTestIntegrationEvent: IntegrationDelivery;
+  /** A new site's first snapshot (adding its home page and a desktop profile if it has none); the same one when asked again. */
+  startFirstSnapshot: Snapshot;
   updateApiToken: ApiToken;
   updateBudget: Budget;
   /** Also disables and re-enables it (input.enabled). */
@@ -1085,6 +1087,12 @@ export type MutationSendTestIntegrationEventArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationStartFirstSnapshotArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -3277,6 +3285,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'personUuid' | 'teamId'>>;
   revokeShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'siteId' | 'teamId' | 'uuid'>>;
   sendTestIntegrationEvent?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationSendTestIntegrationEventArgs, 'siteId' | 'teamId' | 'uuid'>>;
+  startFirstSnapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<MutationStartFirstSnapshotArgs, 'siteId' | 'teamId'>>;
   updateApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'input' | 'uuid'>>;
   updateBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateBudgetArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
   updateIntegration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationUpdateIntegrationArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;

@@ -1,10 +1,11 @@
 // RUM settings: not configured / disabled / enabled; sampling rate, allowed origins, geographic
-// monitoring and retention; the embed code; disabling asks for confirmation and stops collection.
+// monitoring and retention; the embed code and a check that its first beacon arrived; disabling asks for confirmation and stops collection.
 import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MESSAGES, StateNotice, useSite } from '../../components/common';
+import { InstallationCheck } from '../../components/InstallationCheck';
 import styles from '../../components/rum.module.css';
 import { RUM_SETTINGS, type RumSettings, UPDATE_RUM_SETTINGS } from '../../graphql/rum';
 
@@ -111,6 +112,7 @@ export function Settings() {
             <pre className={styles.code} data-testid="rum-embed-code">
               {settings.embedCode}
             </pre>
+            <InstallationCheck teamId={teamId} siteId={siteId} />
           </Card>
           <Card title="Collection">
             <form className={styles.form} onSubmit={submit} aria-label="RUM settings">

@@ -54,6 +54,7 @@ type Documents = {
     "\n  mutation DeleteSamlConfiguration($orgId: ID!) {\n    deleteSamlConfiguration(orgId: $orgId)\n  }\n": typeof types.DeleteSamlConfigurationDocument,
     "\n  query SetupOrganisation($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n      slug\n      viewerRole\n      teams(first: 1) {\n        totalCount\n        edges {\n          node {\n            id\n            name\n            siteCount\n          }\n        }\n      }\n    }\n  }\n": typeof types.SetupOrganisationDocument,
     "\n  mutation CreateOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.CreateOrganisationDocument,
+    "\n  mutation StartFirstSnapshot($teamId: ID!, $siteId: ID!) {\n    startFirstSnapshot(teamId: $teamId, siteId: $siteId) {\n      id\n      status\n    }\n  }\n": typeof types.StartFirstSnapshotDocument,
     "\n  query SitePages($teamId: ID!, $siteId: ID!) {\n    site(teamId: $teamId, siteId: $siteId) {\n      id\n      name\n      canonicalUrl\n      permissions {\n        ...PermissionFields\n      }\n    }\n    pages(teamId: $teamId, siteId: $siteId) {\n      uuid\n      name\n      url\n    }\n  }\n": typeof types.SitePagesDocument,
     "\n  mutation CreatePage($teamId: ID!, $siteId: ID!, $input: PageInput!) {\n    createPage(teamId: $teamId, siteId: $siteId, input: $input) {\n      uuid\n      name\n      url\n    }\n  }\n": typeof types.CreatePageDocument,
     "\n  mutation UpdatePage($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: PageInput!) {\n    updatePage(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) {\n      uuid\n      name\n      url\n    }\n  }\n": typeof types.UpdatePageDocument,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "\n  mutation DeleteSamlConfiguration($orgId: ID!) {\n    deleteSamlConfiguration(orgId: $orgId)\n  }\n": types.DeleteSamlConfigurationDocument,
     "\n  query SetupOrganisation($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n      slug\n      viewerRole\n      teams(first: 1) {\n        totalCount\n        edges {\n          node {\n            id\n            name\n            siteCount\n          }\n        }\n      }\n    }\n  }\n": types.SetupOrganisationDocument,
     "\n  mutation CreateOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n      name\n      slug\n    }\n  }\n": types.CreateOrganisationDocument,
+    "\n  mutation StartFirstSnapshot($teamId: ID!, $siteId: ID!) {\n    startFirstSnapshot(teamId: $teamId, siteId: $siteId) {\n      id\n      status\n    }\n  }\n": types.StartFirstSnapshotDocument,
     "\n  query SitePages($teamId: ID!, $siteId: ID!) {\n    site(teamId: $teamId, siteId: $siteId) {\n      id\n      name\n      canonicalUrl\n      permissions {\n        ...PermissionFields\n      }\n    }\n    pages(teamId: $teamId, siteId: $siteId) {\n      uuid\n      name\n      url\n    }\n  }\n": types.SitePagesDocument,
     "\n  mutation CreatePage($teamId: ID!, $siteId: ID!, $input: PageInput!) {\n    createPage(teamId: $teamId, siteId: $siteId, input: $input) {\n      uuid\n      name\n      url\n    }\n  }\n": types.CreatePageDocument,
     "\n  mutation UpdatePage($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: PageInput!) {\n    updatePage(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) {\n      uuid\n      name\n      url\n    }\n  }\n": types.UpdatePageDocument,
@@ -312,6 +314,10 @@ export function graphql(source: "\n  query SetupOrganisation($orgId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n      name\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartFirstSnapshot($teamId: ID!, $siteId: ID!) {\n    startFirstSnapshot(teamId: $teamId, siteId: $siteId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StartFirstSnapshot($teamId: ID!, $siteId: ID!) {\n    startFirstSnapshot(teamId: $teamId, siteId: $siteId) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
