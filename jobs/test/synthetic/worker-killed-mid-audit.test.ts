@@ -23,6 +23,13 @@ function liveName(pid: number): string | null {
   }
 }
 const isChromium = (pid: number) => /chrom/i.test(liveName(pid) ?? '');
+const isRenderer = (pid: number) => {
+  try {
+    return isChromium(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+  } catch {
+    return false;
+  }
+};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a worker killed with SIGKILL in the middle of an audit (Redis mode)', () => {
@@ -78,19 +85,20 @@ describe('a worker killed with SIGKILL in the middle of an audit (Redis mode)', 
       app.db.models.Test.findAll({ where: { snapshotId: snapshot.id }, order: [['id', 'ASC']] });
     expect(await tests()).toHaveLength(2);
 
-    // Kill once a test is running and the worker's audit has a Chromium up; note every process below it
+    // Kill once a test is running and its page is being rendered (a Chromium renderer is up), and a little
+    // later: killed while Chromium is still starting, the audit process dies anyway (its next message
+    // to the worker throws), which would hide whether it cleans up. Note every process below the worker
     // first: once the worker is dead, its orphans are no longer below it.
-    let below: number[] = [];
     await expect
       .poll(
-        async () => {
-          const running = (await tests()).some((test) => test.status === 'running');
-          below = descendants(first.process.pid!);
-          return running && below.some(isChromium);
-        },
+        async () =>
+          (await tests()).some((test) => test.status === 'running') &&
+          descendants(first.process.pid!).some(isRenderer),
         { timeout: 240_000, interval: 250 },
       )
       .toBe(true);
+    await pause(2_000);
+    const below = descendants(first.process.pid!);
     const chromiumAtKill = below.filter(isChromium);
     first.process.kill('SIGKILL');
     await first.exited();
