@@ -1,6 +1,6 @@
 // Snapshots through the real pipeline: the audits queue, real Lighthouse in Chromium against fixture
 // sites on loopback, states, artifacts and measurements; and a worker killed in the middle of an audit.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
@@ -14,7 +14,7 @@ import { SnapshotStarter } from '@pace/synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../src/start.ts';
 import { RunTestTask } from '../src/workers/synthetic/run-test.ts';
-import { type Child, startTs } from './support.ts';
+import { alive, type Child, descendants, startTs } from './support.ts';
 
 const AUDIT_ENV = { AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8', LOG_LEVEL: 'silent' };
 
@@ -34,40 +34,6 @@ async function seedSite(db: Database, origin: string, paths: string[]) {
   await Budget.create({ siteId: site.id, metric: 'performance_score', value: 10 });
   return { organisation, site };
 }
-
-/** Every process below `pid` (its audit process and Chromium), from /proc. */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone already
-    }
-  }
-  const found: number[] = [];
-  const walk = (parent: number) => {
-    for (const [child, ppid] of parents) {
-      if (ppid === parent) {
-        found.push(child);
-        walk(child);
-      }
-    }
-  };
-  walk(pid);
-  return found;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
