@@ -27,12 +27,18 @@ export class DatabaseBeaconStream implements BeaconStream {
   private flushing: Promise<void> | undefined;
   private readonly live = new LiveVisitorCounts();
   private readonly limit: BacklogLimit;
+  /** Inserts and the backlog count, one after the other (see the constructor). */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
     options: { backlogLimit?: number } = {},
   ) {
-    this.limit = new BacklogLimit(options.backlogLimit ?? Number.POSITIVE_INFINITY, () => this.backlog());
+    // The length is counted between inserts, never beside one: a count that saw an insert whose
+    // `added` came after it counted that insert twice (and refused a beacon early).
+    this.limit = new BacklogLimit(options.backlogLimit ?? Number.POSITIVE_INFINITY, () =>
+      this.oneAtATime(() => this.backlog()),
+    );
   }
 
   append(beacon: StoredBeacon, options: { firstOfPageView: boolean }): Promise<void> {
@@ -56,7 +62,8 @@ export class DatabaseBeaconStream implements BeaconStream {
       for (let batch = this.gathering; batch; batch = this.gathering) {
         this.gathering = undefined;
         try {
-          const entries = await this.insert(batch.beacons);
+          const beacons = batch.beacons;
+          const entries = await this.oneAtATime(() => this.insert(beacons));
           this.limit.added(entries);
           batch.settle();
         } catch (error) {
@@ -66,6 +73,12 @@ export class DatabaseBeaconStream implements BeaconStream {
     } finally {
       this.flushing = undefined;
     }
+  }
+
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const done = this.turn.then(work);
+    this.turn = done.catch(() => undefined);
+    return done;
   }
 
   private async insert(beacons: string[]) {
