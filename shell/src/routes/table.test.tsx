@@ -5,24 +5,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppRouter } from '../router';
 import { resetCurrentUser } from '../session/currentUser';
+import { signInAs } from '../test/person';
 import { render } from '../test/render';
 import { fillPattern, ROUTES } from './table';
 
 // Every screen but the share report's needs signing in (./signInGate.test.ts): these walk as someone who has.
-beforeEach(() =>
-  resetCurrentUser({
-    status: 'ready',
-    user: {
-      uuid: 'u1',
-      name: 'Sam',
-      email: 'sam@example.test',
-      avatar: null,
-      staff: false,
-      memberships: [],
-      recentSites: [],
-    },
-  }),
-);
+beforeEach(() => signInAs());
 
 async function resolve(path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });

@@ -5,7 +5,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAppRouter } from '../../router';
-import { resetCurrentUser } from '../../session/currentUser';
+import { signInAs } from '../../test/person';
 import { render } from '../../test/render';
 
 async function open(path: string) {
@@ -34,18 +34,7 @@ describe('/admin', () => {
   test('is refused to someone who is not staff, and asks the bff nothing', async () => {
     const fetch = vi.fn(async (_url: string) => Response.json({ data: null }));
     vi.stubGlobal('fetch', fetch);
-    resetCurrentUser({
-      status: 'ready',
-      user: {
-        uuid: 'u1',
-        name: 'Sam',
-        email: 'sam@example.test',
-        avatar: null,
-        staff: false,
-        memberships: [],
-        recentSites: [],
-      },
-    });
+    signInAs();
     const view = await open('/admin');
     expect(view.container.querySelector('[data-testid="admin-refused"]')?.textContent).toContain(
       'Only Pace staff can open the admin pages.',
