@@ -34,6 +34,7 @@ export class StripeState extends SetupIntentState {
         start,
         item.price.recurring.interval,
         item.price.recurring.interval_count,
+        subscription.billing_cycle_anchor,
       );
     }
     if (subscription.status === 'trialing' && !paymentMethod) {

@@ -27,14 +27,25 @@ export function stripeId(prefix: string): string {
 
 export const clone = <T>(value: T): T => structuredClone(value);
 
-/** When the next period of `interval` starting at `start` (unix seconds) ends: calendar months, as Stripe. */
-export function addInterval(start: number, interval: string, count = 1): number {
+/**
+ * When the next period of `interval` starting at `start` (unix seconds) ends: calendar months, as Stripe,
+ * which keeps the billing cycle anchor's day of the month and clamps it to shorter months (an anchor on
+ * 31 January ends periods on 28 or 29 February, then 31 March). `Date.setUTCMonth` would overflow instead
+ * (31 January + 1 month = 2 or 3 March).
+ */
+export function addInterval(start: number, interval: string, count = 1, anchor = start): number {
   const date = new Date(start * 1000);
-  if (interval === 'day') date.setUTCDate(date.getUTCDate() + count);
-  else if (interval === 'week') date.setUTCDate(date.getUTCDate() + 7 * count);
-  else if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + count);
-  else date.setUTCFullYear(date.getUTCFullYear() + count);
-  return Math.floor(date.getTime() / 1000);
+  if (interval === 'day' || interval === 'week') {
+    date.setUTCDate(date.getUTCDate() + (interval === 'week' ? 7 : 1) * count);
+    return Math.floor(date.getTime() / 1000);
+  }
+  const months = (interval === 'month' ? 1 : 12) * count;
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const anchorDay = new Date(anchor * 1000).getUTCDate();
+  target.setUTCDate(Math.min(anchorDay, lastDay));
+  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), 0);
+  return Math.floor(target.getTime() / 1000);
 }
 
 export interface StateOptions {
