@@ -102,7 +102,7 @@ describe('/admin', () => {
   test('is refused to someone who is not staff, by the page and by the bff', async () => {
     const tp = await open(world.viewer);
     await tp.page.goto(tp.url('/admin'));
-    await tp.page.getByTestId('admin-refused').waitFor();
+    await tp.page.getByTestId('not-authorised').waitFor();
     expect(await tp.page.getByTestId('admin-organisations').count()).toBe(0);
     await expect(
       graphqlAs(tp.context.request, tp.url(''), '{ adminOrganisations { totalCount } }'),

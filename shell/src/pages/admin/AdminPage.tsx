@@ -1,6 +1,7 @@
 import { PageHeader } from '@pace/ui';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session/currentUser';
+import { NotAuthorisedPage } from '../NotAuthorised';
 import styles from './AdminPage.module.css';
 import { OrganisationsList } from './OrganisationsList';
 import { PeopleList } from './PeopleList';
@@ -15,14 +16,7 @@ export function AdminPage() {
   const { status, user } = useCurrentUser();
   const [list, setList] = useState<List>('organisations');
   if (status === 'loading') return null;
-  if (!user?.staff) {
-    return (
-      <div data-testid="admin-refused">
-        <PageHeader title="Admin" titleTestId="screen-title" />
-        <p role="alert">Only Pace staff can open the admin pages.</p>
-      </div>
-    );
-  }
+  if (!user?.staff) return <NotAuthorisedPage reason="Only Pace staff can open the admin pages." />;
   return (
     <div className={styles.page} data-testid="admin-page">
       <PageHeader

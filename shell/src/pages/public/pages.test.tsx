@@ -36,7 +36,7 @@ describe('/admin', () => {
     vi.stubGlobal('fetch', fetch);
     signInAs();
     const view = await open('/admin');
-    expect(view.container.querySelector('[data-testid="admin-refused"]')?.textContent).toContain(
+    expect(view.container.querySelector('[data-testid="not-authorised"]')?.textContent).toContain(
       'Only Pace staff can open the admin pages.',
     );
     expect(view.container.querySelector('[data-testid="admin-page"]')).toBeNull();
