@@ -69,6 +69,19 @@ describe('integration screens', () => {
     await context.close();
   });
 
+  test('an integration that is not there says so, on a site that is', async () => {
+    const { page, url, context, pageErrors } = await openAs(world.admin);
+    const site = world.sites[0]!;
+    const gone = '00000000-0000-4000-8000-000000000000';
+    await page.goto(url(`/teams/${world.team.slug}/${site.slug}/settings/integrations/webhook/${gone}/edit`));
+    await expect
+      .poll(() => slot(page).getByTestId('not-found-message').textContent(), WAIT)
+      .toContain('Integration not found');
+    expect(await slot(page).getByRole('button', { name: 'Save integration' }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   test('the organisation sees every integration and records its GitHub App installation', async () => {
     const { page, url, context, pageErrors } = await openAs(world.admin);
     await page.goto(url(`/organisations/${world.organisation.slug}/integrations`));

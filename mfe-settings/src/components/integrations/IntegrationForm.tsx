@@ -1,44 +1,26 @@
-// integrations/{provider}/new and integrations/{provider}/{uuid}/edit: one form for every provider with
-// the fields it needs (a URL and events, or the repository and its rules), the secret and hook address,
-// "send a test event", the delivery log, the code host's pull request checks, and deletion. Saving
-// `enabled` disables or re-enables the integration.
+// integrations/{provider}/new, and the form that integrations/{provider}/{uuid}/edit (EditIntegration.tsx)
+// shares: one form for every provider with the fields it needs (a URL and events, or the repository and
+// its rules). Saving `enabled` disables or re-enables the integration.
 import { useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
-import {
-  applyServerErrors,
-  Choice,
-  ConfirmByTyping,
-  controlClass,
-  errorText,
-  Field,
-  Fieldset,
-  FormActions,
-} from '@pace/ui/forms';
+import { applyServerErrors, Choice, controlClass, Field, Fieldset, FormActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import {
   CREATE_INTEGRATION,
-  DELETE_INTEGRATION,
-  INTEGRATION,
   type Integration,
   type IntegrationEvent,
   type IntegrationInput,
   type Provider,
-  SEND_TEST_EVENT,
   SITE_INTEGRATIONS,
-  UPDATE_INTEGRATION,
 } from '../../graphql/integrations';
 import { param } from '../remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../Screen';
-import { SecretValue } from '../SecretValue';
 import { nameRules, ServerForm } from '../ServerForm';
-import { CheckRuns } from './CheckRuns';
-import { DeliveryLog } from './DeliveryLog';
-import styles from './Integrations.module.css';
 import { EVENTS, integrationPaths, isProvider, PROVIDERS, SENDS_EVENTS } from './providers';
 
-const NOT_ALLOWED = 'Your role cannot change this site’s integrations.';
+export const NOT_ALLOWED = 'Your role cannot change this site’s integrations.';
 
 interface Values {
   name: string;
@@ -80,7 +62,7 @@ function toInput(provider: Provider, values: Values): IntegrationInput {
   return input;
 }
 
-function IntegrationFields({
+export function IntegrationFields({
   provider,
   integration,
   submitLabel,
@@ -273,127 +255,6 @@ export function NewIntegration() {
             return result.error;
           }}
         />
-      ) : null}
-    </ScreenFrame>
-  );
-}
-
-export function EditIntegration() {
-  const props = useRemote();
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
-  const uuid = param(props, 'uuid');
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: INTEGRATION,
-    variables: { teamId, siteId, uuid },
-    requestPolicy: 'cache-and-network',
-  });
-  const [, update] = useMutation(UPDATE_INTEGRATION);
-  const [, remove] = useMutation(DELETE_INTEGRATION);
-  const [, sendTest] = useMutation(SEND_TEST_EVENT);
-  const [testNote, setTestNote] = useState<string | null>(null);
-  const site = data?.site ?? null;
-  const integration = data?.integration ?? null;
-  const canUpdate = site?.permissions.updateSites ?? false;
-  return (
-    <ScreenFrame
-      title={integration ? `Edit ${PROVIDERS[integration.provider].label} integration` : 'Edit integration'}
-      description={integration?.name}
-    >
-      {!data && fetching ? <Loading lines={4} /> : null}
-      {!data && !fetching ? <LoadError error={error} notFound="Integration not found" /> : null}
-      {site && !canUpdate ? <ReadOnlyNote>{NOT_ALLOWED}</ReadOnlyNote> : null}
-      {integration && canUpdate ? (
-        <>
-          {integration.hookUrl || integration.secret ? (
-            <div className={styles.secrets} data-testid="integration-secrets">
-              {integration.hookUrl ? (
-                <div>
-                  <p className={styles.label}>
-                    Deploy notification URL for {PROVIDERS[integration.provider].label}
-                  </p>
-                  <SecretValue
-                    value={integration.hookUrl}
-                    label="Copy the URL"
-                    testId="integration-hook-url"
-                  />
-                </div>
-              ) : null}
-              {integration.secret ? (
-                <div>
-                  <p className={styles.label}>
-                    {integration.provider === 'webhook' ? 'Signing secret' : 'Secret'}
-                  </p>
-                  <SecretValue
-                    value={integration.secret}
-                    label="Copy the secret"
-                    testId="integration-secret"
-                  />
-                  <p className={styles.kind}>
-                    {integration.provider === 'webhook'
-                      ? 'Verify the webhook-signature header with it (Standard Webhooks, HMAC-SHA256).'
-                      : `Enter it as the notification’s signing secret in ${PROVIDERS[integration.provider].label}.`}
-                  </p>
-                </div>
-              ) : null}
-            </div>
-          ) : null}
-          <IntegrationFields
-            key={integration.uuid}
-            provider={integration.provider}
-            integration={integration}
-            submitLabel="Save integration"
-            onCancel={() => props.navigate(integrationPaths.list(teamId, siteId))}
-            onSubmit={async (input) => {
-              const result = await update({ teamId, siteId, uuid, input });
-              if (result.data) {
-                const saved = result.data.updateIntegration;
-                props.flash(
-                  'success',
-                  `Integration ${saved.name} saved${saved.enabled ? '' : ' (disabled)'}.`,
-                );
-                props.navigate(integrationPaths.list(teamId, siteId));
-              }
-              return result.error;
-            }}
-          />
-          <section className={styles.section} aria-labelledby="delivery-log">
-            <h2 id="delivery-log" className={styles.sectionTitle}>
-              Delivery log
-            </h2>
-            {SENDS_EVENTS.includes(integration.provider) ? (
-              <FormActions>
-                <Button
-                  data-testid="send-test-event"
-                  onClick={async () => {
-                    const result = await sendTest({ teamId, siteId, uuid });
-                    setTestNote(result.error ? errorText(result.error) : 'Test event queued.');
-                    setTimeout(() => refetch({ requestPolicy: 'network-only' }), 1500);
-                  }}
-                >
-                  Send a test event
-                </Button>
-                {testNote ? <span role="status">{testNote}</span> : null}
-              </FormActions>
-            ) : null}
-            <DeliveryLog deliveries={integration.deliveries} />
-          </section>
-          <CheckRuns provider={integration.provider} teamId={teamId} siteId={siteId} uuid={uuid} />
-          <ConfirmByTyping
-            title="Delete this integration"
-            testId="delete-integration"
-            description={<p>Its delivery log is deleted with it.</p>}
-            word={integration.name}
-            action="Delete integration"
-            onConfirm={async () => {
-              const result = await remove({ teamId, siteId, uuid }, { additionalTypenames: ['Integration'] });
-              if (result.error) return errorText(result.error, 'The integration was not deleted');
-              props.flash('success', `Integration ${integration.name} deleted.`);
-              props.navigate(integrationPaths.list(teamId, siteId));
-              return null;
-            }}
-          />
-        </>
       ) : null}
     </ScreenFrame>
   );

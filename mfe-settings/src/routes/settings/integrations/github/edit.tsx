@@ -1,2 +1,2 @@
 // Screen settings/integrations/github/edit: the code host integration (the integration form) (components/integrations/IntegrationForm.tsx holds the screens it shares parts with).
-export { EditIntegration } from '../../../../components/integrations/IntegrationForm';
+export { EditIntegration } from '../../../../components/integrations/EditIntegration';
