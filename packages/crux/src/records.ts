@@ -25,7 +25,10 @@ export const CRUX_LCP_PARTS: readonly CruxLcpPart[] = LCP_PART_KEYS;
 
 /** Everything Pace asks the API for: the six field metrics and LCP's four parts. */
 export type CruxCollectedMetric = CruxFieldMetric | CruxLcpPart;
-export const CRUX_COLLECTED_METRICS: readonly CruxCollectedMetric[] = [...CRUX_FIELD_METRICS, ...CRUX_LCP_PARTS];
+export const CRUX_COLLECTED_METRICS: readonly CruxCollectedMetric[] = [
+  ...CRUX_FIELD_METRICS,
+  ...CRUX_LCP_PARTS,
+];
 
 /** API metric name of each key: largest_contentful_paint, ..., largest_contentful_paint_image_time_to_first_byte. */
 export const API_METRIC_NAMES = Object.fromEntries(

@@ -82,12 +82,18 @@ describe("LCP's parts", () => {
             ],
             percentilesTimeseries: { p75s: [2700, 2650, 2600] },
           },
-          largest_contentful_paint_image_time_to_first_byte: { percentilesTimeseries: { p75s: [null, 900, 880] } },
-          largest_contentful_paint_image_resource_load_delay: { percentilesTimeseries: { p75s: [null, 420, 400] } },
+          largest_contentful_paint_image_time_to_first_byte: {
+            percentilesTimeseries: { p75s: [null, 900, 880] },
+          },
+          largest_contentful_paint_image_resource_load_delay: {
+            percentilesTimeseries: { p75s: [null, 420, 400] },
+          },
           largest_contentful_paint_image_resource_load_duration: {
             percentilesTimeseries: { p75s: [null, 270, 260] },
           },
-          largest_contentful_paint_image_element_render_delay: { percentilesTimeseries: { p75s: [null, 160, 150] } },
+          largest_contentful_paint_image_element_render_delay: {
+            percentilesTimeseries: { p75s: [null, 160, 150] },
+          },
         },
         collectionPeriods: [7, 14, 21].map((day) => ({
           firstDate: { year: 2026, month: 10, day: day - 27 + 31 },
@@ -100,7 +106,11 @@ describe("LCP's parts", () => {
     if (result.status !== 'ok') throw new Error('expected data');
     expect(result.data.map((s) => s.metrics.lcp_ttfb?.p75 ?? null)).toEqual([null, 900, 880]);
     expect(result.data[0]!.metrics.lcp_resource_load_delay).toBeUndefined();
-    expect(result.data[2]!.metrics.lcp_element_render_delay).toEqual({ p75: 150, histogram: [], shares: null });
+    expect(result.data[2]!.metrics.lcp_element_render_delay).toEqual({
+      p75: 150,
+      histogram: [],
+      shares: null,
+    });
   });
 
   test('the fixture server answers in the same shape, and leaves the parts out where it has none', async () => {

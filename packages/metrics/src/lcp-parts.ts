@@ -7,8 +7,9 @@
 // about 40 % for the time to first byte and for the load duration, under 10 % for each delay. The spec's
 // stops fit that guide: the delays turn poor past 250 ms, 10 % of the good LCP; TTFB and load duration past
 // 800 ms, 32 %; so four parts that are none of them poor add up to at most 2,100 ms, inside a good LCP.
-import { METRICS } from './registry.ts';
+
 import { rate } from './rating.ts';
+import { METRICS } from './registry.ts';
 import type { MetricSource, Rating } from './types.ts';
 
 /** The parts in the order they add up, the same keys in every source. */
