@@ -113,6 +113,7 @@ const REPORT_DOCUMENTS = async () => {
     'CrUX summary': text(crux.SUMMARY_QUERY),
     'CrUX pages': text(crux.PAGES_QUERY),
     'CrUX history': text(crux.HISTORY_QUERY),
+    'CrUX LCP parts': text(crux.LCP_PARTS_QUERY),
     'RUM dashboard': rumShare.SHARED_RUM_DASHBOARD,
   };
 };

@@ -4,6 +4,8 @@ import { CruxClient } from '@pace/crux';
 import {
   type CruxFixtureServer,
   fixtureLatestPeriodEnd,
+  historyPeriodEnds,
+  lcpPartProfile,
   metricProfile,
   quotaExceededError,
   startCruxFixtureServer,
@@ -121,7 +123,52 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
     const metrics = await db.models.CruxMeasurement.findAll({
       where: { siteId: site.id, targetHash: row!.targetHash, formFactor: 'PHONE', periodEnd: latestEnd },
     });
-    expect(metrics.map((m) => m.metric).sort()).toEqual(['cls', 'fcp', 'inp', 'lcp', 'rtt', 'ttfb']);
+    expect(metrics.map((m) => m.metric).sort()).toEqual([
+      'cls',
+      'fcp',
+      'inp',
+      'lcp',
+      'lcp_element_render_delay',
+      'lcp_resource_load_delay',
+      'lcp_resource_load_duration',
+      'lcp_ttfb',
+      'rtt',
+      'ttfb',
+    ]);
+  });
+
+  test("stores LCP's image parts as a p75 alone, daily and weekly, where the API reports them", async () => {
+    await collect(site);
+    const origin = `https://www.shop${counter}.example`;
+    const parts = await db.models.CruxMeasurement.findAll({
+      where: { siteId: site.id, target: origin, formFactor: 'PHONE', metric: 'lcp_resource_load_duration' },
+      order: [['periodEnd', 'ASC']],
+    });
+    const weeks = historyPeriodEnds(today, HISTORY_PERIODS).map((d) => d.toISOString().slice(0, 10));
+    expect(parts.map((p) => p.periodEnd)).toEqual([...weeks, latestEnd]);
+    expect(parts.at(-1)).toMatchObject({
+      kind: 'origin',
+      p75: lcpPartProfile(origin, 'PHONE', 'lcp_resource_load_duration'),
+      goodDensity: null,
+      niDensity: null,
+      poorDensity: null,
+      histogram: [],
+    });
+    // The oldest weekly period, as the History API gave it.
+    expect(parts[0]?.p75).toBe(
+      lcpPartProfile(origin, 'PHONE', 'lcp_resource_load_duration', HISTORY_PERIODS - 1),
+    );
+    // The fixture's desktops have too few image LCPs: CrUX leaves the parts out, so nothing is stored.
+    expect(
+      await db.models.CruxMeasurement.count({
+        where: { siteId: site.id, formFactor: 'DESKTOP', metric: 'lcp_ttfb' },
+      }),
+    ).toBe(0);
+    expect(
+      await db.models.CruxMeasurement.count({
+        where: { siteId: site.id, target: origin, formFactor: 'DESKTOP', metric: 'lcp' },
+      }),
+    ).toBe(HISTORY_PERIODS + 1);
   });
 
   test('backfills history on the first run only, and a second run changes nothing', async () => {
@@ -130,8 +177,9 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
     expect(history).toHaveLength(6);
     expect(history[0]?.body.collectionPeriodCount).toBe(HISTORY_PERIODS);
     const count = await db.models.CruxMeasurement.count({ where: { siteId: site.id } });
-    // 40 weekly periods + the latest daily one, 6 metrics, 6 target/form-factor pairs.
-    expect(count).toBe((HISTORY_PERIODS + 1) * 6 * 6);
+    // 40 weekly periods + the latest daily one; 6 metrics for the 6 target/form-factor pairs, and LCP's 4
+    // parts for the 4 pairs that are not desktops.
+    expect(count).toBe((HISTORY_PERIODS + 1) * (6 * 6 + 4 * 4));
 
     server.requests.length = 0;
     const again = await collect(site, { force: true });

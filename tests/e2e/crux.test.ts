@@ -1,9 +1,16 @@
 // CrUX end to end: a signed-up user's site is collected by the worker from the CrUX fixture server (the
 // global setup points CRUX_API_URL at it), then its dashboard, pages and a metric's history show the
-// stored field data; a site CrUX knows nothing about shows the empty state.
+// stored field data, the LCP screen its image sub-parts; a site CrUX knows nothing about shows the empty
+// state.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureLatestPeriodEnd, historyPeriodEnds, metricProfile } from '@pace/crux/fixtures';
+import {
+  fixtureLatestPeriodEnd,
+  historyPeriodEnds,
+  lcpPartProfile,
+  metricProfile,
+} from '@pace/crux/fixtures';
+import { CRUX, LCP_PART_KEYS, lcpPartsBreakdown } from '@pace/metrics';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { collectCrux, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
@@ -101,6 +108,61 @@ describe('CrUX screens', () => {
     await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'metric-lcp-dark.png'), fullPage: true });
     await page.evaluate(() => localStorage.removeItem('pace:theme'));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the LCP screen shows LCP's sub-parts with their ratings, which one dominates, and their history", async () => {
+    const { page, pageErrors } = tp;
+    await page.goto(tp.url(`/teams/${team}/${fast}/crux/metrics/lcp`));
+    const parts = page.getByTestId('crux-lcp-parts');
+    const verdict = parts.getByTestId('crux-lcp-parts-verdict');
+    await expect.poll(() => verdict.isVisible(), { timeout: 30_000 }).toBe(true);
+    // Each part's p75 for all devices as the fixture server reported it, rated by @pace/metrics.
+    const expected = Object.fromEntries(
+      LCP_PART_KEYS.map((key) => [key, lcpPartProfile(fastOrigin, 'ALL', key)]),
+    );
+    const breakdown = lcpPartsBreakdown('crux', expected);
+    for (const part of breakdown.parts) {
+      const row = parts.getByTestId(`crux-lcp-part-${part.metric}`);
+      expect(Number(await row.locator('data').getAttribute('value'))).toBe(part.p75);
+      expect(await row.locator('[data-rating]').getAttribute('data-rating')).toBe(part.rating);
+    }
+    // The plain line names the part with the largest p75.
+    expect(await verdict.getAttribute('data-dominant')).toBe(breakdown.dominant);
+    const name = CRUX[breakdown.dominant!].name.replace(/^LCP /, '');
+    expect((await verdict.textContent())?.toLowerCase()).toContain(`${name.toLowerCase()} dominates`);
+    // Their history from the History API backfill: one line per part.
+    const chart = page.getByTestId('crux-lcp-parts-chart');
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(
+      /^LCP sub-parts at the 75th percentile/,
+    );
+    // Four lines told apart by colour (and every other one dashed): the legend's markers differ.
+    const markers = await chart
+      .locator('.u-legend .u-series .u-marker')
+      .evaluateAll((els) => els.slice(1).map((el) => getComputedStyle(el).borderColor));
+    // (The first marker is the date's.)
+    expect(markers).toHaveLength(4);
+    expect(new Set(markers).size).toBe(4);
+    await page.screenshot({ path: join(SHOTS, 'lcp-parts.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('pace:theme', 'dark'));
+    await page.reload();
+    await expect.poll(() => chart.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'lcp-parts-dark.png'), fullPage: true });
+    await page.evaluate(() => localStorage.removeItem('pace:theme'));
+
+    // Desktops: the fixture's CrUX leaves the parts out (too few image LCPs), and the screen says so.
+    await page.getByText('Desktop', { exact: true }).click();
+    const missing = parts.getByTestId('crux-lcp-parts-missing');
+    await expect.poll(() => missing.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await missing.textContent()).toContain(`no LCP sub-parts for ${fastOrigin} on desktops`);
+    expect(await parts.getByTestId('crux-lcp-parts-table').count()).toBe(0);
+    // LCP itself is still there for desktops.
+    const desktop = metricProfile(fastOrigin, 'DESKTOP', 'lcp');
+    await expect
+      .poll(() => page.getByTestId('crux-metric-current').locator('data').first().getAttribute('value'))
+      .toBe(String(desktop.p75));
+    await page.screenshot({ path: join(SHOTS, 'lcp-parts-desktop.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 

@@ -19,6 +19,11 @@ export const resolvers: Resolvers = {
       args: SiteArgs & { metric: string; months?: number; target?: string | null },
       { services, access }: GraphQLContext,
     ) => services.crux.metricHistory(access, args.teamId, args.siteId, args),
+    cruxLcpParts: (
+      _: unknown,
+      args: SiteArgs & { months?: number; target?: string | null },
+      { services, access }: GraphQLContext,
+    ) => services.crux.lcpParts(access, args.teamId, args.siteId, args),
   },
   Mutation: {
     collectCruxNow: (_: unknown, args: SiteArgs, { services, access }: GraphQLContext) =>

@@ -15,6 +15,15 @@ export const typeDefs = /* GraphQL */ `
       months: Int = 6
       target: String
     ): CruxMetricHistory!
+    "LCP's image parts (CrUX reports them where enough loads had an image LCP): the latest period's p75 of each with its rating, the part that dominates, and each part's p75 per period; the origin unless target names a page URL."
+    cruxLcpParts(
+      teamId: ID!
+      siteId: ID!
+      formFactor: CruxFormFactor = ALL
+      "3, 6, 9, 12, 18 or 24: the span of the history"
+      months: Int = 6
+      target: String
+    ): CruxLcpParts!
   }
 
   type Mutation {
@@ -126,6 +135,56 @@ export const typeDefs = /* GraphQL */ `
     target: String!
     months: Int!
     points: [CruxHistoryPoint!]!
+  }
+
+  "web.dev's guide for a part: about (TTFB, load duration: about 40 %) or under (the delays: under 10 %) its share of LCP."
+  enum CruxLcpPartGuide {
+    about
+    under
+  }
+
+  type CruxLcpPart {
+    "lcp_ttfb, lcp_resource_load_delay, lcp_resource_load_duration or lcp_element_render_delay"
+    metric: String!
+    "Milliseconds; null when CrUX did not report the part."
+    p75: Float
+    "By the part's stops in @pace/metrics (the spec's CrUX LCP part stops)."
+    rating: CruxRating!
+    "Share from 0 to 1 of the four parts' p75s added up; null unless all four are reported."
+    share: Float
+    "web.dev's share of LCP for this part, from 0 to 1."
+    guideShare: Float!
+    guide: CruxLcpPartGuide!
+  }
+
+  type CruxLcpPartPoint {
+    periodStart: String!
+    periodEnd: String!
+    p75: Float
+  }
+
+  type CruxLcpPartHistory {
+    metric: String!
+    "Oldest first; periods where CrUX did not report the part are missing."
+    points: [CruxLcpPartPoint!]!
+  }
+
+  type CruxLcpParts {
+    target: String!
+    formFactor: CruxFormFactor!
+    months: Int!
+    "Whether CrUX reported all four parts for the latest period with LCP data."
+    reported: Boolean!
+    "The latest period with LCP data, which the parts belong to; null without LCP data."
+    period: CruxPeriod
+    "LCP's own p75 in that period (the parts' p75s need not add up to it)."
+    lcpP75: Float
+    "The four parts in the order they add up."
+    parts: [CruxLcpPart!]!
+    "The part with the largest p75; null unless all four are reported."
+    dominant: String
+    "One history per part, over the months asked for."
+    history: [CruxLcpPartHistory!]!
   }
 
   type CruxCollection {

@@ -25,6 +25,7 @@ import { BadUserInputError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { registerDataSource } from '../identity/index.ts';
 import type { Access } from '../kernel/auth/access.ts';
+import { type CruxLcpParts, readLcpParts } from './lcp-parts.ts';
 
 /** The form factors collected (see jobs/src/workers/crux/targets.ts). */
 export const CRUX_SCREEN_FORM_FACTORS = ['ALL', 'PHONE', 'DESKTOP'] as const;
@@ -153,6 +154,15 @@ function checkFormFactor(formFactor: string): CruxScreenFormFactor {
   return formFactor as CruxScreenFormFactor;
 }
 
+function checkMonths(months: number): number {
+  if (!(CRUX_HISTORY_MONTHS as readonly number[]).includes(months)) {
+    throw new BadUserInputError(`Months must be one of ${CRUX_HISTORY_MONTHS.join(', ')}`, {
+      field: 'months',
+    });
+  }
+  return months;
+}
+
 /** Sites with CrUX data: the site lists' CrUX filter and badge. */
 registerDataSource('CRUX', async (db, siteIds) => {
   if (siteIds.length === 0) return new Set();
@@ -230,12 +240,7 @@ export class CruxService {
     }
     const metric = input.metric as CruxMetricKey;
     const formFactor = checkFormFactor(input.formFactor ?? 'ALL');
-    const months = input.months ?? 6;
-    if (!(CRUX_HISTORY_MONTHS as readonly number[]).includes(months)) {
-      throw new BadUserInputError(`Months must be one of ${CRUX_HISTORY_MONTHS.join(', ')}`, {
-        field: 'months',
-      });
-    }
+    const months = checkMonths(input.months ?? 6);
     const target = input.target ?? new URL(site.canonicalUrl).origin;
     // Everything stored for the period: the History API's backfill and our own collections after it.
     const since = chartPeriodRange(months).from;
@@ -261,6 +266,25 @@ export class CruxService {
         shares: sharesOf(row),
       })),
     };
+  }
+
+  /** LCP's image parts of the origin or a URL: the latest p75s, the dominant part, and their history. */
+  async lcpParts(
+    access: Access,
+    teamSlug: string,
+    siteSlug: string,
+    input: { formFactor?: string; months?: number; target?: string | null },
+  ): Promise<CruxLcpParts & { formFactor: CruxScreenFormFactor; months: number }> {
+    const { site } = await access.site(teamSlug, siteSlug, 'readSites');
+    const formFactor = checkFormFactor(input.formFactor ?? 'ALL');
+    const months = checkMonths(input.months ?? 6);
+    const target = input.target ?? new URL(site.canonicalUrl).origin;
+    const parts = await readLcpParts(
+      this.deps.db,
+      { siteId: site.id, formFactor, target },
+      chartPeriodRange(months).from,
+    );
+    return { ...parts, formFactor, months };
   }
 
   /** Queues a collection of the site now (all targets, even those collected today). */

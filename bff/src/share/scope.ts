@@ -20,6 +20,7 @@ export const SHARE_FIELDS: ReadonlySet<string> = new Set([
   'Query.cruxSummary',
   'Query.cruxPages',
   'Query.cruxMetricHistory',
+  'Query.cruxLcpParts',
   // Synthetic results. A profile's headers, cookies and blocked hosts may carry credentials: left out.
   'Test.*',
   'Page.*',
@@ -57,6 +58,10 @@ export const SHARE_FIELDS: ReadonlySet<string> = new Set([
   'CruxTargetSummary.*',
   'CruxMetricHistory.*',
   'CruxHistoryPoint.*',
+  'CruxLcpParts.*',
+  'CruxLcpPart.*',
+  'CruxLcpPartHistory.*',
+  'CruxLcpPartPoint.*',
 ]);
 
 export function shareAllows(typeName: string, fieldName: string): boolean {

@@ -1,5 +1,6 @@
 // Access entries of CrUX: every query reads a site of team A1 (readSites); collecting now changes the
-// site (updateSites). Site A1 holds a collected origin so that a leak would have data to show.
+// site (updateSites). Site A1 holds a collected origin (LCP and one of its parts) so that a leak would
+// have data to show.
 import { createHash } from 'node:crypto';
 import { type AccessArea, type AccessFixtures, guards } from '../support/access-kit.ts';
 
@@ -34,6 +35,15 @@ export const area: AccessArea = {
       poorDensity: 0.1,
       histogram: [],
     });
+    // One of LCP's parts, a p75 alone, so that the parts query has something to leak too.
+    await f.app.db.models.CruxMeasurement.create({
+      ...state,
+      metric: 'lcp_resource_load_delay',
+      periodStart: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+      periodEnd,
+      p75: 420,
+      histogram: [],
+    });
     return {};
   },
 
@@ -62,6 +72,16 @@ export const area: AccessArea = {
       call: (f) => ({
         query: `query($teamId: ID!, $siteId: ID!) {
           cruxMetricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp") { target points { p75 } } }`,
+        variables: siteA1(f),
+      }),
+      expect: guards.teamRead(),
+      tables: TABLES,
+    },
+    {
+      field: 'Query.cruxLcpParts',
+      call: (f) => ({
+        query: `query($teamId: ID!, $siteId: ID!) {
+          cruxLcpParts(teamId: $teamId, siteId: $siteId) { target lcpP75 parts { metric p75 } } }`,
         variables: siteA1(f),
       }),
       expect: guards.teamRead(),

@@ -87,6 +87,39 @@ export const HISTORY_QUERY = graphql(`
   }
 `);
 
+/** LCP's image parts on the LCP screen: their own query, so the rest of the screen never waits on it. */
+export const LCP_PARTS_QUERY = graphql(`
+  query CruxLcpParts($teamId: ID!, $siteId: ID!, $formFactor: CruxFormFactor, $months: Int) {
+    cruxLcpParts(teamId: $teamId, siteId: $siteId, formFactor: $formFactor, months: $months) {
+      target
+      formFactor
+      months
+      reported
+      period {
+        firstDate
+        lastDate
+      }
+      lcpP75
+      dominant
+      parts {
+        metric
+        p75
+        rating
+        share
+        guideShare
+        guide
+      }
+      history {
+        metric
+        points {
+          periodEnd
+          p75
+        }
+      }
+    }
+  }
+`);
+
 export const COLLECT_MUTATION = graphql(`
   mutation CollectCruxNow($teamId: ID!, $siteId: ID!) {
     collectCruxNow(teamId: $teamId, siteId: $siteId) {
@@ -102,3 +135,4 @@ type Summary = ResultOf<typeof SUMMARY_QUERY>['cruxSummary'];
 export type Period = NonNullable<Summary['period']>;
 export type TargetStatus = Summary['status'];
 export type HistoryPoint = ResultOf<typeof HISTORY_QUERY>['cruxMetricHistory']['points'][number];
+export type LcpParts = ResultOf<typeof LCP_PARTS_QUERY>['cruxLcpParts'];

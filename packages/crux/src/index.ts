@@ -14,8 +14,12 @@ export {
 export {
   API_METRIC_NAMES,
   type CollectionPeriod,
+  CRUX_COLLECTED_METRICS,
   CRUX_FIELD_METRICS,
+  CRUX_LCP_PARTS,
+  type CruxCollectedMetric,
   type CruxFieldMetric,
+  type CruxLcpPart,
   type CruxSnapshot,
   type HistogramBin,
   isoDate,

@@ -1,6 +1,7 @@
 // From the API's shapes to ours: one snapshot per 28-day collection period, with each field metric's p75
-// (a number, also for CLS), its three histogram bins, and the good / needs improvement / poor shares.
-import { CRUX, CRUX_METRIC_KEYS } from '@pace/metrics';
+// (a number, also for CLS), its three histogram bins, and the good / needs improvement / poor shares; and
+// the four parts of image LCPs, which the API reports as a p75 alone (no histogram, so no shares).
+import { CRUX, CRUX_METRIC_KEYS, LCP_PART_KEYS, type LcpPartKey } from '@pace/metrics';
 import type {
   CruxCollectionPeriod,
   CruxDate,
@@ -13,10 +14,26 @@ import type {
 export type CruxFieldMetric = (typeof CRUX_METRIC_KEYS)[number];
 export const CRUX_FIELD_METRICS: readonly CruxFieldMetric[] = CRUX_METRIC_KEYS;
 
-/** API metric name of each key: largest_contentful_paint, cumulative_layout_shift, ... */
+/**
+ * LCP's parts for image LCPs (time to first byte, resource load delay, resource load duration, element
+ * render delay), by their @pace/metrics keys. The API reports them since February 2025, as
+ * `largest_contentful_paint_image_*` metrics with `percentiles.p75` only (history: `p75s`), and leaves
+ * them out where too few page loads had an image LCP.
+ */
+export type CruxLcpPart = LcpPartKey;
+export const CRUX_LCP_PARTS: readonly CruxLcpPart[] = LCP_PART_KEYS;
+
+/** Everything Pace asks the API for: the six field metrics and LCP's four parts. */
+export type CruxCollectedMetric = CruxFieldMetric | CruxLcpPart;
+export const CRUX_COLLECTED_METRICS: readonly CruxCollectedMetric[] = [
+  ...CRUX_FIELD_METRICS,
+  ...CRUX_LCP_PARTS,
+];
+
+/** API metric name of each key: largest_contentful_paint, ..., largest_contentful_paint_image_time_to_first_byte. */
 export const API_METRIC_NAMES = Object.fromEntries(
-  CRUX_FIELD_METRICS.map((key) => [key, CRUX[key].valueField]),
-) as Record<CruxFieldMetric, string>;
+  CRUX_COLLECTED_METRICS.map((key) => [key, CRUX[key].valueField]),
+) as Record<CruxCollectedMetric, string>;
 
 export interface HistogramBin {
   start: number;
@@ -35,6 +52,7 @@ export interface RatingShares {
 export interface MetricValue {
   /** 75th percentile in the metric's unit: ms, or unitless CLS. null when the period had too little data. */
   p75: number | null;
+  /** Empty for LCP's parts, which the API reports as a p75 alone. */
   histogram: HistogramBin[];
   shares: RatingShares | null;
 }
@@ -47,7 +65,7 @@ export interface CollectionPeriod {
 
 export interface CruxSnapshot {
   period: CollectionPeriod;
-  metrics: Partial<Record<CruxFieldMetric, MetricValue>>;
+  metrics: Partial<Record<CruxCollectedMetric, MetricValue>>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -92,7 +110,7 @@ function dailyMetric(metric: CruxMetric | undefined): MetricValue | null {
 /** The latest period of a `queryRecord` answer. */
 export function snapshotOfRecord(response: CruxQueryResponse): CruxSnapshot {
   const metrics: CruxSnapshot['metrics'] = {};
-  for (const key of CRUX_FIELD_METRICS) {
+  for (const key of CRUX_COLLECTED_METRICS) {
     const value = dailyMetric(response.record.metrics[API_METRIC_NAMES[key]]);
     if (value) metrics[key] = value;
   }
@@ -105,7 +123,7 @@ export function snapshotsOfHistory(response: CruxHistoryResponse): CruxSnapshot[
   return collectionPeriods
     .map((period, index) => {
       const values: CruxSnapshot['metrics'] = {};
-      for (const key of CRUX_FIELD_METRICS) {
+      for (const key of CRUX_COLLECTED_METRICS) {
         const metric = metrics[API_METRIC_NAMES[key]];
         if (!metric) continue;
         const bins = metric.histogramTimeseries ?? [];

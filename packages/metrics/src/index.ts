@@ -62,6 +62,14 @@ export {
   shareAtOrBelow,
 } from './histogram.ts';
 export {
+  LCP_PART_GUIDE,
+  LCP_PART_KEYS,
+  type LcpPartKey,
+  type LcpPartsBreakdown,
+  type LcpPartValue,
+  lcpPartsBreakdown,
+} from './lcp-parts.ts';
+export {
   RATINGS,
   type RatingCounts,
   type RatingShape,

@@ -389,6 +389,59 @@ export type CruxHistoryPoint = {
   shares: Maybe<CruxShares>;
 };
 
+export type CruxLcpPart = {
+  __typename?: 'CruxLcpPart';
+  guide: CruxLcpPartGuide;
+  /** web.dev's share of LCP for this part, from 0 to 1. */
+  guideShare: Scalars['Float']['output'];
+  /** lcp_ttfb, lcp_resource_load_delay, lcp_resource_load_duration or lcp_element_render_delay */
+  metric: Scalars['String']['output'];
+  /** Milliseconds; null when CrUX did not report the part. */
+  p75: Maybe<Scalars['Float']['output']>;
+  /** By the part's stops in @pace/metrics (the spec's CrUX LCP part stops). */
+  rating: CruxRating;
+  /** Share from 0 to 1 of the four parts' p75s added up; null unless all four are reported. */
+  share: Maybe<Scalars['Float']['output']>;
+};
+
+/** web.dev's guide for a part: about (TTFB, load duration: about 40 %) or under (the delays: under 10 %) its share of LCP. */
+export type CruxLcpPartGuide =
+  | 'about'
+  | 'under';
+
+export type CruxLcpPartHistory = {
+  __typename?: 'CruxLcpPartHistory';
+  metric: Scalars['String']['output'];
+  /** Oldest first; periods where CrUX did not report the part are missing. */
+  points: Array<CruxLcpPartPoint>;
+};
+
+export type CruxLcpPartPoint = {
+  __typename?: 'CruxLcpPartPoint';
+  p75: Maybe<Scalars['Float']['output']>;
+  periodEnd: Scalars['String']['output'];
+  periodStart: Scalars['String']['output'];
+};
+
+export type CruxLcpParts = {
+  __typename?: 'CruxLcpParts';
+  /** The part with the largest p75; null unless all four are reported. */
+  dominant: Maybe<Scalars['String']['output']>;
+  formFactor: CruxFormFactor;
+  /** One history per part, over the months asked for. */
+  history: Array<CruxLcpPartHistory>;
+  /** LCP's own p75 in that period (the parts' p75s need not add up to it). */
+  lcpP75: Maybe<Scalars['Float']['output']>;
+  months: Scalars['Int']['output'];
+  /** The four parts in the order they add up. */
+  parts: Array<CruxLcpPart>;
+  /** The latest period with LCP data, which the parts belong to; null without LCP data. */
+  period: Maybe<CruxPeriod>;
+  /** Whether CrUX reported all four parts for the latest period with LCP data. */
+  reported: Scalars['Boolean']['output'];
+  target: Scalars['String']['output'];
+};
+
 export type CruxMetricHistory = {
   __typename?: 'CruxMetricHistory';
   formFactor: CruxFormFactor;
@@ -1481,6 +1534,8 @@ export type Query = {
   billingQuote: BillingQuote;
   budget: Budget;
   budgets: Array<Budget>;
+  /** LCP's image parts (CrUX reports them where enough loads had an image LCP): the latest period's p75 of each with its rating, the part that dominates, and each part's p75 per period; the origin unless target names a page URL. */
+  cruxLcpParts: CruxLcpParts;
   /** One metric's p75 and shares per 28-day collection period; the origin unless target names a page URL. */
   cruxMetricHistory: CruxMetricHistory;
   /** A site's pages (URLs) with their CrUX assessment and metrics. */
@@ -1580,6 +1635,15 @@ export type QueryBudgetArgs = {
 
 export type QueryBudgetsArgs = {
   siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryCruxLcpPartsArgs = {
+  formFactor?: InputMaybe<CruxFormFactor>;
+  months?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['ID']['input'];
+  target?: InputMaybe<Scalars['String']['input']>;
   teamId: Scalars['ID']['input'];
 };
 
@@ -2546,6 +2610,11 @@ export type ResolversTypes = {
   CruxCollection: ResolverTypeWrapper<CruxCollection>;
   CruxFormFactor: CruxFormFactor;
   CruxHistoryPoint: ResolverTypeWrapper<CruxHistoryPoint>;
+  CruxLcpPart: ResolverTypeWrapper<CruxLcpPart>;
+  CruxLcpPartGuide: CruxLcpPartGuide;
+  CruxLcpPartHistory: ResolverTypeWrapper<CruxLcpPartHistory>;
+  CruxLcpPartPoint: ResolverTypeWrapper<CruxLcpPartPoint>;
+  CruxLcpParts: ResolverTypeWrapper<CruxLcpParts>;
   CruxMetricHistory: ResolverTypeWrapper<CruxMetricHistory>;
   CruxMetricSummary: ResolverTypeWrapper<CruxMetricSummary>;
   CruxPeriod: ResolverTypeWrapper<CruxPeriod>;
@@ -2719,6 +2788,10 @@ export type ResolversParentTypes = {
   CreatedShareLink: Omit<CreatedShareLink, 'link'> & { link: ResolversParentTypes['ShareLink'] };
   CruxCollection: CruxCollection;
   CruxHistoryPoint: CruxHistoryPoint;
+  CruxLcpPart: CruxLcpPart;
+  CruxLcpPartHistory: CruxLcpPartHistory;
+  CruxLcpPartPoint: CruxLcpPartPoint;
+  CruxLcpParts: CruxLcpParts;
   CruxMetricHistory: CruxMetricHistory;
   CruxMetricSummary: CruxMetricSummary;
   CruxPeriod: CruxPeriod;
@@ -3031,6 +3104,38 @@ export type CruxHistoryPointResolvers<ContextType = GraphQLContext, ParentType e
   periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shares?: Resolver<Maybe<ResolversTypes['CruxShares']>, ParentType, ContextType>;
+};
+
+export type CruxLcpPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CruxLcpPart'] = ResolversParentTypes['CruxLcpPart']> = {
+  guide?: Resolver<ResolversTypes['CruxLcpPartGuide'], ParentType, ContextType>;
+  guideShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['CruxRating'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CruxLcpPartHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CruxLcpPartHistory'] = ResolversParentTypes['CruxLcpPartHistory']> = {
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CruxLcpPartPoint']>, ParentType, ContextType>;
+};
+
+export type CruxLcpPartPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CruxLcpPartPoint'] = ResolversParentTypes['CruxLcpPartPoint']> = {
+  p75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CruxLcpPartsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CruxLcpParts'] = ResolversParentTypes['CruxLcpParts']> = {
+  dominant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formFactor?: Resolver<ResolversTypes['CruxFormFactor'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['CruxLcpPartHistory']>, ParentType, ContextType>;
+  lcpP75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['CruxLcpPart']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['CruxPeriod']>, ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CruxMetricHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CruxMetricHistory'] = ResolversParentTypes['CruxMetricHistory']> = {
@@ -3465,6 +3570,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   billingQuote?: Resolver<ResolversTypes['BillingQuote'], ParentType, ContextType, RequireFields<QueryBillingQuoteArgs, 'cart' | 'orgId'>>;
   budget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<QueryBudgetArgs, 'siteId' | 'teamId' | 'uuid'>>;
   budgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryBudgetsArgs, 'siteId' | 'teamId'>>;
+  cruxLcpParts?: Resolver<ResolversTypes['CruxLcpParts'], ParentType, ContextType, RequireFields<QueryCruxLcpPartsArgs, 'formFactor' | 'months' | 'siteId' | 'teamId'>>;
   cruxMetricHistory?: Resolver<ResolversTypes['CruxMetricHistory'], ParentType, ContextType, RequireFields<QueryCruxMetricHistoryArgs, 'formFactor' | 'metric' | 'months' | 'siteId' | 'teamId'>>;
   cruxPages?: Resolver<Array<ResolversTypes['CruxTargetSummary']>, ParentType, ContextType, RequireFields<QueryCruxPagesArgs, 'formFactor' | 'siteId' | 'teamId'>>;
   cruxSummary?: Resolver<ResolversTypes['CruxSummary'], ParentType, ContextType, RequireFields<QueryCruxSummaryArgs, 'formFactor' | 'siteId' | 'teamId'>>;
@@ -3900,6 +4006,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreatedShareLink?: CreatedShareLinkResolvers<ContextType>;
   CruxCollection?: CruxCollectionResolvers<ContextType>;
   CruxHistoryPoint?: CruxHistoryPointResolvers<ContextType>;
+  CruxLcpPart?: CruxLcpPartResolvers<ContextType>;
+  CruxLcpPartHistory?: CruxLcpPartHistoryResolvers<ContextType>;
+  CruxLcpPartPoint?: CruxLcpPartPointResolvers<ContextType>;
+  CruxLcpParts?: CruxLcpPartsResolvers<ContextType>;
   CruxMetricHistory?: CruxMetricHistoryResolvers<ContextType>;
   CruxMetricSummary?: CruxMetricSummaryResolvers<ContextType>;
   CruxPeriod?: CruxPeriodResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // Collecting one site: for its origin and each page URL, per form factor, the latest 28-day period from
-// the CrUX API (and, the first time, up to 40 weekly periods of history), stored as measurement rows.
+// the CrUX API (and, the first time, up to 40 weekly periods of history), stored as measurement rows:
+// the six field metrics and, where the API reports them, LCP's four image parts (a p75 each).
 // - No data (the API's 404) is a state, recorded on the target, not a failure.
 // - A quota or server error that outlasted the client's retries stops the run and is thrown: the job is
 //   retried later with its backoff. What was stored stays (upserts), and targets already collected today

@@ -1,5 +1,6 @@
 // One CrUX metric: its latest p75 and distribution, and its history (p75 over the good / poor bands,
-// and the distribution per period) for the chosen form factor and time period.
+// and the distribution per period) for the chosen form factor and time period. LCP adds its image
+// sub-parts, from their own query.
 
 import { CRUX_METRIC_KEYS, findMetric, formatDate, formatMetric, formatNumber } from '@pace/metrics';
 import { AppLink, useRemote } from '@pace/mfe-kit';
@@ -10,11 +11,12 @@ import { useQuery } from 'urql';
 import { CruxScreen } from '../../components/CruxScreen';
 import styles from '../../components/crux.module.css';
 import { DistributionHistory } from '../../components/DistributionHistory';
+import { LcpParts } from '../../components/LcpParts';
 import { TrendText } from '../../components/MetricCard';
 import { MetricValue } from '../../components/Rating';
 import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../../components/States';
 import { FORM_FACTORS, useCruxRoute } from '../../components/useCruxRoute';
-import { HISTORY_QUERY, SUMMARY_QUERY } from '../../graphql/crux';
+import { HISTORY_QUERY, LCP_PARTS_QUERY, SUMMARY_QUERY } from '../../graphql/crux';
 
 export function Metric() {
   const props = useRemote();
@@ -36,6 +38,12 @@ export function Metric() {
     query: HISTORY_QUERY,
     variables: { ...variables, metric: key, months },
     pause: !crux.inSite || !definition,
+  });
+
+  const [partsResult] = useQuery({
+    query: LCP_PARTS_QUERY,
+    variables: { ...variables, months },
+    pause: !crux.inSite || key !== 'lcp',
   });
 
   const formatValue = useCallback(
@@ -110,6 +118,15 @@ export function Metric() {
               />
             </div>
           </section>
+          {key === 'lcp' ? (
+            <LcpParts
+              data={partsResult.data?.cruxLcpParts}
+              fetching={partsResult.fetching}
+              error={partsResult.error}
+              formFactor={crux.formFactor}
+              theme={props.theme}
+            />
+          ) : null}
           <Card title="History">
             <HistoryChart
               label={`${definition.abbreviation} at the 75th percentile, ${months} months`}

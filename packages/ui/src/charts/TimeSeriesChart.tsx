@@ -45,8 +45,16 @@ export interface TimeSeriesChartProps {
 
 const defaultFormatTime = (t: number) => formatDate(t);
 
-/** Series colours: token variables, in order (see charts.module.css). */
-const SERIES_COLOURS = ['--chart-series-1', '--chart-series-2', '--chart-series-3', '--chart-series-4'];
+/**
+ * Series colours: the module's custom properties, in order (see charts.module.css). The CSS module loader
+ * renames custom properties as it renames classes (`--chart-series-2` becomes `--mfe_crux-…` in a
+ * remote's build) and exports the new names, so they are looked up there; read under their written
+ * names they are empty, and every series fell back to the accent colour.
+ */
+const SERIES_COLOURS = [1, 2, 3, 4].map((n) => {
+  const renamed = (styles as Record<string, string | undefined>)[`chart-series-${n}`];
+  return typeof renamed === 'string' && renamed.startsWith('--') ? renamed : `--chart-series-${n}`;
+});
 const LEGEND_HEIGHT = 32;
 
 export function TimeSeriesChart({

@@ -11,7 +11,8 @@ export interface CruxBin {
 
 /**
  * One metric of one 28-day collection period, for a site's origin or page URL and a form factor, as the
- * CrUX API reported it: p75 and the densities of its good / needs improvement / poor bins.
+ * CrUX API reported it: p75 and the densities of its good / needs improvement / poor bins (none for LCP's
+ * parts, which the API reports as a p75 alone).
  */
 export interface CruxMeasurementAttributes {
   id: number;
@@ -20,7 +21,11 @@ export interface CruxMeasurementAttributes {
   target: string;
   targetHash: string;
   formFactor: CruxFormFactorName;
-  /** A CrUX metric key of @pace/metrics: lcp, cls, inp, ttfb, fcp, rtt. */
+  /**
+   * A CrUX metric key of @pace/metrics: lcp, cls, inp, ttfb, fcp, rtt, or one of LCP's image parts
+   * (lcp_ttfb, lcp_resource_load_delay, lcp_resource_load_duration, lcp_element_render_delay), which have
+   * a p75 alone: no densities, an empty histogram.
+   */
   metric: string;
   /** ISO dates, both days included. */
   periodStart: string;
@@ -65,7 +70,7 @@ export function defineCruxMeasurement(sequelize: Sequelize): CruxMeasurementMode
       target: { type: DataTypes.STRING(2048), allowNull: false },
       targetHash: { type: DataTypes.STRING(64), allowNull: false },
       formFactor: { type: DataTypes.STRING(8), allowNull: false },
-      metric: { type: DataTypes.STRING(16), allowNull: false },
+      metric: { type: DataTypes.STRING(32), allowNull: false },
       periodStart: { type: DataTypes.DATEONLY, allowNull: false },
       periodEnd: { type: DataTypes.DATEONLY, allowNull: false },
       p75: { type: DataTypes.DOUBLE, allowNull: true },
