@@ -110,10 +110,18 @@ async function addSampleCrux(
   transaction: Transaction,
 ) {
   const { CruxMeasurement, CruxTarget } = db.models;
-  if ((await CruxMeasurement.count({ where: { siteId: site.id }, transaction })) > 0) return false;
-  const today = options.today ?? new Date();
   const origin = new URL(site.canonicalUrl).origin;
   const targetHash = createHash('sha256').update(origin).digest('hex');
+  const existing = await CruxTarget.findOne({ where: { siteId: site.id, kind: 'origin' }, transaction });
+  if (existing) {
+    if (existing.target === origin) return false;
+    // The demo website moved to another port: its sample data moves along.
+    const where = { siteId: site.id, kind: 'origin' as const };
+    await CruxMeasurement.update({ target: origin, targetHash }, { where, transaction });
+    await CruxTarget.update({ target: origin, targetHash }, { where, transaction });
+    return true;
+  }
+  const today = options.today ?? new Date();
   for (const formFactor of CRUX_FORM_FACTORS) {
     const snapshots: CruxSnapshot[] = [
       ...snapshotsOfHistory(fixtureHistoryRecord({ origin }, formFactor, { today, count: CRUX_WEEKS })),
