@@ -104,13 +104,21 @@ describe.each(MODES)('demo data (%s)', (mode) => {
 
   it('removes everything of the demo in one step, and nothing else', async () => {
     const { Organisation, Team, Site, User, Membership, Page, Snapshot, Test, TestProfile } = app.db.models;
-    await removeDemoData(app.db, DEMO_USERS.map((user) => user.email));
+    await removeDemoData(
+      app.db,
+      DEMO_USERS.map((user) => user.email),
+    );
     const empty = await everyCount(app.db);
 
     // A customer beside the demo, with a site, a page, a member, a snapshot and a test.
     const organisation = await Organisation.create({ name: 'Acme', slug: 'acme' });
     const team = await Team.create({ organisationId: organisation.id, name: 'Web', slug: 'web' });
-    const site = await Site.create({ teamId: team.id, name: 'Acme', slug: 'acme', canonicalUrl: 'https://acme.test/' });
+    const site = await Site.create({
+      teamId: team.id,
+      name: 'Acme',
+      slug: 'acme',
+      canonicalUrl: 'https://acme.test/',
+    });
     const user = await User.create({ name: 'Ada', email: 'ada@acme.test' } as never);
     await Membership.create({ userId: user.id, organisationId: organisation.id, role: 'admin' });
     await Page.create({ siteId: site.id, name: 'Home', url: 'https://acme.test/' });
@@ -121,7 +129,11 @@ describe.each(MODES)('demo data (%s)', (mode) => {
     const store = await Site.findOne({ where: { slug: 'demo-store' } });
     const page = await Page.findOne({ where: { siteId: store!.id } });
     const profile = await TestProfile.findOne({ where: { siteId: store!.id } });
-    const snapshot = await Snapshot.create({ siteId: store!.id, trigger: 'manual', triggerClient: 'Demo data' });
+    const snapshot = await Snapshot.create({
+      siteId: store!.id,
+      trigger: 'manual',
+      triggerClient: 'Demo data',
+    });
     await Test.create({
       snapshotId: snapshot.id,
       siteId: store!.id,
@@ -131,13 +143,21 @@ describe.each(MODES)('demo data (%s)', (mode) => {
     } as never);
     expect((await everyCount(app.db)).Test).toBe(customer.Test! + 1);
 
-    const removed = await removeDemoData(app.db, DEMO_USERS.map((u) => u.email));
+    const removed = await removeDemoData(
+      app.db,
+      DEMO_USERS.map((u) => u.email),
+    );
     expect(removed).toEqual({ organisations: 1, teams: 2, sites: 3, users: 4 });
     expect(await everyCount(app.db)).toEqual(customer);
     expect(await Organisation.findOne({ where: { slug: 'acme' } })).not.toBeNull();
     expect(customer).not.toEqual(empty);
     // Removing again finds nothing.
-    expect(await removeDemoData(app.db, DEMO_USERS.map((u) => u.email))).toEqual({
+    expect(
+      await removeDemoData(
+        app.db,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    ).toEqual({
       organisations: 0,
       teams: 0,
       sites: 0,

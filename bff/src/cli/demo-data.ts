@@ -43,7 +43,9 @@ try {
     process.stdout.write(`${describeDemoData()}\n`);
   }
 } catch (error) {
-  process.stderr.write(`Cannot change demo data: ${(error as Error).message} (run npm run db:migrate first?)\n`);
+  process.stderr.write(
+    `Cannot change demo data: ${(error as Error).message} (run npm run db:migrate first?)\n`,
+  );
   process.exitCode = 1;
 } finally {
   await db.close();

@@ -6,7 +6,7 @@
 // progress shows on its screen as usual.
 import { locateChromium } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
-import { FINAL_RUN_STATES, type Database, type Site } from '@pace/platform/db';
+import { type Database, FINAL_RUN_STATES, type Site } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
@@ -37,7 +37,13 @@ export interface HistoryPlan {
   visits: number;
 }
 
-export const DEFAULT_PLAN: HistoryPlan = { storeSnapshots: 3, otherSites: true, pagesPerSnapshot: 0, profilesPerSnapshot: 0, visits: 24 };
+export const DEFAULT_PLAN: HistoryPlan = {
+  storeSnapshots: 3,
+  otherSites: true,
+  pagesPerSnapshot: 0,
+  profilesPerSnapshot: 0,
+  visits: 24,
+};
 
 export interface RunningDemo {
   website: DemoWebsite;
@@ -106,7 +112,8 @@ async function sendVisits(
   signal: AbortSignal,
 ) {
   const siteIds = [...sites.values()].map((site) => site.id);
-  if (plan.visits === 0 || (await runtime.db.models.RumBeacon.count({ where: { siteId: siteIds } })) > 0) return;
+  if (plan.visits === 0 || (await runtime.db.models.RumBeacon.count({ where: { siteId: siteIds } })) > 0)
+    return;
   const urls = DEMO_SITES.flatMap((site) => (sites.has(site.slug) ? [site.path] : [])).flatMap((path) =>
     DEMO_PAGE_PATHS.filter((p) => p.startsWith(path)).map((p) => `${website.origin}${p}`),
   );

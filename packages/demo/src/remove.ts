@@ -28,7 +28,9 @@ function modelsWith(db: Database, attribute: string, except: AnyModel[]): AnyMod
 export async function removeDemoData(db: Database, demoEmails: readonly string[]): Promise<RemovalSummary> {
   const { Organisation, Team, Site, User, Membership } = db.models;
   return db.sequelize.transaction(async (transaction) => {
-    const organisationIds = (await Organisation.findAll({ where: { demo: true }, transaction })).map((o) => o.id);
+    const organisationIds = (await Organisation.findAll({ where: { demo: true }, transaction })).map(
+      (o) => o.id,
+    );
     const teamIds = (await Team.findAll({ where: { organisationId: organisationIds }, transaction })).map(
       (t) => t.id,
     );

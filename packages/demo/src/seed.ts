@@ -3,7 +3,7 @@
 // (sample data: Chrome has no field data for a website on loopback). Idempotent: what exists is found by
 // name and kept; the sites' and pages' URLs follow the demo website's current address.
 import { createHash } from 'node:crypto';
-import { snapshotOfRecord, snapshotsOfHistory, type CruxSnapshot } from '@pace/crux';
+import { type CruxSnapshot, snapshotOfRecord, snapshotsOfHistory } from '@pace/crux';
 import { fixtureHistoryRecord, fixtureRecord } from '@pace/crux/fixtures';
 import type { CruxFormFactorName, CruxMeasurementAttributes, Database, Site } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
@@ -36,7 +36,9 @@ export async function markDemoOrganisation(db: Database, name: string): Promise<
   if (!organisation || organisation.demo) return;
   // Only ours: a customer's organisation that happens to use the slug is never taken over.
   if (organisation.name !== name)
-    throw new Error(`The organisation /organisations/${DEMO_ORGANISATION_SLUG} is not the demo one; left alone`);
+    throw new Error(
+      `The organisation /organisations/${DEMO_ORGANISATION_SLUG} is not the demo one; left alone`,
+    );
   await organisation.update({ demo: true });
 }
 
@@ -103,12 +105,7 @@ async function fillSite(db: Database, site: Site, demo: DemoSite, options: SeedO
 }
 
 /** CrUX history and latest record of the site's origin, from the fixtures, when the site has none. */
-async function addSampleCrux(
-  db: Database,
-  site: Site,
-  options: SeedOptions,
-  transaction: Transaction,
-) {
+async function addSampleCrux(db: Database, site: Site, options: SeedOptions, transaction: Transaction) {
   const { CruxMeasurement, CruxTarget } = db.models;
   const origin = new URL(site.canonicalUrl).origin;
   const targetHash = createHash('sha256').update(origin).digest('hex');
@@ -149,7 +146,11 @@ async function addSampleCrux(
       }
     }
     await CruxMeasurement.bulkCreate([...rows.values()], { transaction });
-    const lastPeriodEnd = snapshots.map((s) => s.period.lastDate).sort().at(-1) ?? null;
+    const lastPeriodEnd =
+      snapshots
+        .map((s) => s.period.lastDate)
+        .sort()
+        .at(-1) ?? null;
     await CruxTarget.create(
       {
         siteId: site.id,

@@ -2,8 +2,9 @@
 // several devices and networks, with Pace's real embed script on them, clicks what a visitor clicks, then
 // leaves, and the script sends its beacon to the platform. Each visit has a real browser's user agent:
 // headless Chromium's own says HeadlessChrome, which the collector rightly drops as a bot.
-import { type Browser, chromium, type Page } from 'playwright-core';
+
 import { CHROMIUM_FLAGS } from '@pace/lighthouse-runner';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export interface VisitorProfile {
   name: string;
@@ -16,14 +17,26 @@ export interface VisitorProfile {
   network: { latencyMs: number; downloadKbps: number; uploadKbps: number } | null;
 }
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const WINDOWS_EDGE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
-const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const TABLET =
+  'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const WINDOWS_EDGE =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const LINUX_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export const VISITOR_PROFILES: VisitorProfile[] = [
-  { name: 'desktop, cable', userAgent: MAC_CHROME, viewport: { width: 1440, height: 900 }, mobile: false, cpu: 1, network: null },
+  {
+    name: 'desktop, cable',
+    userAgent: MAC_CHROME,
+    viewport: { width: 1440, height: 900 },
+    mobile: false,
+    cpu: 1,
+    network: null,
+  },
   {
     name: 'phone, 4G',
     userAgent: ANDROID,
@@ -48,8 +61,22 @@ export const VISITOR_PROFILES: VisitorProfile[] = [
     cpu: 2,
     network: { latencyMs: 50, downloadKbps: 1_500, uploadKbps: 384 },
   },
-  { name: 'desktop Edge, cable', userAgent: WINDOWS_EDGE, viewport: { width: 1920, height: 1080 }, mobile: false, cpu: 1, network: { latencyMs: 28, downloadKbps: 5_000, uploadKbps: 1_000 } },
-  { name: 'laptop, cable', userAgent: LINUX_CHROME, viewport: { width: 1366, height: 768 }, mobile: false, cpu: 2, network: null },
+  {
+    name: 'desktop Edge, cable',
+    userAgent: WINDOWS_EDGE,
+    viewport: { width: 1920, height: 1080 },
+    mobile: false,
+    cpu: 1,
+    network: { latencyMs: 28, downloadKbps: 5_000, uploadKbps: 1_000 },
+  },
+  {
+    name: 'laptop, cable',
+    userAgent: LINUX_CHROME,
+    viewport: { width: 1366, height: 768 },
+    mobile: false,
+    cpu: 2,
+    network: null,
+  },
 ];
 
 export interface Visit {

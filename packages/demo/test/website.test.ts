@@ -3,7 +3,14 @@
 // a slow and heavy sale page, and the checkout's late banner and slow button.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAGES, DEMO_SITE_KEYS, DEMO_SITES, type DemoWebsite, demoPagesOf, startDemoWebsite } from '../src/index.ts';
+import {
+  DEMO_PAGES,
+  DEMO_SITE_KEYS,
+  DEMO_SITES,
+  type DemoWebsite,
+  demoPagesOf,
+  startDemoWebsite,
+} from '../src/index.ts';
 
 /** GET with a chosen Host header (the third party shares the port under another name). */
 function get(port: number, path: string, host = `127.0.0.1:${port}`) {
@@ -38,20 +45,23 @@ describe('the demo website', () => {
     expect(site.thirdPartyOrigin).toBe(`http://widgets.localhost:${site.port}`);
   });
 
-  it.each(DEMO_PAGES.map((page) => [page.path, page] as const))('serves %s with its embed tag, font and widget', async (path, page) => {
-    const { status, type, body } = await get(site.port, path);
-    expect(status).toBe(200);
-    expect(type).toMatch(/text\/html/);
-    const html = body.toString();
-    expect(html).toContain(
-      `<script async src="http://127.0.0.1:3999/rum/pace-rum.js" data-site-key="${DEMO_SITE_KEYS[page.site]}"></script>`,
-    );
-    expect(html).toContain('/assets/lora.woff2');
-    expect(html).toContain(`src="${site.thirdPartyOrigin}/reviews-widget.js"`);
-    // Every file the page names is served.
-    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g))
-      expect((await get(site.port, asset!)).status, asset).toBe(200);
-  });
+  it.each(DEMO_PAGES.map((page) => [page.path, page] as const))(
+    'serves %s with its embed tag, font and widget',
+    async (path, page) => {
+      const { status, type, body } = await get(site.port, path);
+      expect(status).toBe(200);
+      expect(type).toMatch(/text\/html/);
+      const html = body.toString();
+      expect(html).toContain(
+        `<script async src="http://127.0.0.1:3999/rum/pace-rum.js" data-site-key="${DEMO_SITE_KEYS[page.site]}"></script>`,
+      );
+      expect(html).toContain('/assets/lora.woff2');
+      expect(html).toContain(`src="${site.thirdPartyOrigin}/reviews-widget.js"`);
+      // Every file the page names is served.
+      for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g))
+        expect((await get(site.port, asset!)).status, asset).toBe(200);
+    },
+  );
 
   it('lists every page of every demo site on the website', () => {
     const urls = DEMO_SITES.flatMap((s) => demoPagesOf(s, site.origin).map((p) => p.url));

@@ -24,7 +24,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG of `width` × `height`, each pixel from `pixel(x, y)`. */
-export function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
+export function png(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+) {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   let at = 0;
   for (let y = 0; y < height; y++) {
@@ -69,7 +73,10 @@ const PALETTES: [number, number, number][][] = [
 
 /** A catalogue photo: a diagonal gradient with a soft round highlight (a few KB). */
 export function productPhoto(index: number, width = 480, height = 360): Buffer {
-  const [from, to] = PALETTES[index % PALETTES.length] as [[number, number, number], [number, number, number]];
+  const [from, to] = PALETTES[index % PALETTES.length] as [
+    [number, number, number],
+    [number, number, number],
+  ];
   return png(width, height, (x, y) => {
     const t = (x / width + y / height) / 2;
     const dx = x - width * 0.6;

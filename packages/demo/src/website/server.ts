@@ -90,5 +90,8 @@ export async function startDemoWebsite(options: DemoWebsiteOptions): Promise<Dem
 }
 
 function notFound(): Asset {
-  return { type: 'text/html; charset=utf-8', body: '<!doctype html><title>Not found</title><h1>Not found</h1>' };
+  return {
+    type: 'text/html; charset=utf-8',
+    body: '<!doctype html><title>Not found</title><h1>Not found</h1>',
+  };
 }
