@@ -87,6 +87,14 @@ describe.each(MODES)('demo data (%s)', (mode) => {
       expect(await CruxMeasurement.count({ where: { siteId: site!.id } })).toBe(26 * 6 * 3);
       expect(await CruxTarget.count({ where: { siteId: site!.id, status: 'collected' } })).toBe(3);
     }
+    // The CrUX dashboard says they are sample figures; a customer's site is not labelled so.
+    const admin = await app.db.models.User.findOne({ where: { email: 'demo-admin@pace.test' } });
+    const { data } = await gql<{ cruxSummary: { hasData: boolean; sampleData: boolean } }>(
+      app,
+      await actorHeaders(app, admin!),
+      '{ cruxSummary(teamId: "demo-shop", siteId: "demo-store") { hasData sampleData } }',
+    );
+    expect(data?.cruxSummary).toEqual({ hasData: true, sampleData: true });
     const store = await Site.findOne({ where: { slug: 'demo-store' } });
     expect((await Page.findAll({ where: { siteId: store!.id } })).map((p) => p.name)).toEqual(
       expect.arrayContaining(['Sale (slow and heavy)', 'Basket (layout shift, slow button)']),
