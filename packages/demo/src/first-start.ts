@@ -127,7 +127,11 @@ async function sendVisits(
   try {
     for (const [index, planned] of planVisits(urls, plan.visits).entries()) {
       if (signal.aborted) return;
-      if (await visit(browser, planned).catch(() => false)) sent++;
+      const ok = await visit(browser, planned).catch((error: Error) => {
+        runtime.log.warn({ err: error, url: planned.url }, 'demo data: a RUM visit failed');
+        return false;
+      });
+      if (ok) sent++;
       if ((index + 1) % 6 === 0 || index + 1 === plan.visits)
         say(`Demo data: ${index + 1} of ${plan.visits} RUM visits made, ${sent} beacons sent`);
     }
@@ -155,12 +159,14 @@ async function snapshot(
   const profileIds = (index === 0 ? profiles : profiles.slice(0, 1))
     .slice(0, plan.profilesPerSnapshot || profiles.length)
     .map((p) => p.id);
-  const started = await starter.start(site, team!.organisationId, {
-    pageIds,
-    profileIds,
-    trigger: 'manual',
-    triggerClient: 'Demo data',
-  });
+  const started = await retried(() =>
+    starter.start(site, team!.organisationId, {
+      pageIds,
+      profileIds,
+      trigger: 'manual',
+      triggerClient: 'Demo data',
+    }),
+  );
   const label = `Demo data: snapshot ${index + 1} of ${count} of ${site.name}`;
   say(`${label} started (${pageIds.length * profileIds.length} audits)`);
   let last = -1;
@@ -173,5 +179,20 @@ async function snapshot(
     }
     if (!row || FINAL_RUN_STATES.includes(row.status)) return;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/**
+ * The embedded SQLite database answers SQLITE_BUSY when another write holds it longer than its retries
+ * wait (audits and beacons are written meanwhile): the demo waits and tries again rather than stopping.
+ */
+async function retried<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= attempts || !/SQLITE_BUSY/.test(String((error as Error).message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000 * attempt));
+    }
   }
 }

@@ -79,6 +79,19 @@ export const VISITOR_PROFILES: VisitorProfile[] = [
   },
 ];
 
+// Page scripts as strings: functions passed to page.evaluate would carry the helpers the TypeScript
+// loader (tsx) adds around named functions, which the page does not have.
+const HIDE_PAGE = `(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+})()`;
+const ASK_FOR_FRAMES = `new Promise((resolve) => {
+  const until = performance.now() + 600;
+  const frame = () => (performance.now() < until ? requestAnimationFrame(frame) : resolve());
+  requestAnimationFrame(frame);
+})`;
+
 export interface Visit {
   url: string;
   profile: VisitorProfile;
@@ -129,11 +142,7 @@ export async function visit(browser: Browser, { url, profile }: Visit): Promise<
     // The visitor leaves: a browser hides the page first, and the script sends its beacon then. Headless
     // Chromium never hides a page itself (and a beacon sent while unloading would carry its own
     // HeadlessChrome user agent), so the page is hidden as a browser would.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    });
+    await page.evaluate(HIDE_PAGE);
     return await beacon;
   } finally {
     await context.close();
@@ -146,14 +155,7 @@ async function act(page: Page) {
     await button.click();
     // web-vitals reads the interaction in an idle callback, which headless Chromium runs only while
     // frames are asked for.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const until = performance.now() + 600;
-          const frame = () => (performance.now() < until ? requestAnimationFrame(frame) : resolve());
-          requestAnimationFrame(frame);
-        }),
-    );
+    await page.evaluate(ASK_FOR_FRAMES);
   } else {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);

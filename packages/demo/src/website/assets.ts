@@ -51,6 +51,7 @@ export function firstPartyAssets(): Map<string, Asset> {
     ['/assets/heavy.js', { type: 'text/javascript', body: HEAVY_JS, delayMs: 400 }],
     ['/assets/lora.woff2', { type: 'font/woff2', body: font() }],
     ['/assets/sale-hero.png', { type: 'image/png', body: heavyPhoto() }],
+    ['/favicon.ico', { type: 'image/png', body: productPhoto(0, 32, 32) }],
   ]);
   for (let index = 0; index < 4; index++)
     assets.set(`/assets/coffee-${index}.png`, { type: 'image/png', body: productPhoto(index) });
