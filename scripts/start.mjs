@@ -52,7 +52,9 @@ const tsx = (file, ...args) => [process.execPath, ['--import', 'tsx', join(root,
 
 // The demo website (@pace/demo) is served beside the platform, on the next port unless DEMO_SITE_PORT says
 // otherwise; the demo organisation's sites point there, and its audits may reach that port and no other.
-process.env.DEMO_SITE_PORT ??= String(Number(process.env.PORT ?? 3000) + 1);
+// PACE_DEMO=off serves no demo website and makes no demo history (the browser tests start it that way).
+if (process.env.PACE_DEMO === 'off') delete process.env.DEMO_SITE_PORT;
+else process.env.DEMO_SITE_PORT ??= String(Number(process.env.PORT ?? 3000) + 1);
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   step('Installing dependencies (npm ci)');
