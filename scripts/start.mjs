@@ -50,6 +50,12 @@ function needsBuild(workspace) {
 /** Command and arguments that run one of our TypeScript entry points (tsx works on Node 20 and 22). */
 const tsx = (file, ...args) => [process.execPath, ['--import', 'tsx', join(root, file), ...args]];
 
+// The demo website (@pace/demo) is served beside the platform, on the next port unless DEMO_SITE_PORT says
+// otherwise; the demo organisation's sites point there, and its audits may reach that port and no other.
+// PACE_DEMO=off serves no demo website and makes no demo history (the browser tests start it that way).
+if (process.env.PACE_DEMO === 'off') delete process.env.DEMO_SITE_PORT;
+else process.env.DEMO_SITE_PORT ??= String(Number(process.env.PORT ?? 3000) + 1);
+
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   step('Installing dependencies (npm ci)');
   run('npm', ['ci', '--no-audit', '--no-fund']);
@@ -65,7 +71,8 @@ if (stale.length > 0) {
 
 step(process.env.DATABASE_URL ? 'Migrating the database' : 'Migrating the embedded SQLite database');
 run(...tsx('packages/platform/src/db/migrate-cli.ts', 'up'));
-// A new database gets the demo organisation and its accounts (printed), so there is someone to sign in as.
+// A new database gets the demo organisation and its accounts (printed), so there is someone to sign in as;
+// the platform then builds its first history in the background ("Demo data: …" lines below).
 run(...tsx('bff/src/cli/demo-data.ts', '--if-empty'));
 step('Publishing remote builds that have no release yet');
 run(...tsx('scripts/remotes.ts', 'ensure'));

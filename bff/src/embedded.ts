@@ -6,6 +6,7 @@ import { announceAuditBrowser, startJobs, stopJobs } from '@pace/jobs/start';
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
+import { serveDemo } from './kernel/demo.ts';
 import { startServer } from './kernel/server.ts';
 
 const config = loadConfigOrExit();
@@ -17,10 +18,12 @@ runtime.log.info({ url: server.url, queues: runtime.queues.kind }, 'listening (e
 process.stdout.write(`Pace is running at ${server.url}\n`);
 // Then which browser audits use, or what is missing (unpacking the shipped one takes a few seconds).
 void announceAuditBrowser(config, runtime.log).then((line) => process.stdout.write(`${line}\n`));
+const demo = await serveDemo(runtime, server.url);
 
 onShutdown(
   runtime.log,
   async () => {
+    await demo?.close();
     await server.close();
     await stopJobs(runtime, pool);
     await runtime.close();

@@ -3,6 +3,7 @@
 import { loadConfigOrExit } from '@pace/platform/config';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
+import { serveDemo } from './kernel/demo.ts';
 import { startServer } from './kernel/server.ts';
 
 const config = loadConfigOrExit();
@@ -16,8 +17,10 @@ const server = await startServer(runtime);
 runtime.log.info({ url: server.url }, 'listening');
 // The start script and the end-to-end tests wait for this exact line.
 process.stdout.write(`Pace is running at ${server.url}\n`);
+const demo = await serveDemo(runtime, server.url);
 
 onShutdown(runtime.log, async () => {
+  await demo?.close();
   await server.close();
   await runtime.close();
 });

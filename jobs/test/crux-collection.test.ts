@@ -252,6 +252,14 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
       'no longer exists',
     );
 
+    // The demo organisation's sites keep their sample CrUX: nothing is asked of the API for them.
+    const team = await db.models.Team.findByPk(site.teamId);
+    await db.models.Organisation.update({ demo: true }, { where: { id: team!.organisationId } });
+    server.requests.length = 0;
+    await new CollectSiteTask(on).perform({ siteId: site.id, force: true }, context());
+    expect(server.requests).toHaveLength(0);
+    await db.models.Organisation.update({ demo: false }, { where: { id: team!.organisationId } });
+
     // The day is the clock's (UTC): set (nothing else here reads it) to the first and the last millisecond
     // of one day, 29 February, for the two runs.
     vi.useFakeTimers({ now: new Date('2028-02-29T00:00:00.000Z'), toFake: ['Date'] });

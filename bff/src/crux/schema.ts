@@ -115,6 +115,8 @@ export const typeDefs = /* GraphQL */ `
     formFactor: CruxFormFactor!
     "False when nothing is stored for the site yet: the screens' empty state."
     hasData: Boolean!
+    "True for the demo organisation's sites: sample figures from the recorded CrUX fixtures, not Chrome's field data."
+    sampleData: Boolean!
     status: CruxTargetStatus!
     checkedAt: String
     period: CruxPeriod

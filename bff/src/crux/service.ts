@@ -74,6 +74,8 @@ export interface CruxSiteSummary extends CruxTargetSummary {
   formFactor: CruxScreenFormFactor;
   /** Whether anything at all is stored for the site: false shows the empty state. */
   hasData: boolean;
+  /** The demo organisation's: sample figures from the CrUX fixtures, labelled so on screen. */
+  sampleData: boolean;
 }
 export interface CruxHistoryPoint {
   periodStart: string;
@@ -184,7 +186,7 @@ export class CruxService {
     siteSlug: string,
     formFactor = 'ALL',
   ): Promise<CruxSiteSummary> {
-    const { site } = await access.site(teamSlug, siteSlug, 'readSites');
+    const { site, organisation } = await access.site(teamSlug, siteSlug, 'readSites');
     const factor = checkFormFactor(formFactor);
     const origin = new URL(site.canonicalUrl).origin;
     const [targets, rows, any] = await Promise.all([
@@ -198,7 +200,7 @@ export class CruxService {
       state,
       rows.filter((r) => r.target === origin),
     );
-    return { ...summary, formFactor: factor, hasData: any != null };
+    return { ...summary, formFactor: factor, hasData: any != null, sampleData: organisation.demo };
   }
 
   /** Every page (URL) of the site collection has reached, for one form factor. */

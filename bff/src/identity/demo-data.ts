@@ -1,6 +1,8 @@
 // Demo data: the "Demo (sample data)" organisation with two teams, three sites and a user of each role
 // with a known password, so a new user can sign in right after `npm start`. Idempotent: what exists is
-// found by email and slug and only what is missing is added. Run by `npm run demo-data` (src/cli).
+// found by email and slug and only what is missing is added. Run by `npm run demo-data` (src/cli), which
+// then fills the sites (@pace/demo: pages on the demo website, profiles, budgets, RUM, sample CrUX).
+import { DEMO_SITES, siteUrl } from '@pace/demo';
 import type { Database, Role } from '@pace/platform/db';
 import { ROLE_LABELS } from '../kernel/auth/permissions.ts';
 import { hashPassword } from './accounts/passwords.ts';
@@ -11,21 +13,6 @@ export const DEMO_ORGANISATION = { name: 'Demo (sample data)', slug: 'demo' };
 const TEAMS = [
   { slug: 'demo-marketing', name: 'Demo Marketing', description: 'Sample team with demo sites.' },
   { slug: 'demo-shop', name: 'Demo Shop', description: 'Sample team with a demo storefront.' },
-];
-const SITES = [
-  { team: 'demo-marketing', slug: 'demo-blog', name: 'Demo Blog', canonicalUrl: 'https://blog.example.com/' },
-  {
-    team: 'demo-marketing',
-    slug: 'demo-landing',
-    name: 'Demo Landing Pages',
-    canonicalUrl: 'https://www.example.com/',
-  },
-  {
-    team: 'demo-shop',
-    slug: 'demo-store',
-    name: 'Demo Storefront',
-    canonicalUrl: 'https://shop.example.com/',
-  },
 ];
 export const DEMO_USERS: {
   email: string;
@@ -45,8 +32,11 @@ export const DEMO_USERS: {
   { email: 'demo-staff@pace.test', name: 'Demo Staff', role: null, teams: [], staff: true },
 ];
 
-/** Creates what is missing of the demo organisation; returns whether anything was created. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Creates what is missing of the demo organisation; returns whether anything was created. `origin`: the
+ * demo website's (`http://127.0.0.1:<DEMO_SITE_PORT>`), where the sites point.
+ */
+export async function seedDemoData(db: Database, origin: string): Promise<boolean> {
   const { Organisation, Team, Site, User, Membership, TeamMember } = db.models;
   // Hashing is slow on purpose: do it before the transaction, only for accounts that need it.
   const existing = new Set(
@@ -59,7 +49,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await db.sequelize.transaction(async (transaction) => {
     const [organisation, madeOrg] = await Organisation.findOrCreate({
       where: { slug: DEMO_ORGANISATION.slug },
-      defaults: DEMO_ORGANISATION,
+      defaults: { ...DEMO_ORGANISATION, demo: true },
       transaction,
     });
     created ||= madeOrg;
@@ -73,11 +63,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       created ||= made;
       teams.set(team.slug, row.id);
     }
-    for (const site of SITES) {
+    for (const site of DEMO_SITES) {
       const teamId = teams.get(site.team)!;
       const [, made] = await Site.findOrCreate({
         where: { teamId, slug: site.slug },
-        defaults: { teamId, slug: site.slug, name: site.name, canonicalUrl: site.canonicalUrl },
+        defaults: { teamId, slug: site.slug, name: site.name, canonicalUrl: siteUrl(site, origin) },
         transaction,
       });
       created ||= made;
@@ -114,7 +104,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 export function describeDemoData(): string {
   const width = Math.max(...DEMO_USERS.map((user) => user.email.length));
   return [
-    `Demo data: organisation "${DEMO_ORGANISATION.name}" (/organisations/${DEMO_ORGANISATION.slug}), teams ${TEAMS.map((t) => t.name).join(' and ')}, ${SITES.length} sites.`,
+    `Demo data: organisation "${DEMO_ORGANISATION.name}" (/organisations/${DEMO_ORGANISATION.slug}), teams ${TEAMS.map((t) => t.name).join(' and ')}, ${DEMO_SITES.length} sites on the demo website.`,
     `Sign in with any of these (password: ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map(
       (user) =>

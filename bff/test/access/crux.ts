@@ -52,7 +52,7 @@ export const area: AccessArea = {
       field: 'Query.cruxSummary',
       call: (f) => ({
         query: `query($teamId: ID!, $siteId: ID!) { cruxSummary(teamId: $teamId, siteId: $siteId) {
-          target hasData metrics { metric p75 } } }`,
+          target hasData sampleData metrics { metric p75 } } }`,
         variables: siteA1(f),
       }),
       expect: guards.teamRead(),

@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../support.ts';
 const SUMMARY = /* GraphQL */ `
   query ($teamId: ID!, $siteId: ID!, $formFactor: CruxFormFactor) {
     cruxSummary(teamId: $teamId, siteId: $siteId, formFactor: $formFactor) {
-      target formFactor hasData status period { firstDate lastDate } assessment
+      target formFactor hasData sampleData status period { firstDate lastDate } assessment
       metrics { metric p75 rating shares { good average poor } trend { previousP75 change direction } }
     }
   }
@@ -141,6 +141,7 @@ describe('cruxSummary', () => {
       target: origin(),
       formFactor: 'ALL',
       hasData: true,
+      sampleData: false,
       status: 'collected',
       assessment: 'pass',
       period: { lastDate: LATEST },

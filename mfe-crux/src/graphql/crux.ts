@@ -29,6 +29,7 @@ export const SUMMARY_QUERY = graphql(`
       target
       formFactor
       hasData
+      sampleData
       status
       checkedAt
       period {

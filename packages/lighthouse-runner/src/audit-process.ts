@@ -93,7 +93,7 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
   });
   try {
     proxy = await startGuardProxy(
-      new NetworkPolicy(request.allowedNetworks),
+      new NetworkPolicy(request.allowedNetworks, request.allowedEndpoints),
       parseHostRules(request.hostRules),
     );
     browser = await launchChromium(request.chromePath, proxy.url);

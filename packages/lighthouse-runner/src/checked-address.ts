@@ -39,6 +39,8 @@ export async function checkedAddress(
   host: string,
   policy: NetworkPolicy,
   resolve: ResolveHost = systemResolve,
+  /** The port to be connected to: a policy's single allowed endpoints open one port, not the address. */
+  port?: number,
 ): Promise<CheckedAddress> {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase();
   let addresses: readonly CheckedAddress[];
@@ -51,7 +53,7 @@ export async function checkedAddress(
       throw new AddressRefused('dns', name, (error as NodeJS.ErrnoException).code ?? 'error');
     }
   }
-  const refused = addresses.find(({ address }) => !policy.allows(address));
+  const refused = addresses.find(({ address }) => !policy.allows(address, port));
   if (refused || addresses.length === 0)
     throw new AddressRefused('refused', name, refused?.address ?? 'nothing');
   return addresses[0]!;

@@ -69,7 +69,7 @@ export async function startGuardProxy(
   const sockets = new Set<Socket>();
   const resolve = options.resolve ?? systemResolve;
 
-  async function resolveChecked(host: string): Promise<CheckedAddress> {
+  async function resolveChecked(host: string, port: number): Promise<CheckedAddress> {
     const name = host.replace(/^\[|\]$/g, '').toLowerCase();
     const rule = rules.find(({ pattern }) =>
       pattern.startsWith('*.')
@@ -77,7 +77,7 @@ export async function startGuardProxy(
         : name === pattern,
     );
     try {
-      return await checkedAddress(rule?.address ?? name, policy, resolve);
+      return await checkedAddress(rule?.address ?? name, policy, resolve, port);
     } catch (error) {
       if (!(error instanceof AddressRefused)) throw error;
       throw new Refused(
@@ -103,7 +103,7 @@ export async function startGuardProxy(
       res.writeHead(400).end();
       return;
     }
-    resolveChecked(target.hostname).then(
+    resolveChecked(target.hostname, Number(target.port || 80)).then(
       (resolved) => {
         const upstream = httpRequest(
           {
@@ -144,7 +144,7 @@ export async function startGuardProxy(
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => {});
-    resolveChecked(host).then(
+    resolveChecked(host, Number(port)).then(
       ({ address }) => {
         const upstream = connect(Number(port), address, () => {
           client.write('HTTP/1.1 200 Connection Established\r\n\r\n');

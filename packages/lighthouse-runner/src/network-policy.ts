@@ -6,18 +6,28 @@ import ipaddr from 'ipaddr.js';
 
 export class NetworkPolicy {
   private readonly allowed: [ipaddr.IPv4 | ipaddr.IPv6, number][];
+  private readonly endpoints: Set<string>;
 
-  /** `allowedNetworks`: CIDR ranges (`127.0.0.0/8`, `::1/128`) reachable although not public. */
-  constructor(readonly allowedNetworks: readonly string[] = []) {
+  /**
+   * `allowedNetworks`: CIDR ranges (`127.0.0.0/8`, `::1/128`) reachable although not public.
+   * `allowedEndpoints`: single `address:port` pairs reachable although not public, on that port only
+   * (the demo website, for the demo organisation's audits: nothing else on that address opens).
+   */
+  constructor(
+    readonly allowedNetworks: readonly string[] = [],
+    readonly allowedEndpoints: readonly string[] = [],
+  ) {
     this.allowed = allowedNetworks.map((cidr) => ipaddr.parseCIDR(cidr));
+    this.endpoints = new Set(allowedEndpoints.map(parseEndpoint));
   }
 
-  /** True when an audit may connect to this address. */
-  allows(address: string): boolean {
+  /** True when an audit may connect to this address (on this port, when one is given). */
+  allows(address: string, port?: number): boolean {
     if (!ipaddr.isValid(address)) return false;
     const ip = ipaddr.process(address); // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as IPv4
     if (this.allowed.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits)))
       return true;
+    if (port !== undefined && this.endpoints.has(`${ip.toNormalizedString()}:${port}`)) return true;
     return ip.range() === 'unicast';
   }
 
@@ -45,6 +55,15 @@ export class NetworkPolicy {
 export function isLocalhostName(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/** `127.0.0.1:4123` → the normalised `address:port` key `allows` compares with; throws on anything else. */
+export function parseEndpoint(value: string): string {
+  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(value.trim());
+  const port = Number(match?.[2]);
+  if (!match || !ipaddr.isValid(match[1]!) || port < 1 || port > 65_535)
+    throw new Error(`${value} is not an address and port like 127.0.0.1:4123`);
+  return `${ipaddr.process(match[1]!).toNormalizedString()}:${port}`;
 }
 
 /** Parses AUDIT_ALLOWED_NETWORKS-style lists; throws on a range that is not a CIDR. */

@@ -32,6 +32,11 @@ export interface AuditRequest {
   chromePath: string;
   /** CIDR ranges audits may reach although they are not public (see NetworkPolicy). */
   allowedNetworks: string[];
+  /**
+   * Single `address:port` pairs audits may reach although not public (NetworkPolicy): the demo website
+   * for the demo organisation's audits. Absent or empty for every other site.
+   */
+  allowedEndpoints?: string[];
   /** `pattern=address` rules the guard proxy resolves with (tests, split-horizon DNS). */
   hostRules: string;
 }

@@ -19,6 +19,20 @@ function getThrough(proxyUrl: string, url: string) {
   });
 }
 
+/** The status of a CONNECT (an HTTPS tunnel) through the proxy. */
+function connectThrough(proxyUrl: string, authority: string) {
+  const proxy = new URL(proxyUrl);
+  return new Promise<number>((resolve, reject) => {
+    const req = request({ host: proxy.hostname, port: proxy.port, method: 'CONNECT', path: authority });
+    req.on('connect', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('NetworkPolicy', () => {
   const closed = new NetworkPolicy();
   it.each([
@@ -45,6 +59,16 @@ describe('NetworkPolicy', () => {
     expect(loopback.allows('127.0.0.1')).toBe(true);
     expect(loopback.allows('::1')).toBe(true);
     expect(loopback.allows('10.0.0.1')).toBe(false);
+  });
+
+  it('opens a single allowed endpoint on its port only', () => {
+    const demo = new NetworkPolicy([], ['127.0.0.1:4123']);
+    expect(demo.allows('127.0.0.1', 4123)).toBe(true);
+    expect(demo.allows('::ffff:127.0.0.1', 4123)).toBe(true);
+    expect(demo.allows('127.0.0.1', 4124)).toBe(false);
+    expect(demo.allows('127.0.0.1')).toBe(false);
+    expect(demo.allows('127.0.0.2', 4123)).toBe(false);
+    expect(() => new NetworkPolicy([], ['127.0.0.1'])).toThrow(/address and port/);
   });
 
   it('refuses private literal addresses and localhost names when a URL is saved', () => {
@@ -89,6 +113,22 @@ describe('the guard proxy', () => {
       });
     } finally {
       await guard.close();
+    }
+  });
+
+  it('lets an allowed endpoint through on its port, under its address or a localhost name, and nothing beside it', async () => {
+    const other = await startFixtureSites();
+    const guard = await startGuardProxy(new NetworkPolicy([], [`127.0.0.1:${sites.port}`]));
+    try {
+      expect((await getThrough(guard.url, `${sites.origin}/fast`)).status).toBe(200);
+      expect((await getThrough(guard.url, `http://widgets.localhost:${sites.port}/fast`)).status).toBe(200);
+      // The same address on another port (the bff, metrics, a database) stays closed.
+      expect(await getThrough(guard.url, `${other.origin}/fast`)).toEqual({ status: 403, guard: 'refused' });
+      expect(await connectThrough(guard.url, `127.0.0.1:${other.port}`)).toBe(403);
+      expect(await connectThrough(guard.url, `127.0.0.1:${sites.port}`)).toBe(200);
+    } finally {
+      await guard.close();
+      await other.close();
     }
   });
 

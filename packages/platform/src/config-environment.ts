@@ -34,6 +34,7 @@ export const envSchema = z.object({
   ),
   HOST: optional(z.string().min(1)),
   PORT: optional(port),
+  DEMO_SITE_PORT: optional(port),
   PUBLIC_URL: optional(url(/^https?:$/, 'https://pace.example.com')),
   DATABASE_URL: optional(
     z.string().refine((value) => /^(mysql|mariadb):\/\/.+\/\w+/.test(value) || /^sqlite:.+/.test(value), {

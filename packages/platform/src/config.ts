@@ -62,6 +62,12 @@ export interface Config {
     allowedNetworks: string[];
     /** `host=address` pairs the audit's resolver answers with before DNS (tests, split-horizon DNS). */
     hostRules: string;
+    /**
+     * DEMO_SITE_PORT: the port of the demo website on 127.0.0.1 (`npm start` sets it; @pace/demo). Audits
+     * of the demo organisation's sites, and only those, may reach exactly that address and port; null: no
+     * demo website, nothing opened.
+     */
+    demoSitePort: number | null;
     /** Where test artifacts (Lighthouse reports, screenshots) are stored. */
     artifactsDir: string;
     /** An S3-compatible bucket instead of the directory (ARTIFACTS_S3_*); null: the directory. */
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((range) => range.trim())
         .filter(Boolean),
       hostRules: e.AUDIT_HOST_RULES ?? '',
+      demoSitePort: e.DEMO_SITE_PORT ?? null,
       artifactsDir: e.ARTIFACTS_DIR ? fromRoot(e.ARTIFACTS_DIR) : join(dataDir, 'artifacts'),
       s3: artifactsBucket(e),
     },

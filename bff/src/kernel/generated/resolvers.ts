@@ -494,6 +494,8 @@ export type CruxSummary = {
   hasData: Scalars['Boolean']['output'];
   metrics: Array<CruxMetricSummary>;
   period: Maybe<CruxPeriod>;
+  /** True for the demo organisation's sites: sample figures from the recorded CrUX fixtures, not Chrome's field data. */
+  sampleData: Scalars['Boolean']['output'];
   status: CruxTargetStatus;
   /** The site's origin. */
   target: Scalars['String']['output'];
@@ -3172,6 +3174,7 @@ export type CruxSummaryResolvers<ContextType = GraphQLContext, ParentType extend
   hasData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['CruxMetricSummary']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['CruxPeriod']>, ParentType, ContextType>;
+  sampleData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CruxTargetStatus'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -17,6 +17,14 @@ export class CollectSiteTask extends BaseTask<'crux', 'collect-site'> {
     const site = await db.models.Site.findByPk(payload.siteId);
     // Deleted since the job was queued: nothing to collect, nothing to retry.
     if (!site) throw new UnrecoverableJobError(`Site ${payload.siteId} no longer exists`);
+    // The demo organisation's sites live on loopback, where Chrome has no field data: their sample CrUX
+    // (from the fixtures, @pace/demo) stays as it is rather than turning into "no data".
+    const team = await db.models.Team.findByPk(site.teamId, { attributes: ['organisationId'] });
+    const organisation = team && (await db.models.Organisation.findByPk(team.organisationId));
+    if (organisation?.demo) {
+      context.log.info({ siteId: site.id }, 'CrUX collection skipped: a demo site (sample data)');
+      return;
+    }
     const client = new CruxClient({ baseUrl: config.cruxApiUrl ?? undefined, apiKey: config.cruxApiKey });
     const summary = await collectSite({ db, client, log: context.log, signal: context.signal }, site, {
       force: payload.force,

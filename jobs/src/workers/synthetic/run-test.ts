@@ -19,6 +19,7 @@ import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { storeTestArtifacts } from './artifacts.ts';
 import { chromiumSearch } from './audit-browser.ts';
 import { ratchetBudgets } from './budget-ratchet.ts';
+import { demoWebsiteEndpoints } from './demo-website.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 
@@ -105,6 +106,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           formAuth: formAuthOf(site),
           chromePath: (await locateChromium(chromiumSearch(config))).path,
           allowedNetworks: config.audits.allowedNetworks,
+          allowedEndpoints: await demoWebsiteEndpoints(db, config, site),
           hostRules: config.audits.hostRules,
         },
         { timeoutMs: config.audits.timeoutMs, signal: context.signal },

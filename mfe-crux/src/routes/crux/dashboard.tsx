@@ -41,6 +41,12 @@ export function Dashboard() {
         />
       ) : (
         <>
+          {summary.sampleData ? (
+            <p className={styles.sampleNote} role="note">
+              <strong>Sample data.</strong> Chrome has no field data for the demo website: these figures come
+              from Pace's recorded CrUX fixtures, to show what the dashboard looks like.
+            </p>
+          ) : null}
           <section className={styles.assessmentRow} aria-label="Core Web Vitals assessment">
             <span className={styles.muted}>Core Web Vitals assessment of {summary.target}</span>
             <AssessmentBadge assessment={summary.assessment} />

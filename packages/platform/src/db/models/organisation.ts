@@ -7,12 +7,14 @@ export interface OrganisationAttributes {
   isActive: boolean;
   /** The rum feature flag: gates the RUM screens and page groupings. */
   rumEnabled: boolean;
+  /** The demo organisation of `npm run demo-data`: sample data, removable in one step. */
+  demo: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 export type OrganisationCreation = Optional<
   OrganisationAttributes,
-  'id' | 'isActive' | 'rumEnabled' | 'createdAt' | 'updatedAt'
+  'id' | 'isActive' | 'rumEnabled' | 'demo' | 'createdAt' | 'updatedAt'
 >;
 export interface Organisation
   extends Model<OrganisationAttributes, OrganisationCreation>,
@@ -30,6 +32,7 @@ export function defineOrganisation(sequelize: Sequelize): OrganisationModel {
       slug: { type: DataTypes.STRING(255), allowNull: false, unique: true, validate: { is: SLUG_PATTERN } },
       isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       rumEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      demo: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
