@@ -16,6 +16,7 @@ import {
   SITE_KEY_PATTERN,
 } from './beacon-limits.ts';
 
+export { BEACON_FIELDS, type BeaconFieldGroup } from './beacon-fields.ts';
 export {
   BEACON_VERSION,
   MAX_BEACON_BYTES,

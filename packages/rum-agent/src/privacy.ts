@@ -5,6 +5,7 @@
 //
 // A path rule is the path as it should be stored, segment by segment: `:name` stands for any one segment
 // and is stored as `:name`; `*` stands for any one segment and keeps it; anything else must be equal.
+// Neither takes an empty segment: the home page `/` is no `/:page`.
 // `/users/:id/orders` turns `/users/123/orders` into `/users/:id/orders`. No regular expressions: a rule
 // is compared segment by segment, so no rule can inject a pattern or make matching slow.
 
@@ -25,7 +26,9 @@ export function scrubPath(path: string, rules: PathRules): string {
   for (const rule of rules)
     if (
       rule.length === parts.length &&
-      rule.every((segment, i) => segment === parts[i] || segment === '*' || segment[0] === ':')
+      rule.every(
+        (segment, i) => segment === parts[i] || (!!parts[i] && (segment === '*' || segment[0] === ':')),
+      )
     )
       return rule.map((segment, i) => (segment === '*' ? parts[i] : segment)).join('/') + slash;
   return path;

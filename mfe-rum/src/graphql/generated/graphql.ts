@@ -50,8 +50,15 @@ export type RumPeriod =
 
 export type RumSettingsInput = {
   allowedOrigins?: Array<string> | null | undefined;
+  consentMode?: boolean | null | undefined;
   enabled?: boolean | null | undefined;
   geographicMonitoring?: RumGeographicMonitoring | null | undefined;
+  /** Replaces the list; blank entries and duplicates are dropped. */
+  neverRecordedSelectors?: Array<string> | null | undefined;
+  /** Replaces the list; blank entries and duplicates are dropped. */
+  pathRules?: Array<string> | null | undefined;
+  /** Replaces the list; blank entries and duplicates are dropped. */
+  queryParameters?: Array<string> | null | undefined;
   retentionMonths?: number | null | undefined;
   samplingRate?: number | null | undefined;
 };
