@@ -7,12 +7,14 @@ import { firstScreenBenchmark } from './first-screen.ts';
 import { type Figure, printFigures } from './report.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
+import { rumScriptBenchmark } from './rum-script.ts';
 import { syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
   ['RUM ingest', rumIngestBenchmarks],
   ['RUM rollups', p75Benchmark],
+  ['RUM embed script', rumScriptBenchmark],
   ['Synthetic audits', syntheticBenchmark],
 ];
 

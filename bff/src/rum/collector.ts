@@ -2,6 +2,7 @@
 // visitor's traits, and queues it. The route answers with the outcome's status.
 
 import type { Logger } from '@pace/platform/log';
+import { applyPrivacyRules } from '@pace/rum/privacy';
 import { toStoredBeacon } from '@pace/rum/stored-beacon';
 import { BACKLOG_RETRY_AFTER_SECONDS, type BeaconStream, BeaconStreamFullError } from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
@@ -99,7 +100,8 @@ export class BeaconCollector {
     if (settings.excludeEea && place.countryCode && EEA_COUNTRIES.has(place.countryCode)) {
       return { kind: 'dropped', reason: 'excluded_region' };
     }
-    const stored = toStoredBeacon(beacon, {
+    // The site's path and query rules again: the page's embed code may predate them, or be hand-written.
+    const stored = toStoredBeacon(applyPrivacyRules(beacon, settings.privacy), {
       siteId: settings.siteId,
       receivedAt: request.receivedAt ?? Date.now(),
       sampleRate,

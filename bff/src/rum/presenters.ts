@@ -1,5 +1,6 @@
 // The RUM area's presenters: what the settings service returns, as the API shows it. (The reports
 // arrive from @pace/rum already in their API shape.)
+import { collectedFields } from './collected-fields.ts';
 import type { RumSettingsView } from './settings-service.ts';
 
 /** The parent of RumSettings' fields: the site's settings as the service reads them. */
@@ -7,4 +8,5 @@ export type RumSettingsParent = RumSettingsView;
 
 export const presentRumSettings = {
   firstBeaconAt: (settings: RumSettingsParent) => settings.firstBeaconAt?.toISOString() ?? null,
+  collectedFields: (settings: RumSettingsParent) => collectedFields(settings),
 };

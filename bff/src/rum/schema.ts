@@ -130,6 +130,23 @@ export const typeDefs = /* GraphQL */ `
     "Enabled and no beacon received yet."
     waitingForData: Boolean!
     firstBeaconAt: String
+    "Privacy: path scrubbing rules, the first that matches applies. :name stands for one path segment and is stored as :name, * for one segment kept as it is: /users/:id/orders. At most 30, each at most 200 characters."
+    pathRules: [String!]!
+    "Privacy: the query parameters collected (by name); every other one is dropped, in the browser and again on the server. Empty: no query string is collected. At most 30."
+    queryParameters: [String!]!
+    "Privacy: CSS selectors of elements never recorded. The LCP, INP and CLS element of a page view inside one is named by its tag alone. At most 30."
+    neverRecordedSelectors: [String!]!
+    "Privacy: the script collects nothing (no measurement, no beacon) until the page calls pace('consent')."
+    consentMode: Boolean!
+    "Every field of the beacon the script sends, in plain words, with what this site's privacy rules make of it."
+    collectedFields: [RumCollectedField!]!
+  }
+
+  "A field of the beacon, or fields that go together (a metric's parts)."
+  type RumCollectedField {
+    "Names as in the beacon, nested ones dotted, like metrics.lcp.target."
+    fields: [String!]!
+    description: String!
   }
 
   input RumSettingsInput {
@@ -138,6 +155,13 @@ export const typeDefs = /* GraphQL */ `
     allowedOrigins: [String!]
     geographicMonitoring: RumGeographicMonitoring
     retentionMonths: Int
+    "Replaces the list; blank entries and duplicates are dropped."
+    pathRules: [String!]
+    "Replaces the list; blank entries and duplicates are dropped."
+    queryParameters: [String!]
+    "Replaces the list; blank entries and duplicates are dropped."
+    neverRecordedSelectors: [String!]
+    consentMode: Boolean
   }
 
   type PageGrouping {

@@ -1,14 +1,17 @@
 // RUM settings of a site (not configured / disabled / enabled, sampling, allowed origins, geographic
-// monitoring, retention) and its page groupings. Every call goes through the viewer's access: reading
-// needs readSites, changing settings updateSites, page groupings managePageGroupings.
+// monitoring, retention, the embed script's privacy rules) and its page groupings. Every call goes through
+// the viewer's access: reading needs readSites, changing settings (privacy rules included) updateSites,
+// page groupings managePageGroupings.
 import type { Config } from '@pace/platform/config';
 import type { Database, Site } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { MAX_PATTERN_LENGTH, patternProblem } from '@pace/rum/page-grouping';
+import { type PrivacyRules, validatePrivacyRules } from '@pace/rum/privacy';
 import { requestRollup } from '@pace/rum/rollup-schedule';
 import type { Access } from '../kernel/auth/access.ts';
+import { embedCode } from './embed-code.ts';
 import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';
 
 export const GEOGRAPHIC_MONITORING = ['global', 'exclude_eea'] as const;
@@ -25,9 +28,13 @@ export interface RumSettingsInput {
   allowedOrigins?: string[] | null;
   geographicMonitoring?: GeographicMonitoring | null;
   retentionMonths?: number | null;
+  pathRules?: string[] | null;
+  queryParameters?: string[] | null;
+  neverRecordedSelectors?: string[] | null;
+  consentMode?: boolean | null;
 }
 
-export interface RumSettingsView {
+export interface RumSettingsView extends PrivacyRules {
   state: RumState;
   siteKey: string | null;
   embedCode: string | null;
@@ -35,6 +42,7 @@ export interface RumSettingsView {
   allowedOrigins: string[];
   geographicMonitoring: GeographicMonitoring;
   retentionMonths: number;
+  consentMode: boolean;
   /** Enabled, and no beacon has arrived yet. */
   waitingForData: boolean;
   firstBeaconAt: Date | null;
@@ -44,6 +52,10 @@ const DEFAULTS = {
   samplingRate: 100,
   geographicMonitoring: 'global' as const,
   retentionMonths: MAX_RETENTION_MONTHS,
+  pathRules: [],
+  queryParameters: [],
+  neverRecordedSelectors: [],
+  consentMode: false,
 };
 
 export class RumSettingsService {
@@ -56,12 +68,6 @@ export class RumSettingsService {
       settingsCache: SiteSettingsCache;
     },
   ) {}
-
-  /** The embed code a site owner pastes into their pages. */
-  embedCode(siteKey: string, samplingRate: number) {
-    const rate = samplingRate < 100 ? ` data-sample-rate="${samplingRate}"` : '';
-    return `<script async src="${this.deps.config.publicUrl}/rum/pace-rum.js" data-site-key="${siteKey}"${rate}></script>`;
-  }
 
   async view(site: Site): Promise<RumSettingsView> {
     const settings = await this.deps.db.models.RumSettings.findOne({ where: { siteId: site.id } });
@@ -79,11 +85,16 @@ export class RumSettingsService {
     return {
       state: settings.enabled ? 'enabled' : 'disabled',
       siteKey: settings.siteKey,
-      embedCode: this.embedCode(settings.siteKey, settings.samplingRate),
+      // The embed code a site owner pastes into their pages.
+      embedCode: embedCode(this.deps.config.publicUrl, settings),
       samplingRate: settings.samplingRate,
       allowedOrigins: settings.allowedOrigins,
       geographicMonitoring: settings.geographicMonitoring,
       retentionMonths: settings.retentionMonths,
+      pathRules: settings.pathRules,
+      queryParameters: settings.queryParameters,
+      neverRecordedSelectors: settings.neverRecordedSelectors,
+      consentMode: settings.consentMode,
       waitingForData: settings.enabled && settings.firstBeaconAt === null,
       firstBeaconAt: settings.firstBeaconAt,
     };
@@ -189,14 +200,22 @@ export class RumSettingsService {
 }
 
 export function validateSettings(input: RumSettingsInput) {
-  const changes: Partial<{
-    enabled: boolean;
-    samplingRate: number;
-    allowedOrigins: string[];
-    geographicMonitoring: GeographicMonitoring;
-    retentionMonths: number;
-  }> = {};
+  const changes: Partial<
+    {
+      enabled: boolean;
+      samplingRate: number;
+      allowedOrigins: string[];
+      geographicMonitoring: GeographicMonitoring;
+      retentionMonths: number;
+      consentMode: boolean;
+    } & PrivacyRules
+  > = validatePrivacyRules({
+    pathRules: input.pathRules ?? undefined,
+    queryParameters: input.queryParameters ?? undefined,
+    neverRecordedSelectors: input.neverRecordedSelectors ?? undefined,
+  });
   if (input.enabled != null) changes.enabled = input.enabled;
+  if (input.consentMode != null) changes.consentMode = input.consentMode;
   if (input.samplingRate != null) {
     if (!(input.samplingRate >= 0 && input.samplingRate <= 100)) {
       throw new BadUserInputError('The sampling rate must be between 0 and 100 percent', {

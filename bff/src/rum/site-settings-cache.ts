@@ -2,6 +2,7 @@
 // seconds: beacons arrive by the thousand and the settings change rarely. A settings change made through
 // this process applies at once (invalidate); other bff processes see it within the cache's lifetime.
 import type { Database } from '@pace/platform/db';
+import { type CollectionPrivacy, collectionPrivacy } from '@pace/rum/privacy';
 
 export interface CollectionSettings {
   siteId: number;
@@ -10,6 +11,8 @@ export interface CollectionSettings {
   /** Origins allowed to send beacons; when none are set, the site's canonical URL's origin. */
   allowedOrigins: ReadonlySet<string>;
   excludeEea: boolean;
+  /** The path rules and allowed query parameters, applied again to every beacon (compiled once here). */
+  privacy: CollectionPrivacy;
 }
 
 const TTL_MS = 10_000;
@@ -66,6 +69,7 @@ export class SiteSettingsCache {
       samplingRate: settings.samplingRate,
       allowedOrigins: new Set(origins),
       excludeEea: settings.geographicMonitoring === 'exclude_eea',
+      privacy: collectionPrivacy(settings),
     };
   }
 }

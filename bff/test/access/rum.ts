@@ -86,7 +86,9 @@ export const area: AccessArea = {
       field: 'Mutation.updateRumSettings',
       call: (f) => ({
         query: `mutation($teamId: ID!, $siteId: ID!) { updateRumSettings(teamId: $teamId, siteId: $siteId,
-          input: { enabled: false, samplingRate: 5, allowedOrigins: ["https://intruder.example.test"] }) { state } }`,
+          input: { enabled: false, samplingRate: 5, allowedOrigins: ["https://intruder.example.test"],
+            pathRules: ["/intruder/:id"], queryParameters: ["email"], neverRecordedSelectors: ["#nothing"],
+            consentMode: true }) { state } }`,
         variables: siteA1(f),
       }),
       expect: guards.siteWrite(),

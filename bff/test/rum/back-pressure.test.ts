@@ -52,6 +52,7 @@ describe('BeaconCollector, when the stream cannot keep a beacon', () => {
         allowedOrigins: new Set([SITE_ORIGIN]),
         samplingRate: 100,
         excludeEea: false,
+        privacy: { pathRules: [], queryParameters: [] },
       }),
     } as unknown as SiteSettingsCache;
     const lines: string[] = [];
@@ -81,7 +82,14 @@ describe('BeaconCollector, with the database down', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     let databaseUp = true;
     let reads = 0;
-    const row = { siteId: 1, enabled: true, samplingRate: 100, allowedOrigins: [SITE_ORIGIN] };
+    const row = {
+      siteId: 1,
+      enabled: true,
+      samplingRate: 100,
+      allowedOrigins: [SITE_ORIGIN],
+      pathRules: [],
+      queryParameters: [],
+    };
     const findOne = async ({ where }: { where: { siteKey: string } }) => {
       reads += 1;
       if (!databaseUp) throw new Error('connect ECONNREFUSED');

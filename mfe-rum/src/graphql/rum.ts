@@ -8,6 +8,7 @@ import type { RumSettingsFieldsFragment } from './generated/graphql';
 export const RUM_SETTINGS_FIELDS = graphql(`
   fragment RumSettingsFields on RumSettings {
     state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt
+    pathRules queryParameters neverRecordedSelectors consentMode collectedFields { fields description }
   }
 `);
 

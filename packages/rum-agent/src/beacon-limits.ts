@@ -10,6 +10,9 @@ export const MAX_TARGET_LENGTH = 200;
 /** The page path is cut to this many characters. */
 export const MAX_PATH_LENGTH = 500;
 
+/** The allowed query parameters are cut to this many characters. */
+export const MAX_QUERY_LENGTH = 500;
+
 /** A site key as the bff issues it: url-safe characters only. */
 export const SITE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -8,6 +8,7 @@ import {
   MAX_BEACONS_PER_PAGE_VIEW,
   MAX_DURATION_MS,
   MAX_PATH_LENGTH,
+  MAX_QUERY_LENGTH,
   MAX_RTT_MS,
   MAX_TARGET_LENGTH,
   NAVIGATION_TYPES,
@@ -15,12 +16,14 @@ import {
   SITE_KEY_PATTERN,
 } from './beacon-limits.ts';
 
+export { BEACON_FIELDS, type BeaconFieldGroup } from './beacon-fields.ts';
 export {
   BEACON_VERSION,
   MAX_BEACON_BYTES,
   MAX_BEACONS_PER_PAGE_VIEW,
   MAX_DURATION_MS,
   MAX_PATH_LENGTH,
+  MAX_QUERY_LENGTH,
   MAX_RTT_MS,
   MAX_TARGET_LENGTH,
   NAVIGATION_TYPES,
@@ -111,7 +114,18 @@ export const beaconSchema = z.strictObject({
     .string()
     .regex(/^\/[^?#]*$/)
     .max(MAX_PATH_LENGTH)
-    .describe('location.pathname only: never a query string or hash, which could carry personal data'),
+    .describe(
+      "location.pathname, scrubbed by the site's path rules: never a query string or hash, which could carry personal data",
+    ),
+  query: z
+    .string()
+    .min(1)
+    .max(MAX_QUERY_LENGTH)
+    .regex(/^[^?#]*$/)
+    .optional()
+    .describe(
+      'Only the query parameters the site allows, as name=value pairs joined by & (no ?); absent when none. Every other parameter is dropped in the browser, and again on the server',
+    ),
   navigationType: z.enum(NAVIGATION_TYPES).describe('How the page view started'),
   landing: z
     .boolean()

@@ -28,7 +28,7 @@ function removeEventListener(
   listener: EventListener,
   options?: boolean | EventListenerOptions,
 ): void {
-  g.removeEventListener(type, guarded.get(listener) ?? listener, options);
+  g.removeEventListener(type, guarded.get(listener) || listener, options);
 }
 
 function setTimeout(callback: () => void, delay?: number): number {

@@ -23,6 +23,8 @@ export interface StoredBeacon extends VisitorTraits {
   /** Epoch milliseconds. */
   receivedAt: number;
   path: string;
+  /** The query parameters the site allows (its privacy rules), name=value joined by &; null for none. */
+  query: string | null;
   navigationType: string;
   landing: boolean;
   /** The rate this page view was kept at: it stands for 100 / sampleRate page views. */
@@ -65,6 +67,7 @@ export function toStoredBeacon(
     day: utcDay(context.receivedAt),
     receivedAt: context.receivedAt,
     path: beacon.path,
+    query: beacon.query ?? null,
     navigationType: beacon.navigationType,
     landing: beacon.landing,
     sampleRate: context.sampleRate,

@@ -78,6 +78,10 @@ export async function createRumSite(
     allowedOrigins: string[];
     geographicMonitoring: 'global' | 'exclude_eea';
     retentionMonths: number;
+    pathRules: string[];
+    queryParameters: string[];
+    neverRecordedSelectors: string[];
+    consentMode: boolean;
   }> = {},
 ): Promise<{ site: Site; siteKey: string }> {
   const { Organisation, Team, Site, RumSettings } = db.models;

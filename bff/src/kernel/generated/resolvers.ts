@@ -1950,6 +1950,14 @@ export type RumBreakdownSegment = {
   value: Scalars['String']['output'];
 };
 
+/** A field of the beacon, or fields that go together (a metric's parts). */
+export type RumCollectedField = {
+  __typename?: 'RumCollectedField';
+  description: Scalars['String']['output'];
+  /** Names as in the beacon, nested ones dotted, like metrics.lcp.target. */
+  fields: Array<Scalars['String']['output']>;
+};
+
 export type RumDashboard = {
   __typename?: 'RumDashboard';
   coreWebVitals: Array<RumMetricFigure>;
@@ -2084,9 +2092,19 @@ export type RumSettings = {
   __typename?: 'RumSettings';
   /** Full URLs with scheme; beacons from other origins are refused. Empty: the site's canonical URL. */
   allowedOrigins: Array<Scalars['String']['output']>;
+  /** Every field of the beacon the script sends, in plain words, with what this site's privacy rules make of it. */
+  collectedFields: Array<RumCollectedField>;
+  /** Privacy: the script collects nothing (no measurement, no beacon) until the page calls pace('consent'). */
+  consentMode: Scalars['Boolean']['output'];
   embedCode: Maybe<Scalars['String']['output']>;
   firstBeaconAt: Maybe<Scalars['String']['output']>;
   geographicMonitoring: RumGeographicMonitoring;
+  /** Privacy: CSS selectors of elements never recorded. The LCP, INP and CLS element of a page view inside one is named by its tag alone. At most 30. */
+  neverRecordedSelectors: Array<Scalars['String']['output']>;
+  /** Privacy: path scrubbing rules, the first that matches applies. :name stands for one path segment and is stored as :name, * for one segment kept as it is: /users/:id/orders. At most 30, each at most 200 characters. */
+  pathRules: Array<Scalars['String']['output']>;
+  /** Privacy: the query parameters collected (by name); every other one is dropped, in the browser and again on the server. Empty: no query string is collected. At most 30. */
+  queryParameters: Array<Scalars['String']['output']>;
   /** At most 24. */
   retentionMonths: Scalars['Int']['output'];
   /** Percent of page views measured, 0 to 100. */
@@ -2100,8 +2118,15 @@ export type RumSettings = {
 
 export type RumSettingsInput = {
   allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
+  consentMode?: InputMaybe<Scalars['Boolean']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   geographicMonitoring?: InputMaybe<RumGeographicMonitoring>;
+  /** Replaces the list; blank entries and duplicates are dropped. */
+  neverRecordedSelectors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the list; blank entries and duplicates are dropped. */
+  pathRules?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the list; blank entries and duplicates are dropped. */
+  queryParameters?: InputMaybe<Array<Scalars['String']['input']>>;
   retentionMonths?: InputMaybe<Scalars['Int']['input']>;
   samplingRate?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -2700,6 +2725,7 @@ export type ResolversTypes = {
   RumAudience: ResolverTypeWrapper<RumAudience>;
   RumBreakdown: ResolverTypeWrapper<RumBreakdown>;
   RumBreakdownSegment: ResolverTypeWrapper<RumBreakdownSegment>;
+  RumCollectedField: ResolverTypeWrapper<RumCollectedField>;
   RumDashboard: ResolverTypeWrapper<Omit<RumDashboard, 'settings'> & { settings: ResolversTypes['RumSettings'] }>;
   RumDeadLetter: ResolverTypeWrapper<RumDeadLetter>;
   RumDeadLetters: ResolverTypeWrapper<RumDeadLetters>;
@@ -2862,6 +2888,7 @@ export type ResolversParentTypes = {
   RumAudience: RumAudience;
   RumBreakdown: RumBreakdown;
   RumBreakdownSegment: RumBreakdownSegment;
+  RumCollectedField: RumCollectedField;
   RumDashboard: Omit<RumDashboard, 'settings'> & { settings: ResolversParentTypes['RumSettings'] };
   RumDeadLetter: RumDeadLetter;
   RumDeadLetters: RumDeadLetters;
@@ -3653,6 +3680,11 @@ export type RumBreakdownSegmentResolvers<ContextType = GraphQLContext, ParentTyp
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RumCollectedFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumCollectedField'] = ResolversParentTypes['RumCollectedField']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RumDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumDashboard'] = ResolversParentTypes['RumDashboard']> = {
   coreWebVitals?: Resolver<Array<ResolversTypes['RumMetricFigure']>, ParentType, ContextType>;
   liveVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3731,9 +3763,14 @@ export type RumSegmentResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type RumSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumSettings'] = ResolversParentTypes['RumSettings']> = {
   allowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  collectedFields?: Resolver<Array<ResolversTypes['RumCollectedField']>, ParentType, ContextType>;
+  consentMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   embedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstBeaconAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geographicMonitoring?: Resolver<ResolversTypes['RumGeographicMonitoring'], ParentType, ContextType>;
+  neverRecordedSelectors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pathRules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  queryParameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   retentionMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   samplingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4066,6 +4103,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RumAudience?: RumAudienceResolvers<ContextType>;
   RumBreakdown?: RumBreakdownResolvers<ContextType>;
   RumBreakdownSegment?: RumBreakdownSegmentResolvers<ContextType>;
+  RumCollectedField?: RumCollectedFieldResolvers<ContextType>;
   RumDashboard?: RumDashboardResolvers<ContextType>;
   RumDeadLetter?: RumDeadLetterResolvers<ContextType>;
   RumDeadLetters?: RumDeadLettersResolvers<ContextType>;

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n  }\n": typeof types.RumSettingsFieldsFragmentDoc,
+    "\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n    pathRules queryParameters neverRecordedSelectors consentMode collectedFields { fields description }\n  }\n": typeof types.RumSettingsFieldsFragmentDoc,
     "\n  fragment RumMetricFigureFields on RumMetricFigure {\n    metric value rating samples shares { good average poor }\n  }\n": typeof types.RumMetricFigureFieldsFragmentDoc,
     "\n  query RumSettings($teamId: ID!, $siteId: ID!) {\n    rumSettings(teamId: $teamId, siteId: $siteId) { ...RumSettingsFields }\n  }\n": typeof types.RumSettingsDocument,
     "\n  mutation UpdateRumSettings($teamId: ID!, $siteId: ID!, $input: RumSettingsInput!) {\n    updateRumSettings(teamId: $teamId, siteId: $siteId, input: $input) { ...RumSettingsFields }\n  }\n": typeof types.UpdateRumSettingsDocument,
@@ -26,7 +26,7 @@ type Documents = {
     "\n  query SharedRumDashboard($teamId: ID!, $siteId: ID!, $period: RumPeriod!) {\n    rumDashboard(teamId: $teamId, siteId: $siteId, period: $period) {\n      settings { state waitingForData firstBeaconAt }\n      pageViews sessions liveVisitors\n      uxRating { good average poor score rating }\n      locations { value sessions pageViews }\n      coreWebVitals { ...RumMetricFigureFields }\n    }\n  }\n": typeof types.SharedRumDashboardDocument,
 };
 const documents: Documents = {
-    "\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n  }\n": types.RumSettingsFieldsFragmentDoc,
+    "\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n    pathRules queryParameters neverRecordedSelectors consentMode collectedFields { fields description }\n  }\n": types.RumSettingsFieldsFragmentDoc,
     "\n  fragment RumMetricFigureFields on RumMetricFigure {\n    metric value rating samples shares { good average poor }\n  }\n": types.RumMetricFigureFieldsFragmentDoc,
     "\n  query RumSettings($teamId: ID!, $siteId: ID!) {\n    rumSettings(teamId: $teamId, siteId: $siteId) { ...RumSettingsFields }\n  }\n": types.RumSettingsDocument,
     "\n  mutation UpdateRumSettings($teamId: ID!, $siteId: ID!, $input: RumSettingsInput!) {\n    updateRumSettings(teamId: $teamId, siteId: $siteId, input: $input) { ...RumSettingsFields }\n  }\n": types.UpdateRumSettingsDocument,
@@ -55,7 +55,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n  }\n"): (typeof documents)["\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n  }\n"];
+export function graphql(source: "\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n    pathRules queryParameters neverRecordedSelectors consentMode collectedFields { fields description }\n  }\n"): (typeof documents)["\n  fragment RumSettingsFields on RumSettings {\n    state siteKey embedCode samplingRate allowedOrigins geographicMonitoring retentionMonths waitingForData firstBeaconAt\n    pathRules queryParameters neverRecordedSelectors consentMode collectedFields { fields description }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,13 @@
 // RUM settings: not configured / disabled / enabled; sampling rate, allowed origins, geographic
-// monitoring and retention; the embed code and a check that its first beacon arrived; disabling asks for confirmation and stops collection.
+// monitoring and retention; the embed script's privacy rules and what it collects; the embed code and a
+// check that its first beacon arrived; disabling asks for confirmation and stops collection.
 import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MESSAGES, StateNotice, useSite } from '../../components/common';
 import { InstallationCheck } from '../../components/InstallationCheck';
+import { CollectedFields, PrivacyRules } from '../../components/PrivacyRules';
 import styles from '../../components/rum.module.css';
 import { RUM_SETTINGS, type RumSettings, UPDATE_RUM_SETTINGS } from '../../graphql/rum';
 
@@ -187,6 +189,14 @@ export function Settings() {
               ) : null}
             </form>
           </Card>
+          <PrivacyRules
+            settings={settings}
+            canEdit={canEdit}
+            busy={update.fetching}
+            save={save}
+            errorFor={errorFor}
+          />
+          <CollectedFields settings={settings} />
           {canEdit ? (
             <Card title="Disable RUM">
               {confirming ? (

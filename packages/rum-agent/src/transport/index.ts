@@ -27,6 +27,6 @@ export function createTransport(endpoint: string): Send {
     const body = JSON.stringify(beacon);
     const blob = new Blob([body], { type: 'text/plain' });
     if (blob.size > MAX_BEACON_BYTES) return;
-    if (!navigator.sendBeacon?.(endpoint, blob)) post(body, true);
+    if (!(navigator.sendBeacon && navigator.sendBeacon(endpoint, blob))) post(body, true);
   };
 }

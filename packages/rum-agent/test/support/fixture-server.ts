@@ -18,7 +18,23 @@ export interface EmbedOptions {
   endpoint?: string;
   /** Query string of the agent's URL: `rate=N` makes the server write that sampling rate into it. */
   scriptQuery?: string;
+  /** The privacy rules, as the bff writes them into the embed code (data-scrub, data-query, data-private). */
+  scrub?: string;
+  query?: string;
+  private?: string;
+  /** Consent mode: data-consent, and the embed code's pace() stub before the tag. */
+  consent?: boolean;
 }
+
+/** The bff's consent stub (bff/src/rum/embed-code.ts), as the embed code puts it before the tag. */
+const CONSENT_STUB =
+  '<script>window.pace=window.pace||function(){(pace.q=pace.q||[]).push(arguments)}</script>';
+
+/** Double quotes and angle brackets written as the bff's embed code writes them. */
+const attribute = (name: string, value: string | undefined) =>
+  value === undefined
+    ? ''
+    : `data-${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}"`;
 
 export interface FixtureServer {
   origin: string;
@@ -37,9 +53,14 @@ function page(embed: EmbedOptions): string {
     `data-site-key="${embed.siteKey ?? 'site_abc123'}"`,
     embed.sampleRate === undefined ? '' : `data-sample-rate="${embed.sampleRate}"`,
     embed.endpoint === undefined ? '' : `data-endpoint="${embed.endpoint}"`,
+    attribute('scrub', embed.scrub),
+    attribute('query', embed.query),
+    attribute('private', embed.private),
+    embed.consent ? 'data-consent' : '',
   ].join(' ');
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>Fixture</title>
+${embed.consent ? CONSENT_STUB : ''}
 <script async src="/rum/pace-rum.js${embed.scriptQuery ? `?${embed.scriptQuery}` : ''}" ${attributes}></script>
 <style>body{margin:0;font:16px sans-serif} #hero{display:block;width:600px;height:300px} #slot{height:0}</style>
 </head><body>

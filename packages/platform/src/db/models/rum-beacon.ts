@@ -36,6 +36,8 @@ export type RumBeaconAttributes = {
   day: string;
   receivedAt: Date;
   path: string;
+  /** The query parameters the site allows, name=value joined by &; null for none. */
+  query: string | null;
   navigationType: string;
   landing: boolean;
   sampleRate: number;
@@ -77,6 +79,7 @@ export function defineRumBeacon(sequelize: Sequelize): RumBeaconModel {
       day: { type: DataTypes.DATEONLY, allowNull: false },
       receivedAt: { type: DataTypes.DATE, allowNull: false },
       path: { type: DataTypes.STRING(500), allowNull: false },
+      query: { type: DataTypes.STRING(500), allowNull: true },
       navigationType: { type: DataTypes.STRING(24), allowNull: false },
       landing: { type: DataTypes.BOOLEAN, allowNull: false },
       sampleRate: { type: DataTypes.DOUBLE, allowNull: false },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { jsonColumn } from './columns.ts';
 
 /** Geographic monitoring: every visitor, or none from the EEA/EU (their beacons are not stored). */
 export const GEOGRAPHIC_MONITORING = ['global', 'exclude_eea'] as const;
@@ -21,6 +22,14 @@ export interface RumSettingsAttributes {
   allowedOrigins: string[];
   geographicMonitoring: GeographicMonitoring;
   retentionMonths: number;
+  /** Privacy: path scrubbing rules, in order (`/users/:id/orders`; @pace/rum-agent/privacy). */
+  pathRules: string[];
+  /** Privacy: the query parameters kept (by name); every other one is dropped. */
+  queryParameters: string[];
+  /** Privacy: CSS selectors of elements never recorded (attribution names them by their tag only). */
+  neverRecordedSelectors: string[];
+  /** Privacy: the script collects nothing until the page calls pace('consent'). */
+  consentMode: boolean;
   firstBeaconAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -33,6 +42,10 @@ export type RumSettingsCreation = Optional<
   | 'samplingRate'
   | 'geographicMonitoring'
   | 'retentionMonths'
+  | 'pathRules'
+  | 'queryParameters'
+  | 'neverRecordedSelectors'
+  | 'consentMode'
   | 'firstBeaconAt'
   | 'createdAt'
   | 'updatedAt'
@@ -78,6 +91,10 @@ export function defineRumSettings(sequelize: Sequelize): RumSettingsModel {
         defaultValue: MAX_RUM_RETENTION_MONTHS,
         validate: { min: 1, max: MAX_RUM_RETENTION_MONTHS },
       },
+      pathRules: jsonColumn<string[]>('pathRules', { nullable: true, empty: [] }),
+      queryParameters: jsonColumn<string[]>('queryParameters', { nullable: true, empty: [] }),
+      neverRecordedSelectors: jsonColumn<string[]>('neverRecordedSelectors', { nullable: true, empty: [] }),
+      consentMode: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       firstBeaconAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,

@@ -87,6 +87,7 @@ export function inpParts(entries: readonly EventEntry[], frameProcessingEnd = 0)
 
 /** The node that moved in a layout shift: the first element among its sources, else the first source. */
 export function shiftedNode(shift: { sources?: readonly { node?: Node | null }[] }): Node | null | undefined {
-  const sources = shift.sources ?? [];
-  return (sources.find((source) => source.node?.nodeType === 1) ?? sources[0])?.node;
+  const sources = shift.sources || [];
+  const source = sources.find(({ node }) => node && node.nodeType === 1) || sources[0];
+  return source && source.node;
 }

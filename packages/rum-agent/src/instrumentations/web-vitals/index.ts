@@ -46,14 +46,15 @@ export function observeWebVitals(record: RecordMetric): void {
     // None after a back/forward cache restore (the value is the time to the next frames).
     const entry = entries.at(-1) as (LargestContentfulPaint & { id?: string }) | undefined;
     const resource =
-      entry?.url &&
+      entry &&
+      entry.url &&
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
         (candidate) => candidate.name === entry.url,
       );
     record('lcp', {
       value: ms(value),
       // An element removed since it painted has no node any more, only its id.
-      target: selectorOf(entry?.element) ?? (entry?.id ? `#${entry.id}` : undefined),
+      target: entry && selectorOf(entry.element, entry.id ? `#${entry.id}` : undefined),
       ...rounded(lcpParts(value, entry && navigationEntry(), resource || undefined)),
     });
   }, everyChange);
@@ -63,8 +64,9 @@ export function observeWebVitals(record: RecordMetric): void {
     const seen = interaction(entries[0]!.interactionId);
     record('inp', {
       value: ms(value),
-      target: seen?.target ?? selectorOf(entries.find((entry) => entry.target)?.target),
-      ...rounded(inpParts(entries, seen?.processingEnd)),
+      target:
+        (seen && seen.target) || selectorOf((entries.find((entry) => entry.target) || entries[0]!).target),
+      ...rounded(inpParts(entries, seen && seen.processingEnd)),
     });
   }, everyChange);
 

@@ -20,7 +20,7 @@ const SAME_FRAME_MS = 8;
 
 /** An element removed by its own handler has no target any more; newer Chromes keep its selector. */
 const targetOf = (entry: PerformanceEventTiming) =>
-  selectorOf(entry.target) ?? ((entry as { targetSelector?: string }).targetSelector || undefined);
+  selectorOf(entry.target, (entry as { targetSelector?: string }).targetSelector || undefined);
 
 export function observeInteractions(): (interactionId: number) => Interaction | undefined {
   const interactions = new Map<number, Interaction>();
@@ -33,14 +33,14 @@ export function observeInteractions(): (interactionId: number) => Interaction | 
       if (known && Math.abs(renderTime - known.renderTime) <= SAME_FRAME_MS) {
         known.processingEnd = Math.max(known.processingEnd, entry.processingEnd);
         known.duration = Math.max(known.duration, entry.duration);
-        known.target ??= targetOf(entry);
+        known.target = known.target || targetOf(entry);
       } else if (!known || entry.duration > known.duration) {
         const { processingEnd, duration } = entry;
         interactions.set(id, {
           duration,
           renderTime,
           processingEnd,
-          target: known?.target ?? targetOf(entry),
+          target: (known && known.target) || targetOf(entry),
         });
         if (interactions.size > KEPT) {
           let shortest = id;
