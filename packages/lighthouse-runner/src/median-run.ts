@@ -10,10 +10,13 @@ export function medianRun<Run extends { report: LighthouseReport }>(runs: readon
   if (runs.length === 1) return runs[0]!;
   let median: unknown;
   try {
-    median = computeMedianRun(runs.map((run) => run.report) as unknown as Parameters<typeof computeMedianRun>[0]);
+    median = computeMedianRun(
+      runs.map((run) => run.report) as unknown as Parameters<typeof computeMedianRun>[0],
+    );
   } catch {
     // A run without Time to Interactive (Lighthouse's helper needs it): the run of the median FCP.
-    const fcp = (run: Run) => run.report.audits['first-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+    const fcp = (run: Run) =>
+      run.report.audits['first-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
     return [...runs].sort((a, b) => fcp(a) - fcp(b))[Math.floor((runs.length - 1) / 2)]!;
   }
   return runs.find((run) => run.report === median) ?? runs[0]!;
