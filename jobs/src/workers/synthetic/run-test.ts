@@ -1,15 +1,16 @@
-// Runs one test: Lighthouse on the page with the profile's settings (and the site's form login), then
-// its artifacts and measurements. Idempotent: a finished test is left alone, and a test found running
+// Runs one test: Lighthouse on the page with the profile's settings (and the site's form login), as
+// many times as the site's run settings ask (one Chromium for all), then the median run's artifacts and
+// measurements with the spread of every metric over the runs. Idempotent: a finished test is left alone, and a test found running
 // (its worker died) runs again. A page at fault fails the test; the agent at fault is retried, and the
 // test is errored after the last attempt.
 import {
   AuditAborted,
   type AuditFailure,
-  extractMeasurements,
+  type AuditSeries,
   FAILURES,
   keepAuditProcessWarm,
   locateChromium,
-  runAudit,
+  runAuditSeries,
 } from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
 import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
@@ -19,6 +20,7 @@ import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { storeTestArtifacts } from './artifacts.ts';
 import { chromiumSearch } from './audit-browser.ts';
 import { ratchetBudgets } from './budget-ratchet.ts';
+import { anotherRun, runSettingsOf, summariseRuns } from './run-series.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 
@@ -87,9 +89,10 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       failureMessage: null,
     });
     await markSnapshotRunning(db, test.snapshotId);
-    let outcome: Awaited<ReturnType<typeof runAudit>>;
+    const settings = runSettingsOf(site);
+    let series: AuditSeries;
     try {
-      outcome = await runAudit(
+      series = await runAuditSeries(
         {
           url: test.url,
           profile: {
@@ -107,7 +110,16 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           allowedNetworks: config.audits.allowedNetworks,
           hostRules: config.audits.hostRules,
         },
-        { timeoutMs: config.audits.timeoutMs, signal: context.signal },
+        {
+          timeoutMs: config.audits.timeoutMs,
+          signal: context.signal,
+          // Each run counted on the row as it ends: the test shows its progress, and the sweep of stuck
+          // tests sees it move (a series may last longer than one run's timeout).
+          another: async (runs) => {
+            await test.update({ runCount: runs.length });
+            return anotherRun(runs, settings);
+          },
+        },
       );
     } catch (error) {
       // The worker is stopping: the job goes back to its queue, the test waits for it.
@@ -117,6 +129,14 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       throw error;
     }
 
+    if (series.failure && series.runs.length > 0) {
+      this.deps.log.info(
+        { testId: test.id, runs: series.runs.length, code: series.failure.code },
+        'A later run of the test failed; the test keeps the runs before it',
+      );
+    }
+    const summary = series.runs.length ? summariseRuns(series.runs) : null;
+    const outcome = summary?.median ?? series.failure!;
     if (outcome.sandboxed === false && !warnedUnsandboxed) {
       warnedUnsandboxed = true;
       this.deps.log.warn(
@@ -132,6 +152,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
         browserVersion: outcome.browserVersion,
         lighthouseVersion: outcome.lighthouseVersion,
         durationMs: outcome.durationMs,
+        runCount: 0,
       });
       return;
     }
@@ -140,8 +161,9 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       status: 'verifying',
       browserVersion: outcome.browserVersion,
       lighthouseVersion: outcome.lighthouseVersion,
+      runCount: series.runs.length,
     });
-    const values = extractMeasurements(outcome.report, { testDurationMs: outcome.durationMs });
+    const { values, spreads } = summary!;
     if (values.performance_score === undefined || values.fcp === undefined) {
       // None of Lighthouse's own metrics (sizes and durations are always derived): nothing was measured.
       const none = ['performance_score', 'fcp', 'lcp', 'speed_index', 'cls', 'tbt'].every(
@@ -183,6 +205,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           profileId: test.profileId,
           metric,
           value,
+          ...spreads[metric],
           measuredAt,
         })),
         { transaction },
@@ -194,7 +217,8 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       status: 'completed',
       artifacts,
       finalUrl: (outcome.report.finalDisplayedUrl as string | undefined) ?? test.url,
-      durationMs: outcome.durationMs,
+      // Every run's time: what the test took of the agent.
+      durationMs: series.durationMs,
     });
   }
 
