@@ -87,7 +87,10 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
         where: { snapshotId: snapshot.id },
         order: [['id', 'ASC']],
       });
-      expect(done.status).toBe('completed');
+      expect(
+        done.status,
+        JSON.stringify(tests.map((t) => [t.status, t.failureCode, t.failureMessage, t.runCount])),
+      ).toBe('completed');
       expect(done.browserVersion).toMatch(/Chrome\/\d+/);
       expect(done.lighthouseVersion).toMatch(/^13\./);
       expect(tests.map((test) => test.status)).toEqual(['completed', 'failed']);

@@ -31,7 +31,7 @@ export function anotherRun(runs: readonly AuditSuccess[], settings: RunSettings)
     const value = measurementsOf(run)[settings.keyMetric];
     return value === undefined ? [] : [value];
   });
-  return nextRun(values, { ...settings, maxRuns: Number.POSITIVE_INFINITY }).more;
+  return nextRun(values, { ...settings, maxRuns: Number.MAX_SAFE_INTEGER }).more;
 }
 
 export interface MetricSpread {
