@@ -87,10 +87,7 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
         where: { snapshotId: snapshot.id },
         order: [['id', 'ASC']],
       });
-      expect(
-        done.status,
-        JSON.stringify(tests.map((t) => [t.status, t.failureCode, t.failureMessage, t.runCount])),
-      ).toBe('completed');
+      expect(done.status, JSON.stringify(tests.map((t) => [t.status, t.failureMessage]))).toBe('completed');
       expect(done.browserVersion).toMatch(/Chrome\/\d+/);
       expect(done.lighthouseVersion).toMatch(/^13\./);
       expect(tests.map((test) => test.status)).toEqual(['completed', 'failed']);
@@ -115,8 +112,9 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
         expect(row.ciLower, row.metric).not.toBeNull();
         expect(row.ciUpper!, row.metric).toBeGreaterThanOrEqual(row.ciLower!);
       }
-      const lcp = values.find((value) => value.metric === 'lcp')!;
-      expect(lcp.ciUpper! - lcp.ciLower!).toBeLessThan(lcp.value);
+      // It stopped at 3 because the key metric's interval was within 5 % of its median.
+      const score = values.find((value) => value.metric === 'performance_score')!;
+      expect((score.ciUpper! - score.ciLower!) / 2).toBeLessThanOrEqual(0.05 * score.value);
       // Budgets are evaluated once the snapshot is over.
       const budget = await db.models.Budget.findOne({ where: { siteId: site.id } });
       expect(budget!.state).toBe('met');

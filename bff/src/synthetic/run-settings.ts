@@ -2,7 +2,7 @@
 // the 95 % confidence interval of the key metric is within the target percentage of its median, at most
 // the cap. Kept on the site; read by anyone who reads the site, changed by whoever may change it.
 import { getMetric } from '@pace/metrics';
-import { RUN_COUNT_LIMITS, RUN_KEY_METRICS, type Site } from '@pace/platform/db';
+import { RUN_COUNT_LIMITS, RUN_KEY_METRICS, type RunKeyMetric, type Site } from '@pace/platform/db';
 import { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
 import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
@@ -34,7 +34,7 @@ export const runSettingsInput = z
 export interface RunSettingsView {
   minRuns: number;
   maxRuns: number;
-  keyMetric: string;
+  keyMetric: RunKeyMetric;
   targetPercent: number;
 }
 
