@@ -7,13 +7,14 @@ import { firstScreenBenchmark } from './first-screen.ts';
 import { type Figure, printFigures } from './report.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
-import { syntheticBenchmark } from './synthetic.ts';
+import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
   ['RUM ingest', rumIngestBenchmarks],
   ['RUM rollups', p75Benchmark],
   ['Synthetic audits', syntheticBenchmark],
+  ['Synthetic run counts', runCountBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.
