@@ -87,7 +87,9 @@ export function Test() {
                   <span data-testid="run-count">
                     {count(test.runCount)} {test.runCount === 1 ? 'run' : 'runs'}
                   </span>
-                  {test.runCount > 1 ? <p className={styles.muted}>Showing the median run</p> : null}
+                  {test.runCount > 1 && test.status === 'completed' ? (
+                    <p className={styles.muted}>Showing the median run</p>
+                  ) : null}
                 </Fact>
               ) : null}
               <Fact label="Agent">

@@ -197,7 +197,8 @@ export function runAuditSeries(request: AuditRequest, options: SeriesOptions = {
       } catch (error) {
         return finish(error instanceof Error ? error : new Error(String(error)));
       }
-      if (settled) return;
+      // The process went away meanwhile: its exit ends the series with the runs so far.
+      if (settled || !child.connected) return;
       child.send({ type: 'next', more });
       if (more) timer = runTimer();
       else closing = setTimeout(() => finish(null), CLOSE_GRACE_MS);

@@ -85,6 +85,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       status: 'running',
       attempts: test.attempts + 1,
       startedAt: new Date(),
+      runCount: null,
       failureCode: null,
       failureMessage: null,
     });
