@@ -146,6 +146,31 @@ beforeAll(async () => {
       measuredAt: new Date(),
     },
   ]);
+  // Two earlier tests of the same page and profile: the history has a line with a band around it.
+  for (const [daysAgo, value, margin] of [
+    [20, 2100, 150],
+    [10, 1700, 80],
+  ] as const) {
+    const earlier = await Test.create({
+      snapshotId: snapshot.id,
+      siteId: page.siteId,
+      pageId: page.id,
+      profileId: profile.id,
+      url: `${ORIGIN}/`,
+      status: 'completed',
+      runCount: 4,
+    });
+    await MetricMeasurement.create({
+      ...row,
+      testId: earlier.id,
+      metric: 'lcp',
+      value,
+      iqr: margin,
+      ciLower: value - margin,
+      ciUpper: value + margin,
+      measuredAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+  }
   const folder = join(inject('dataDir'), 'artifacts', 'tests', stored.uuid);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'lighthouse.json'), body);
@@ -191,6 +216,10 @@ describe('test detail and share report with data', () => {
       `± ${formatMetric(getMetric('synthetic', 'performance_score'), 2)}`,
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'test-run-spread.png'), fullPage: true });
+    // The history draws the interval as a band around the line (a bar for a single test).
+    await navigateInApp(page, `/teams/${owner.team}/${site}/metrics/lcp`);
+    await slot.getByTestId('metric-chart').locator('canvas').waitFor(WAIT);
+    await page.screenshot({ path: join(SCREENSHOTS, 'metric-run-spread.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 
