@@ -8,7 +8,7 @@ import { type Figure, printFigures } from './report.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
-import { syntheticBenchmark } from './synthetic.ts';
+import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
@@ -16,6 +16,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['RUM rollups', p75Benchmark],
   ['RUM embed script', rumScriptBenchmark],
   ['Synthetic audits', syntheticBenchmark],
+  ['Synthetic run counts', runCountBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.

@@ -90,13 +90,30 @@ async function platform(concurrency: number) {
   };
 }
 
-/** A site with one page and `profiles` identical profiles: Lighthouse's own default mobile settings. */
-async function seed(db: Database, url: string, profiles: number) {
+/** One Lighthouse run per test, as the CLI makes: the figures against the CLI compare like with like. */
+const ONE_RUN = { minRuns: 1, maxRuns: 1 };
+
+/**
+ * A site with one page and `profiles` identical profiles: Lighthouse's own default mobile settings; one
+ * run per test unless other run settings are given.
+ */
+async function seed(
+  db: Database,
+  url: string,
+  profiles: number,
+  runs: { minRuns?: number; maxRuns?: number } = ONE_RUN,
+) {
   const { Organisation, Team, Site, Page, TestProfile } = db.models;
   const slug = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   const organisation = await Organisation.create({ name: slug, slug });
   const team = await Team.create({ organisationId: organisation.id, name: slug, slug });
-  const site = await Site.create({ teamId: team.id, name: 'Bench', slug: 'bench', canonicalUrl: url });
+  const site = await Site.create({
+    teamId: team.id,
+    name: 'Bench',
+    slug: 'bench',
+    canonicalUrl: url,
+    ...runs,
+  });
   await Page.create({ siteId: site.id, name: 'Fast', url });
   for (let i = 0; i < profiles; i++) {
     // 3g_fast is Lighthouse's default throttling (its "slow 4G": 150 ms, 1.6 Mbps, 4× CPU).
@@ -129,8 +146,14 @@ async function auditWallTime(url: string, sandbox: boolean): Promise<number> {
   return performance.now() - started;
 }
 
-async function snapshotWallTime(db: Database, queues: JobQueues, url: string, profiles: number) {
-  const { organisation, site } = await seed(db, url, profiles);
+async function snapshotWallTime(
+  db: Database,
+  queues: JobQueues,
+  url: string,
+  profiles: number,
+  runs?: { minRuns?: number; maxRuns?: number },
+) {
+  const { organisation, site } = await seed(db, url, profiles, runs);
   const started = performance.now();
   const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
     trigger: 'manual',
@@ -143,10 +166,74 @@ async function snapshotWallTime(db: Database, queues: JobQueues, url: string, pr
   }
   const elapsed = performance.now() - started;
   if (snapshot.status !== 'completed') throw new Error(`bench snapshot ${snapshot.status}`);
-  const scores = await db.models.MetricMeasurement.findAll({
-    where: { siteId: site.id, metric: 'performance_score' },
+  const rows = await db.models.MetricMeasurement.findAll({
+    where: { siteId: site.id, metric: ['performance_score', 'lcp'] },
   });
-  return { elapsed, scores: scores.map((row) => row.value) };
+  const tests = await db.models.Test.findAll({ where: { snapshotId: snapshot.id } });
+  const of = (metric: string) => rows.filter((row) => row.metric === metric).map((row) => row.value);
+  return {
+    elapsed,
+    scores: of('performance_score'),
+    lcps: of('lcp'),
+    runCounts: tests.map((test) => test.runCount ?? 0),
+  };
+}
+
+/** Coefficient of variation: the standard deviation over the mean. */
+function variation(values: number[]): number {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
+  return mean === 0 ? 0 : Math.sqrt(variance) / mean;
+}
+
+/**
+ * Adaptive run counts (issue 21): the reported LCP and performance score across 10 tests of one page,
+ * one run per test against the site's default run settings (3 to 9 runs until the score's interval is
+ * within 5 % of its median), in the same run; and how many runs a test of that stable page makes.
+ */
+export async function runCountBenchmark(): Promise<Figure[]> {
+  const sites: FixtureSites = await startFixtureSites();
+  const url = `${sites.origin}/fast`;
+  const TESTS = Number(process.env.BENCH_RUN_COUNT_TESTS ?? 10);
+  const worker = await platform(1);
+  try {
+    const single = await snapshotWallTime(worker.db, worker.queues, url, TESTS, ONE_RUN);
+    const adaptive = await snapshotWallTime(worker.db, worker.queues, url, TESTS, {});
+    const ratio = (metric: 'lcps' | 'scores') => {
+      const one = variation(single[metric]);
+      const many = variation(adaptive[metric]);
+      return { one, many, ratio: one === 0 ? (many === 0 ? 1 : Number.POSITIVE_INFINITY) : many / one };
+    };
+    const lcp = ratio('lcps');
+    const score = ratio('scores');
+    const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
+    const runs = adaptive.runCounts;
+    return [
+      {
+        name: `CV of LCP across ${TESTS} tests, adaptive / one run`,
+        value: lcp.ratio,
+        unit: '×',
+        target: { max: 0.5 },
+        note: `one run ${percent(lcp.one)}, adaptive ${percent(lcp.many)}`,
+      },
+      {
+        name: `CV of the performance score across ${TESTS} tests, adaptive / one run`,
+        value: score.ratio,
+        unit: '×',
+        target: { max: 0.5 },
+        note: `one run ${percent(score.one)}, adaptive ${percent(score.many)}`,
+      },
+      {
+        name: 'Runs per test, stable page (mean)',
+        value: runs.reduce((sum, count) => sum + count, 0) / runs.length,
+        unit: 'runs',
+        note: `counts ${runs.join(', ')}; wall time ${(adaptive.elapsed / single.elapsed).toFixed(2)}× one run's`,
+      },
+    ];
+  } finally {
+    await worker.close();
+    await sites.close();
+  }
 }
 
 export async function syntheticBenchmark(): Promise<Figure[]> {

@@ -35,6 +35,22 @@ describe('synthetic monitoring', () => {
 
     await addFastPageAndDesktopProfile(page, tp.url, site);
 
+    // Runs per test, on the test agent screen: a cap below the minimum is refused by name, then two
+    // runs exactly (few real runs: the machine is shared).
+    await navigateInApp(page, `${site}/synthetic/agent`);
+    const runSettings = slot.getByTestId('run-settings');
+    await runSettings.getByLabel('Minimum runs').fill('3');
+    await runSettings.getByLabel('Run cap').fill('2');
+    await slot.getByTestId('save-run-settings').click();
+    await expect
+      .poll(() => runSettings.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('The cap cannot be below the minimum runs');
+    await runSettings.getByLabel('Minimum runs').fill('2');
+    await runSettings.getByLabel('Key metric').selectOption('lcp');
+    await slot.getByTestId('save-run-settings').click();
+    await expect.poll(() => runSettings.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'run-settings.png'), fullPage: true });
+
     await navigateInApp(page, `${site}/budgets/new`);
     await slot.getByLabel('Metric').selectOption('performance_score');
     await slot.getByLabel(/At least/).fill('10');
@@ -58,6 +74,9 @@ describe('synthetic monitoring', () => {
 
     await slot.getByTestId('test-link').first().click();
     await slot.getByTestId('test-metrics').waitFor();
+    // Two runs, the median one shown, each value with the ± of the runs.
+    expect(await slot.getByTestId('run-count').textContent()).toBe('2 runs');
+    await expect.poll(() => slot.getByTestId('metric-margin').count()).toBeGreaterThan(0);
     await slot.getByTestId('filmstrip').waitFor();
     await expect.poll(() => slot.getByTestId('category-performance').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'test.png'), fullPage: true });

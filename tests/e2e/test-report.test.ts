@@ -111,7 +111,7 @@ beforeAll(async () => {
     ref,
   );
   // A completed test with its Lighthouse report in the artifact store, as the audit worker leaves it.
-  const { Page, TestProfile, Snapshot, Test } = db.models;
+  const { Page, TestProfile, Snapshot, Test, MetricMeasurement } = db.models;
   const page = await Page.findOne({ where: { uuid: createPage.uuid }, rejectOnEmpty: true });
   const profile = await TestProfile.findOne({ where: { uuid: createTestProfile.uuid }, rejectOnEmpty: true });
   const snapshot = await Snapshot.create({
@@ -129,8 +129,48 @@ beforeAll(async () => {
     url: `${ORIGIN}/`,
     status: 'completed',
     finishedAt: new Date(),
+    // Five runs, the median one kept, and the spread of the runs on each value (issue 21).
+    runCount: 5,
     artifacts: [{ name: 'lighthouse.json', contentType: 'application/json', bytes: Buffer.byteLength(body) }],
   });
+  const row = { testId: stored.id, siteId: page.siteId, pageId: page.id, profileId: profile.id };
+  await MetricMeasurement.bulkCreate([
+    { ...row, metric: 'lcp', value: 1840, iqr: 90, ciLower: 1760, ciUpper: 1960, measuredAt: new Date() },
+    {
+      ...row,
+      metric: 'performance_score',
+      value: 91,
+      iqr: 2,
+      ciLower: 88,
+      ciUpper: 92,
+      measuredAt: new Date(),
+    },
+  ]);
+  // Two earlier tests of the same page and profile: the history has a line with a band around it.
+  for (const [daysAgo, value, margin] of [
+    [20, 2100, 150],
+    [10, 1700, 80],
+  ] as const) {
+    const earlier = await Test.create({
+      snapshotId: snapshot.id,
+      siteId: page.siteId,
+      pageId: page.id,
+      profileId: profile.id,
+      url: `${ORIGIN}/`,
+      status: 'completed',
+      runCount: 4,
+    });
+    await MetricMeasurement.create({
+      ...row,
+      testId: earlier.id,
+      metric: 'lcp',
+      value,
+      iqr: margin,
+      ciLower: value - margin,
+      ciUpper: value + margin,
+      measuredAt: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+  }
   const folder = join(inject('dataDir'), 'artifacts', 'tests', stored.uuid);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'lighthouse.json'), body);
@@ -163,6 +203,26 @@ afterAll(async () => {
 });
 
 describe('test detail and share report with data', () => {
+  test('the test detail shows its run count and the ± of each value over the runs', async () => {
+    const { page, url, pageErrors } = tp;
+    const slot = remoteSlot(page, 'mfe-synthetic');
+    await page.goto(url(testPath));
+    await expect.poll(() => slot.getByTestId('run-count').textContent(), WAIT).toBe('5 runs');
+    const metrics = slot.getByTestId('test-metrics');
+    const lcp = getMetric('synthetic', 'lcp');
+    // Half the interval: (1960 − 1760) / 2 = 100 ms, and (92 − 88) / 2 = 2 points.
+    await expect.poll(() => metrics.textContent(), WAIT).toContain(`± ${formatMetric(lcp, 100)}`);
+    expect(await metrics.textContent()).toContain(
+      `± ${formatMetric(getMetric('synthetic', 'performance_score'), 2)}`,
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, 'test-run-spread.png'), fullPage: true });
+    // The history draws the interval as a band around the line (a bar for a single test).
+    await navigateInApp(page, `/teams/${owner.team}/${site}/metrics/lcp`);
+    await slot.getByTestId('metric-chart').locator('canvas').waitFor(WAIT);
+    await page.screenshot({ path: join(SCREENSHOTS, 'metric-run-spread.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the Long tasks and Third parties tabs list the report’s tasks and third parties', async () => {
     const { page, url, pageErrors } = tp;
     const slot = remoteSlot(page, 'mfe-synthetic');

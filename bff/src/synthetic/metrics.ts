@@ -10,6 +10,16 @@ import { readSite, type SiteRef } from '../kernel/auth/site-scope.ts';
 /** Metrics the pulse shows for each page and profile. */
 export const PULSE_METRICS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt', 'total_transfer_size'];
 
+/** A test's value of one metric, with the spread of its runs (null for a single run). */
+export interface MeasuredValue {
+  metric: string;
+  value: number;
+  iqr: number | null;
+  ciLower: number | null;
+  ciUpper: number | null;
+  margin: number | null;
+}
+
 export class MetricService {
   constructor(private readonly db: Database) {}
 
@@ -60,7 +70,12 @@ export class MetricService {
           profile,
           points: rows
             .filter((row) => row.pageId === page.id && row.profileId === profile.id)
-            .map((row) => ({ at: row.measuredAt, value: row.value })),
+            .map((row) => ({
+              at: row.measuredAt,
+              value: row.value,
+              ciLower: row.ciLower,
+              ciUpper: row.ciUpper,
+            })),
         })),
       ),
     };
@@ -71,10 +86,17 @@ export class MetricService {
     const rows = await this.db.models.MetricMeasurement.findAll({
       where: { testId: testIds, ...(metrics ? { metric: metrics } : {}) },
     });
-    const byTest = new Map<number, { metric: string; value: number }[]>();
+    const byTest = new Map<number, MeasuredValue[]>();
     for (const row of rows) {
       const list = byTest.get(row.testId) ?? [];
-      list.push({ metric: row.metric, value: row.value });
+      list.push({
+        metric: row.metric,
+        value: row.value,
+        iqr: row.iqr,
+        ciLower: row.ciLower,
+        ciUpper: row.ciUpper,
+        margin: row.ciLower == null || row.ciUpper == null ? null : (row.ciUpper - row.ciLower) / 2,
+      });
       byTest.set(row.testId, list);
     }
     const order = metricsFor('synthetic').map((definition) => definition.key);

@@ -74,6 +74,8 @@ export const resolvers: Resolvers = {
       { services, access }: Ctx,
     ) => services.synthetic.metrics.history(access, args, args.metric, args),
     syntheticMetrics: () => [...metricsFor('synthetic')],
+    runSettings: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.runSettings.get(access, args),
   },
 
   Mutation: {
@@ -102,6 +104,8 @@ export const resolvers: Resolvers = {
       services.synthetic.budgets.update(access, args, args.uuid, args.input),
     deleteBudget: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.budgets.remove(access, args, args.uuid),
+    updateRunSettings: (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      services.synthetic.runSettings.update(access, args, args.input),
   },
 
   Snapshot: {

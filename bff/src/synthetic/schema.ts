@@ -1,4 +1,5 @@
 import { budgetRatchetTypeDefs } from './budget-ratchet-schema.ts';
+import { runSettingsTypeDefs } from './run-settings-schema.ts';
 
 const syntheticTypeDefs = /* GraphQL */ `
   type Query {
@@ -380,4 +381,4 @@ const syntheticTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs];
+export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs, runSettingsTypeDefs];

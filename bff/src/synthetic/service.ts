@@ -8,6 +8,7 @@ import { FirstRunService } from './first-run.ts';
 import { MetricService } from './metrics.ts';
 import { PageService } from './pages.ts';
 import { ProfileService } from './profiles.ts';
+import { RunSettingsService } from './run-settings.ts';
 import { SnapshotService } from './snapshots.ts';
 import { TestService } from './tests.ts';
 
@@ -25,6 +26,7 @@ export function createSyntheticServices(deps: ServiceDeps) {
     tests: new TestService(deps.db, artifacts),
     budgets: new BudgetService(deps.db),
     metrics: new MetricService(deps.db),
+    runSettings: new RunSettingsService(),
   };
 }
 

@@ -11,6 +11,7 @@ const made = (f: AccessFixtures, key: string) => f.extra.synthetic![key] as stri
 const PAGE = { name: 'Intruder', url: '/intruder' };
 const PROFILE = { name: 'Intruder', device: 'desktop', connection: 'cable' };
 const BUDGET = { metric: 'lcp', value: 1 };
+const RUN_SETTINGS = { minRuns: 1, maxRuns: 2, keyMetric: 'lcp', targetPercent: 10 };
 const CATALOGUE = 'the same presets and definitions for everyone, no organisation data';
 
 /** A read of site A1; `uuid` names the setup row the query targets. */
@@ -120,6 +121,10 @@ export const area: AccessArea = {
       'budgetUuid',
     ),
     read(
+      'runSettings',
+      'query($teamId: ID!, $siteId: ID!) { runSettings(teamId: $teamId, siteId: $siteId) { minRuns maxRuns } }',
+    ),
+    read(
       'metricHistory',
       `query($teamId: ID!, $siteId: ID!) {
         metricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp") { series { page { url } } } }`,
@@ -197,6 +202,12 @@ export const area: AccessArea = {
         updateBudget(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid } }`,
       BUDGET,
       'budgetUuid',
+    ),
+    write(
+      'updateRunSettings',
+      `mutation($teamId: ID!, $siteId: ID!, $input: RunSettingsInput!) {
+        updateRunSettings(teamId: $teamId, siteId: $siteId, input: $input) { minRuns } }`,
+      RUN_SETTINGS,
     ),
     write(
       'deleteBudget',

@@ -64,6 +64,9 @@ describe('a worker killed with SIGKILL in the middle of an audit (Redis mode)', 
       name: 'Fixture',
       slug,
       canonicalUrl: `${sites.origin}/`,
+      // One run per test: the kill and the recovery are the point, not the run count.
+      minRuns: 1,
+      maxRuns: 1,
     });
     for (const path of paths)
       await Page.create({ siteId: site.id, name: path, url: `${sites.origin}${path}` });

@@ -18,6 +18,7 @@ export function SiteSettingsForm({
   onSite,
   onSaved,
   children,
+  after,
 }: {
   title: string;
   description: string;
@@ -29,6 +30,8 @@ export function SiteSettingsForm({
   onSite: (site: SiteSettings) => void;
   onSaved?: () => void;
   children: (site: SiteSettings, readOnly: boolean) => ReactNode;
+  /** Cards of the same screen below the form, with forms of their own. */
+  after?: ReactNode;
 }) {
   const props = useRemote();
   const { teamId, siteId } = useSite();
@@ -74,6 +77,7 @@ export function SiteSettingsForm({
           </form>
         </Card>
       ) : null}
+      {after}
     </div>
   );
 }

@@ -35,8 +35,19 @@ export function RatingMark({ rating }: { rating: Rating }) {
   return <span className={`${styles.shape} ${shape}`} aria-hidden="true" />;
 }
 
-/** A synthetic metric's value with its rating's shape and name (never colour alone). */
-export function MetricFigure({ metric, value }: { metric: string; value: number | null | undefined }) {
+/**
+ * A synthetic metric's value with its rating's shape and name (never colour alone), and with `margin`
+ * (half the 95 % confidence interval of the test's runs) its "± x".
+ */
+export function MetricFigure({
+  metric,
+  value,
+  margin,
+}: {
+  metric: string;
+  value: number | null | undefined;
+  margin?: number | null;
+}) {
   const definition = findMetric('synthetic', metric);
   if (!definition) return <span>{value ?? '—'}</span>;
   const rating = rate(definition, value);
@@ -44,12 +55,25 @@ export function MetricFigure({ metric, value }: { metric: string; value: number 
     <span className={styles.rating} title={`${definition.name}: ${ratingLabel(rating)}`}>
       <RatingMark rating={rating} />
       <data value={value ?? ''}>{formatMetric(definition, value)}</data>
+      {margin != null && value != null ? (
+        <span
+          className={styles.margin}
+          data-testid="metric-margin"
+          title="Half the 95 % confidence interval of the test's runs"
+        >
+          ± {formatMetric(definition, margin)}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 export const measured = (metrics: MetricValue[], key: string) =>
   metrics.find((m) => m.metric === key)?.value ?? null;
+
+/** The ± of a metric: half the confidence interval of the test's runs; null for a single run. */
+export const marginOf = (metrics: MetricValue[], key: string) =>
+  metrics.find((m) => m.metric === key)?.margin ?? null;
 
 export function metricName(key: string, short = false) {
   const definition = findMetric('synthetic', key);

@@ -27,7 +27,7 @@ export const PROFILE_FIELDS = graphql(`
 `);
 
 export const METRIC_VALUE_FIELDS = graphql(`
-  fragment MetricValueFields on MetricValue { metric value }
+  fragment MetricValueFields on MetricValue { metric value margin }
 `);
 
 export const TEST_SUMMARY_FIELDS = graphql(`
@@ -152,7 +152,7 @@ export const SNAPSHOT_THIRD_PARTIES = graphql(`
 export const TEST_QUERY = graphql(`
   query Test($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
-      ...TestSummaryFields snapshotId attempts url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt
+      ...TestSummaryFields snapshotId attempts runCount url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt
       artifacts { name contentType bytes url }
       categories { ...LighthouseCategoryFields }
       requests { url resourceType statusCode transferSize startTime endTime entity }
@@ -205,8 +205,19 @@ export const DELETE_BUDGET = graphql(`
 export const METRIC_HISTORY = graphql(`
   query MetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int) {
     metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months) {
-      metric series { page { uuid name } profile { uuid name } points { at value } }
+      metric series { page { uuid name } profile { uuid name } points { at value ciLower ciUpper } }
     }
+  }
+`);
+
+export const RUN_SETTINGS = graphql(`
+  query RunSettings($teamId: ID!, $siteId: ID!) {
+    runSettings(teamId: $teamId, siteId: $siteId) { minRuns maxRuns keyMetric targetPercent }
+  }
+`);
+export const UPDATE_RUN_SETTINGS = graphql(`
+  mutation UpdateRunSettings($teamId: ID!, $siteId: ID!, $input: RunSettingsInput!) {
+    updateRunSettings(teamId: $teamId, siteId: $siteId, input: $input) { minRuns maxRuns keyMetric targetPercent }
   }
 `);
 
@@ -240,6 +251,7 @@ export type {
   BudgetState,
   ConnectionPreset,
   DevicePreset,
+  RunKeyMetric,
   RunState,
   SiteInput,
 } from './generated/graphql';

@@ -1,6 +1,7 @@
 // metrics/{measurement}: one synthetic metric over a period of 3 to 24 months, a line per page and
-// profile (each with its moving average when one is chosen), with its good and poor stops as bands. The
-// period and average are kept in the URL.
+// profile (each with its moving average when one is chosen), with its good and poor stops as bands and,
+// around each line, the 95 % confidence interval of each test's runs. The period and average are kept
+// in the URL.
 import { findMetric } from '@pace/metrics';
 import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader } from '@pace/ui';
@@ -30,7 +31,12 @@ export function Metric() {
         .map((s, index) => ({
           name: `${s.page.name} · ${s.profile.name}`,
           dashed: index % 2 === 1,
-          points: s.points.map((point) => ({ t: Date.parse(point.at), value: point.value })),
+          points: s.points.map((point) => ({
+            t: Date.parse(point.at),
+            value: point.value,
+            low: point.ciLower,
+            high: point.ciUpper,
+          })),
         })),
     [data],
   );

@@ -10,6 +10,7 @@ import {
   ErrorNotice,
   Fact,
   MetricFigure,
+  marginOf,
   measured,
   RunStatus,
   TabButtons,
@@ -81,6 +82,16 @@ export function Test() {
                 )}
               </Fact>
               <Fact label="Finished">{when(test.finishedAt)}</Fact>
+              {test.runCount ? (
+                <Fact label="Runs">
+                  <span data-testid="run-count">
+                    {count(test.runCount)} {test.runCount === 1 ? 'run' : 'runs'}
+                  </span>
+                  {test.runCount > 1 && test.status === 'completed' ? (
+                    <p className={styles.muted}>Showing the median run</p>
+                  ) : null}
+                </Fact>
+              ) : null}
               <Fact label="Agent">
                 {test.browserVersion ?? '—'} · Lighthouse {test.lighthouseVersion ?? '—'}
               </Fact>
@@ -189,7 +200,7 @@ function Headline({
               )}
             </div>
             <div className={styles.figure}>
-              <MetricFigure metric={key} value={measured(metrics, key)} />
+              <MetricFigure metric={key} value={measured(metrics, key)} margin={marginOf(metrics, key)} />
             </div>
           </div>
         ))}
@@ -204,7 +215,11 @@ function Headline({
                 <tr key={definition.key}>
                   <td>{definition.name}</td>
                   <td data-numeric>
-                    <MetricFigure metric={definition.key} value={measured(metrics, definition.key)} />
+                    <MetricFigure
+                      metric={definition.key}
+                      value={measured(metrics, definition.key)}
+                      margin={marginOf(metrics, definition.key)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,8 @@
-// The audit process: one Chromium, one Lighthouse run, then exit. Each audit runs in a process of its
-// own (Lighthouse keeps global state and is not meant to run twice at once in one process), so a hung
-// or crashed run is ended by killing its process, and Chromium (on a pipe) goes with it.
+// The audit process: one Chromium, the runs of one test one after another in it, then exit. Each test
+// runs in a process of its own (Lighthouse keeps global state and is not meant to run twice at once in
+// one process), so a hung or crashed run is ended by killing its process, and Chromium (on a pipe) goes
+// with it. After each run that completed, the runner says whether another follows (`{ type: 'next' }`):
+// the stopping rule is the worker's.
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
@@ -71,26 +73,79 @@ process.on('SIGTERM', () => {
   void cleanUp().finally(() => process.exit(1));
 });
 
+/** The runner's answer after a run that completed: whether another run follows in this Chromium. */
+const nextAnswer = () =>
+  new Promise<boolean>((resolve) =>
+    process.once('message', (message: { type: 'next'; more: boolean }) => resolve(message.more === true)),
+  );
+
 process.once('message', (request: AuditRequest) => {
-  void audit(request).then(async (outcome) => {
-    await cleanUp();
-    process.send?.(outcome, () => process.exit(0));
-  });
+  void runSeries(request);
 });
 
-async function audit(request: AuditRequest): Promise<AuditOutcome> {
-  const started = performance.now();
-  let browserVersion: string | null = null;
-  const fail = (failure: { code: string; pageFault: boolean }, message: string): AuditFailure => ({
+async function runSeries(request: AuditRequest) {
+  const send = (outcome: AuditOutcome) =>
+    new Promise<void>((resolve) => process.send?.({ type: 'run', outcome }, () => resolve()));
+  const prepared = await prepare(request);
+  if (!prepared.ok) {
+    await cleanUp();
+    await send(prepared);
+    process.exit(0);
+  }
+  // The first run's time includes Chromium's start; each later run's starts with its own navigation.
+  let started = prepared.started;
+  // The guard's events that belong to the run (the first run's include the sign-in's).
+  let eventsFrom = 0;
+  for (;;) {
+    const run = await audit(request, prepared, started, eventsFrom);
+    if (!run.ok) {
+      await cleanUp();
+      await send(run);
+      break;
+    }
+    const more = nextAnswer();
+    await send(run);
+    if (!(await more)) {
+      await cleanUp();
+      break;
+    }
+    started = performance.now();
+    eventsFrom = proxy?.events.length ?? 0;
+  }
+  process.exit(0);
+}
+
+let browserVersion: string | null = null;
+
+function failure(
+  kind: { code: string; pageFault: boolean },
+  message: string,
+  started: number,
+  eventsFrom = 0,
+): AuditFailure {
+  return {
     ok: false,
-    ...failure,
+    ...kind,
     message,
     browserVersion,
     lighthouseVersion: null,
     durationMs: Math.round(performance.now() - started),
-    guardEvents: proxy?.events ?? [],
+    guardEvents: proxy?.events.slice(eventsFrom) ?? [],
     sandboxed,
-  });
+  };
+}
+
+interface Prepared {
+  ok: true;
+  page: Page;
+  /** For emptying the HTTP cache between runs that keep the browser's storage (form sign-in). */
+  session: CDPSession | null;
+  started: number;
+}
+
+/** The guard, Chromium, cookies, the form sign-in and JavaScript off: what every run of a test shares. */
+async function prepare(request: AuditRequest): Promise<Prepared | AuditFailure> {
+  const started = performance.now();
   try {
     proxy = await startGuardProxy(
       new NetworkPolicy(request.allowedNetworks, request.allowedEndpoints),
@@ -103,8 +158,29 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
     await applyCookies(browser, request);
     if (request.formAuth) await signIn(page, request.formAuth);
     if (request.profile.blockJavascript) await blockJavaScript(page);
+    const session = request.formAuth ? await page.createCDPSession() : null;
+    return { ok: true, page, session, started };
+  } catch (error) {
+    if (error instanceof AuditError) return failure(error.failure, error.message, started);
+    return failure(FAILURES.lighthouse, error instanceof Error ? error.message : String(error), started);
+  }
+}
 
+/** One Lighthouse run of the page in the prepared Chromium. */
+async function audit(
+  request: AuditRequest,
+  { page, session }: Prepared,
+  started: number,
+  eventsFrom: number,
+): Promise<AuditOutcome> {
+  const fail = (kind: { code: string; pageFault: boolean }, message: string) =>
+    failure(kind, message, started, eventsFrom);
+  if (!browser || !proxy) return fail(FAILURES.environment, 'Chromium is not running');
+  try {
     const { profile } = request;
+    // With the form sign-in Lighthouse keeps the browser's storage, and with it the HTTP cache: emptied
+    // here, so every run loads the page cold, as a run of its own would, and still signed in.
+    await session?.send('Network.clearBrowserCache');
     const blocked = [
       ...profile.blockedHosts,
       ...profile.blockedThirdParties.flatMap((name) => findEntity(name)?.domains ?? []),
@@ -133,7 +209,7 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
     if (report.runtimeError) {
       const classified = classifyRuntimeError(
         report.runtimeError.code,
-        proxy.events,
+        proxy.events.slice(eventsFrom),
         new URL(request.url).hostname,
       );
       return {
@@ -144,10 +220,10 @@ async function audit(request: AuditRequest): Promise<AuditOutcome> {
     return {
       ok: true,
       report,
-      browserVersion,
+      browserVersion: browserVersion ?? '',
       lighthouseVersion: report.lighthouseVersion,
       durationMs: Math.round(performance.now() - started),
-      guardEvents: proxy.events,
+      guardEvents: proxy.events.slice(eventsFrom),
       sandboxed,
     };
   } catch (error) {

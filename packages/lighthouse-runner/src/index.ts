@@ -16,6 +16,7 @@ export type { GuardEvent, GuardOptions, HostRules } from './guard-proxy.ts';
 export { parseHostRules, startGuardProxy } from './guard-proxy.ts';
 export type { LighthouseReport } from './measurements.ts';
 export { extractMeasurements } from './measurements.ts';
+export { medianRun } from './median-run.ts';
 export { isLocalhostName, NetworkPolicy, parseNetworks } from './network-policy.ts';
 export type { ConnectionSettings, DeviceSettings } from './presets.ts';
 export { CONNECTIONS, DEVICES, throttlingFlags } from './presets.ts';
@@ -27,12 +28,14 @@ export type {
   AuditSuccess,
   FormAuthentication,
 } from './request.ts';
+export type { AuditSeries, RunOptions, SeriesOptions } from './runner.ts';
 export {
   AuditAborted,
   auditEnvironment,
   DEFAULT_TIMEOUT_MS,
   keepAuditProcessWarm,
   runAudit,
+  runAuditSeries,
 } from './runner.ts';
 export type { ThirdPartyEntity, ThirdPartySummary } from './third-parties.ts';
 export {

@@ -1,9 +1,11 @@
-// Runs one audit in its own process and returns its outcome; ends the process (and Chromium) when it
-// takes longer than the test timeout or when the caller aborts (the worker is stopping).
+// Runs the audits of one test in a process of its own, one Chromium for all its runs: after each run
+// that completed the caller decides whether another follows (the worker's stopping rule). Ends the
+// process (and Chromium) when a run takes longer than the test timeout or when the caller aborts (the
+// worker is stopping).
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FAILURES } from './failures.ts';
-import type { AuditOutcome, AuditRequest } from './request.ts';
+import type { AuditFailure, AuditOutcome, AuditRequest, AuditSuccess } from './request.ts';
 import { prepareAuditHome, UNSANDBOXED_ARG } from './sandbox.ts';
 
 /** The spec's test timeout. */
@@ -18,6 +20,27 @@ export interface RunOptions {
   /** Chromium's sandbox; on unless a benchmark measures its cost. */
   sandbox?: boolean;
 }
+
+export interface SeriesOptions extends RunOptions {
+  /**
+   * Called after each run that completed, with every completed run so far: whether another run follows
+   * in the same Chromium. One run when absent.
+   */
+  another?: (runs: readonly AuditSuccess[]) => boolean | Promise<boolean>;
+}
+
+/** The runs of one test. */
+export interface AuditSeries {
+  /** The runs that completed, in order; none when the first run failed. */
+  runs: AuditSuccess[];
+  /** The run that failed and so ended the series, if one did. */
+  failure: AuditFailure | null;
+  /** From the first run's start to the last one's end. */
+  durationMs: number;
+}
+
+/** How long the audit process has, after the last run, to close Chromium itself. */
+const CLOSE_GRACE_MS = 10_000;
 
 export class AuditAborted extends Error {
   override name = 'AuditAborted';
@@ -93,30 +116,40 @@ function takeAuditProcess(sandboxed: boolean): ChildProcess {
   return child;
 }
 
-export function runAudit(request: AuditRequest, options: RunOptions = {}): Promise<AuditOutcome> {
+/** One run: the first of a series of one. */
+export async function runAudit(request: AuditRequest, options: RunOptions = {}): Promise<AuditOutcome> {
+  const series = await runAuditSeries(request, options);
+  return series.runs[0] ?? series.failure!;
+}
+
+export function runAuditSeries(request: AuditRequest, options: SeriesOptions = {}): Promise<AuditSeries> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const sandboxed = options.sandbox ?? true;
   const started = performance.now();
+  const runs: AuditSuccess[] = [];
   return new Promise((resolve, reject) => {
     const child = takeAuditProcess(sandboxed);
     let browserPid: number | null = null;
     let stderr = '';
     let settled = false;
+    /** Set once the last run is in: the series ends when the process has closed Chromium and exited. */
+    let closing: NodeJS.Timeout | null = null;
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4_000);
     });
 
-    const finish = (outcome: AuditOutcome | Error) => {
+    const finish = (outcome: AuditFailure | null | Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      if (closing) clearTimeout(closing);
       options.signal?.removeEventListener('abort', onAbort);
       stop();
       startSpare(sandboxed);
       if (outcome instanceof Error) reject(outcome);
-      else resolve(outcome);
+      else resolve({ runs, failure: outcome, durationMs: Math.round(performance.now() - started) });
     };
-    const failure = (kind: { code: string; pageFault: boolean }, message: string): AuditOutcome => ({
+    const failure = (kind: { code: string; pageFault: boolean }, message: string): AuditFailure => ({
       ok: false,
       ...kind,
       message,
@@ -137,23 +170,49 @@ export function runAudit(request: AuditRequest, options: RunOptions = {}): Promi
         }
       }
     };
-    const timer = setTimeout(
-      () =>
-        finish(
-          failure(FAILURES.timeout, `The test did not finish within ${Math.round(timeoutMs / 1000)} seconds`),
-        ),
-      timeoutMs,
-    );
+    // Each run has the whole test timeout: a page that needs most of it still gets its runs.
+    const runTimer = () =>
+      setTimeout(
+        () =>
+          finish(
+            failure(
+              FAILURES.timeout,
+              `The test did not finish within ${Math.round(timeoutMs / 1000)} seconds`,
+            ),
+          ),
+        timeoutMs,
+      );
+    let timer = runTimer();
     const onAbort = () => finish(new AuditAborted('The audit was stopped'));
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
-    child.on('message', (message: AuditOutcome | { type: 'browser'; pid: number | null }) => {
-      if ('type' in message) browserPid = message.pid;
-      else finish(message);
-    });
+    const afterRun = async (outcome: AuditOutcome) => {
+      if (!outcome.ok) return finish(outcome);
+      runs.push(outcome);
+      clearTimeout(timer);
+      let more = false;
+      try {
+        more = options.another ? await options.another(runs) : false;
+      } catch (error) {
+        return finish(error instanceof Error ? error : new Error(String(error)));
+      }
+      // The process went away meanwhile: its exit ends the series with the runs so far.
+      if (settled || !child.connected) return;
+      child.send({ type: 'next', more });
+      if (more) timer = runTimer();
+      else closing = setTimeout(() => finish(null), CLOSE_GRACE_MS);
+    };
+    child.on(
+      'message',
+      (message: { type: 'run'; outcome: AuditOutcome } | { type: 'browser'; pid: number | null }) => {
+        if (message.type === 'browser') browserPid = message.pid;
+        else void afterRun(message.outcome);
+      },
+    );
     child.on('error', (error) => finish(failure(FAILURES.environment, error.message)));
     child.on('exit', (code, signal) => {
+      if (closing) return finish(null);
       if (!settled) {
         finish(
           failure(

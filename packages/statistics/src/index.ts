@@ -13,3 +13,12 @@ export { exactCdf, exactDistribution, exactQuantile } from './exact-distribution
 export { hodgesLehmann, type Shift } from './hodges-lehmann.ts';
 export { EXACT_BELOW, type MannWhitneyResult, mannWhitneyU } from './mann-whitney.ts';
 export { type Ranking, rank } from './ranks.ts';
+export {
+  checkRunCountRule,
+  nextRun,
+  type RunCountDecision,
+  type RunCountReason,
+  type RunCountRule,
+  withinTarget,
+} from './run-count.ts';
+export { type Spread, sortedQuantile, spreadOf } from './spread.ts';

@@ -2,7 +2,13 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { DistributionBar, formatShare, type TimeSeries, TimeSeriesChart } from '../src/charts';
-import { alignSeries, describeSeries, ratingBands, valueRange } from '../src/charts/time-series';
+import {
+  alignSeries,
+  bandSegments,
+  describeSeries,
+  ratingBands,
+  valueRange,
+} from '../src/charts/time-series';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -125,5 +131,32 @@ describe('charts on a page', () => {
     expect(container.textContent).toBe('No data');
     expect(formatShare(0.001)).toBe('<1%');
     expect(formatShare(0)).toBe('0%');
+  });
+});
+
+describe('the band of a series (the interval of each point)', () => {
+  test('splits the band where a point has no interval, in time order', () => {
+    const points = [
+      { t: 3, value: 10, low: 9, high: 11 },
+      { t: 1, value: 10, low: 8, high: 12 },
+      { t: 2, value: 10, low: 9, high: 12 },
+      { t: 4, value: 10 },
+      { t: 5, value: 10, low: null, high: 12 },
+      { t: 6, value: 10, low: 7, high: 13 },
+    ];
+    expect(bandSegments(points)).toEqual([
+      [
+        { t: 1, low: 8, high: 12 },
+        { t: 2, low: 9, high: 12 },
+        { t: 3, low: 9, high: 11 },
+      ],
+      [{ t: 6, low: 7, high: 13 }],
+    ]);
+    expect(bandSegments([{ t: 1, value: 1 }])).toEqual([]);
+  });
+
+  test('makes room on the y axis for the top of the band', () => {
+    const series = { name: 'LCP', points: [{ t: 1, value: 1000, low: 900, high: 2000 }] };
+    expect(valueRange([series], null, null)).toEqual([0, 2000 * 1.15]);
   });
 });

@@ -619,6 +619,9 @@ export type HealthStatus =
 export type HistoryPoint = {
   __typename?: 'HistoryPoint';
   at: Scalars['String']['output'];
+  /** The test's 95 % confidence interval, for a band around the line; null without one. */
+  ciLower: Maybe<Scalars['Float']['output']>;
+  ciUpper: Maybe<Scalars['Float']['output']>;
   value: Scalars['Float']['output'];
 };
 
@@ -817,6 +820,13 @@ export type MetricSeries = {
 
 export type MetricValue = {
   __typename?: 'MetricValue';
+  /** The 95 % confidence interval of the runs' mean; null with one run. */
+  ciLower: Maybe<Scalars['Float']['output']>;
+  ciUpper: Maybe<Scalars['Float']['output']>;
+  /** Interquartile range of the test's runs; null with one run. */
+  iqr: Maybe<Scalars['Float']['output']>;
+  /** Half the interval's width: the ± shown beside the value. */
+  margin: Maybe<Scalars['Float']['output']>;
   metric: Scalars['String']['output'];
   value: Scalars['Float']['output'];
 };
@@ -898,6 +908,7 @@ export type Mutation = {
   updateProfile: CurrentUser;
   /** Configures RUM for the site on first use; disabling stops all collection. */
   updateRumSettings: RumSettings;
+  updateRunSettings: RunSettings;
   updateSamlConfiguration: SamlConfiguration;
   /** input.teamId moves the site to another team of the organisation. */
   updateSite: Site;
@@ -1226,6 +1237,13 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateRumSettingsArgs = {
   input: RumSettingsInput;
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRunSettingsArgs = {
+  input: RunSettingsInput;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
 };
@@ -1576,6 +1594,7 @@ export type Query = {
   rumMetricHistory: Array<RumHistoryPoint>;
   rumPages: Array<RumPageRow>;
   rumSettings: RumSettings;
+  runSettings: RunSettings;
   /** Administrators only (updateOrganisations); null when SAML is not set up. */
   samlConfiguration: Maybe<SamlConfiguration>;
   /** Every site the viewer reaches whose name or slug contains the query. */
@@ -1802,6 +1821,12 @@ export type QueryRumPagesArgs = {
 
 
 export type QueryRumSettingsArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryRunSettingsArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
 };
@@ -2147,6 +2172,32 @@ export type RumUxRating = {
   score: Maybe<Scalars['Float']['output']>;
 };
 
+/** The metrics whose interval decides when a test has run often enough. */
+export type RunKeyMetric =
+  | 'cls'
+  | 'fcp'
+  | 'lcp'
+  | 'performance_score'
+  | 'speed_index'
+  | 'tbt'
+  | 'ttfb';
+
+/** How many Lighthouse runs each test of the site makes: at least minRuns, then more until the 95 % confidence interval of keyMetric is within targetPercent % of its median, at most maxRuns. Counted as one test. */
+export type RunSettings = {
+  __typename?: 'RunSettings';
+  keyMetric: RunKeyMetric;
+  maxRuns: Scalars['Int']['output'];
+  minRuns: Scalars['Int']['output'];
+  targetPercent: Scalars['Float']['output'];
+};
+
+export type RunSettingsInput = {
+  keyMetric: RunKeyMetric;
+  maxRuns: Scalars['Int']['input'];
+  minRuns: Scalars['Int']['input'];
+  targetPercent: Scalars['Float']['input'];
+};
+
 export type RunState =
   | 'completed'
   | 'created'
@@ -2406,6 +2457,8 @@ export type Test = {
   /** The filmstrip of the page's load. */
   renderTimeline: Array<TimelineFrame>;
   requests: Array<NetworkRequest>;
+  /** Lighthouse runs the test made (its results are the median run's); null for tests from before run counts. */
+  runCount: Maybe<Scalars['Int']['output']>;
   snapshotId: Scalars['ID']['output'];
   startedAt: Maybe<Scalars['String']['output']>;
   status: RunState;
@@ -2744,6 +2797,9 @@ export type ResolversTypes = {
   RumSettingsInput: RumSettingsInput;
   RumState: RumState;
   RumUxRating: ResolverTypeWrapper<RumUxRating>;
+  RunKeyMetric: RunKeyMetric;
+  RunSettings: ResolverTypeWrapper<RunSettings>;
+  RunSettingsInput: RunSettingsInput;
   RunState: RunState;
   SamlConfiguration: ResolverTypeWrapper<SamlConfiguration>;
   SamlConfigurationInput: SamlConfigurationInput;
@@ -2902,6 +2958,8 @@ export type ResolversParentTypes = {
   RumSettings: RumSettingsParent;
   RumSettingsInput: RumSettingsInput;
   RumUxRating: RumUxRating;
+  RunSettings: RunSettings;
+  RunSettingsInput: RunSettingsInput;
   SamlConfiguration: SamlConfiguration;
   SamlConfigurationInput: SamlConfigurationInput;
   ShareLink: ShareLinkParent;
@@ -3266,6 +3324,8 @@ export type HealthResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type HistoryPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPoint'] = ResolversParentTypes['HistoryPoint']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ciLower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ciUpper?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -3376,6 +3436,10 @@ export type MetricSeriesResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MetricValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricValue'] = ResolversParentTypes['MetricValue']> = {
+  ciLower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ciUpper?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  iqr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -3433,6 +3497,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input' | 'orgId' | 'uuid'>>;
   updateProfile?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRumSettings?: Resolver<ResolversTypes['RumSettings'], ParentType, ContextType, RequireFields<MutationUpdateRumSettingsArgs, 'input' | 'siteId' | 'teamId'>>;
+  updateRunSettings?: Resolver<ResolversTypes['RunSettings'], ParentType, ContextType, RequireFields<MutationUpdateRunSettingsArgs, 'input' | 'siteId' | 'teamId'>>;
   updateSamlConfiguration?: Resolver<ResolversTypes['SamlConfiguration'], ParentType, ContextType, RequireFields<MutationUpdateSamlConfigurationArgs, 'input' | 'orgId'>>;
   updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'input' | 'siteId' | 'teamId'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'input' | 'teamId'>>;
@@ -3626,6 +3691,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rumMetricHistory?: Resolver<Array<ResolversTypes['RumHistoryPoint']>, ParentType, ContextType, RequireFields<QueryRumMetricHistoryArgs, 'aggregation' | 'metric' | 'months' | 'siteId' | 'teamId'>>;
   rumPages?: Resolver<Array<ResolversTypes['RumPageRow']>, ParentType, ContextType, RequireFields<QueryRumPagesArgs, 'groupBy' | 'period' | 'siteId' | 'teamId'>>;
   rumSettings?: Resolver<ResolversTypes['RumSettings'], ParentType, ContextType, RequireFields<QueryRumSettingsArgs, 'siteId' | 'teamId'>>;
+  runSettings?: Resolver<ResolversTypes['RunSettings'], ParentType, ContextType, RequireFields<QueryRunSettingsArgs, 'siteId' | 'teamId'>>;
   samlConfiguration?: Resolver<Maybe<ResolversTypes['SamlConfiguration']>, ParentType, ContextType, RequireFields<QuerySamlConfigurationArgs, 'orgId'>>;
   searchSites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType, RequireFields<QuerySearchSitesArgs, 'first' | 'query'>>;
   shareLinks?: Resolver<Array<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryShareLinksArgs, 'siteId' | 'teamId' | 'testUuid'>>;
@@ -3786,6 +3852,13 @@ export type RumUxRatingResolvers<ContextType = GraphQLContext, ParentType extend
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type RunSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunSettings'] = ResolversParentTypes['RunSettings']> = {
+  keyMetric?: Resolver<ResolversTypes['RunKeyMetric'], ParentType, ContextType>;
+  maxRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlConfiguration'] = ResolversParentTypes['SamlConfiguration']> = {
   acsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3929,6 +4002,7 @@ export type TestResolvers<ContextType = GraphQLContext, ParentType extends Resol
   profile?: Resolver<ResolversTypes['TestProfile'], ParentType, ContextType>;
   renderTimeline?: Resolver<Array<ResolversTypes['TimelineFrame']>, ParentType, ContextType>;
   requests?: Resolver<Array<ResolversTypes['NetworkRequest']>, ParentType, ContextType>;
+  runCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   snapshotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunState'], ParentType, ContextType>;
@@ -4116,6 +4190,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RumSegment?: RumSegmentResolvers<ContextType>;
   RumSettings?: RumSettingsResolvers<ContextType>;
   RumUxRating?: RumUxRatingResolvers<ContextType>;
+  RunSettings?: RunSettingsResolvers<ContextType>;
   SamlConfiguration?: SamlConfigurationResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   SharedReport?: SharedReportResolvers<ContextType>;

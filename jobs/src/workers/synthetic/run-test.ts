@@ -1,15 +1,16 @@
-// Runs one test: Lighthouse on the page with the profile's settings (and the site's form login), then
-// its artifacts and measurements. Idempotent: a finished test is left alone, and a test found running
+// Runs one test: Lighthouse on the page with the profile's settings (and the site's form login), as
+// many times as the site's run settings ask (one Chromium for all), then the median run's artifacts and
+// measurements with the spread of every metric over the runs. Idempotent: a finished test is left alone, and a test found running
 // (its worker died) runs again. A page at fault fails the test; the agent at fault is retried, and the
 // test is errored after the last attempt.
 import {
   AuditAborted,
   type AuditFailure,
-  extractMeasurements,
+  type AuditSeries,
   FAILURES,
   keepAuditProcessWarm,
   locateChromium,
-  runAudit,
+  runAuditSeries,
 } from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
 import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
@@ -20,6 +21,7 @@ import { storeTestArtifacts } from './artifacts.ts';
 import { chromiumSearch } from './audit-browser.ts';
 import { ratchetBudgets } from './budget-ratchet.ts';
 import { demoWebsiteEndpoints } from './demo-website.ts';
+import { anotherRun, runSettingsOf, summariseRuns } from './run-series.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 
@@ -84,13 +86,15 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       status: 'running',
       attempts: test.attempts + 1,
       startedAt: new Date(),
+      runCount: null,
       failureCode: null,
       failureMessage: null,
     });
     await markSnapshotRunning(db, test.snapshotId);
-    let outcome: Awaited<ReturnType<typeof runAudit>>;
+    const settings = runSettingsOf(site);
+    let series: AuditSeries;
     try {
-      outcome = await runAudit(
+      series = await runAuditSeries(
         {
           url: test.url,
           profile: {
@@ -109,7 +113,16 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           allowedEndpoints: await demoWebsiteEndpoints(db, config, site),
           hostRules: config.audits.hostRules,
         },
-        { timeoutMs: config.audits.timeoutMs, signal: context.signal },
+        {
+          timeoutMs: config.audits.timeoutMs,
+          signal: context.signal,
+          // Each run counted on the row as it ends: the test shows its progress, and the sweep of stuck
+          // tests sees it move (a series may last longer than one run's timeout).
+          another: async (runs) => {
+            await test.update({ runCount: runs.length });
+            return anotherRun(runs, settings);
+          },
+        },
       );
     } catch (error) {
       // The worker is stopping: the job goes back to its queue, the test waits for it.
@@ -119,6 +132,14 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       throw error;
     }
 
+    if (series.failure && series.runs.length > 0) {
+      this.deps.log.info(
+        { testId: test.id, runs: series.runs.length, code: series.failure.code },
+        'A later run of the test failed; the test keeps the runs before it',
+      );
+    }
+    const summary = series.runs.length ? summariseRuns(series.runs) : null;
+    const outcome = summary?.median ?? series.failure!;
     if (outcome.sandboxed === false && !warnedUnsandboxed) {
       warnedUnsandboxed = true;
       this.deps.log.warn(
@@ -134,6 +155,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
         browserVersion: outcome.browserVersion,
         lighthouseVersion: outcome.lighthouseVersion,
         durationMs: outcome.durationMs,
+        runCount: 0,
       });
       return;
     }
@@ -142,8 +164,9 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       status: 'verifying',
       browserVersion: outcome.browserVersion,
       lighthouseVersion: outcome.lighthouseVersion,
+      runCount: series.runs.length,
     });
-    const values = extractMeasurements(outcome.report, { testDurationMs: outcome.durationMs });
+    const { values, spreads } = summary!;
     if (values.performance_score === undefined || values.fcp === undefined) {
       // None of Lighthouse's own metrics (sizes and durations are always derived): nothing was measured.
       const none = ['performance_score', 'fcp', 'lcp', 'speed_index', 'cls', 'tbt'].every(
@@ -185,6 +208,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           profileId: test.profileId,
           metric,
           value,
+          ...spreads[metric],
           measuredAt,
         })),
         { transaction },
@@ -196,7 +220,8 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       status: 'completed',
       artifacts,
       finalUrl: (outcome.report.finalDisplayedUrl as string | undefined) ?? test.url,
-      durationMs: outcome.durationMs,
+      // Every run's time: what the test took of the agent.
+      durationMs: series.durationMs,
     });
   }
 

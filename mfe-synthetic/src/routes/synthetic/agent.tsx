@@ -1,7 +1,9 @@
 // Test agent settings: the snapshot schedule (off, hourly, daily, every N hours up to 168), the test
-// location and the IP option. They are fields of the site (identity's updateSite).
+// location and the IP option, fields of the site (identity's updateSite); below them how many runs each
+// test makes (synthetic's updateRunSettings).
 import { useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
+import { RunSettingsForm } from '../../components/RunSettingsForm';
 import { SiteSettingsForm } from '../../components/SiteSettingsForm';
 import styles from '../../components/synthetic.module.css';
 import type { SiteSettings } from '../../graphql/synthetic';
@@ -18,6 +20,7 @@ export function Agent() {
       description="When snapshots run on their own, and where tests come from."
       loadingHeight={240}
       savedMessage="Agent settings saved."
+      after={<RunSettingsForm />}
       onSite={(site) => {
         setSchedule(site.snapshotSchedule);
         setHours(String(site.snapshotIntervalHours ?? 6));

@@ -60,8 +60,15 @@ export type { RumDeadLetter } from './models/rum-dead-letter.ts';
 export type { SamlConfiguration } from './models/saml-configuration.ts';
 export type { SamlLink } from './models/saml-link.ts';
 export type { ShareLink } from './models/share-link.ts';
-export type { IpOption, Site, SnapshotSchedule } from './models/site.ts';
-export { IP_OPTIONS, MAX_SNAPSHOT_INTERVAL_HOURS, SNAPSHOT_SCHEDULES } from './models/site.ts';
+export type { IpOption, RunKeyMetric, Site, SnapshotSchedule } from './models/site.ts';
+export {
+  IP_OPTIONS,
+  MAX_SNAPSHOT_INTERVAL_HOURS,
+  RUN_COUNT_DEFAULTS,
+  RUN_COUNT_LIMITS,
+  RUN_KEY_METRICS,
+  SNAPSHOT_SCHEDULES,
+} from './models/site.ts';
 export type { RunState, Snapshot, SnapshotTrigger } from './models/snapshot.ts';
 export { FINAL_RUN_STATES, RUN_STATES, SNAPSHOT_TRIGGERS } from './models/snapshot.ts';
 export type {

@@ -1,4 +1,5 @@
-// A line chart over time on uPlot: the good and poor stops as faint rating bands behind the lines, an
+// A line chart over time on uPlot: the good and poor stops as faint rating bands behind the lines, a
+// band in the line's colour where its points carry an interval (the spread of a test's runs), an
 // optional budget line, the exact value and date on hover (uPlot's live legend), colours from the theme
 // tokens, and a table for screen readers in place of the canvas.
 import { formatDate, NO_VALUE } from '@pace/metrics';
@@ -9,6 +10,7 @@ import styles from './charts.module.css';
 import { loadUPlot } from './load-uplot';
 import {
   alignSeries,
+  bandSegments,
   type ChartStops,
   describeSeries,
   hasPoints,
@@ -205,6 +207,38 @@ function chartOptions(input: OptionsInput): uPlot.Options {
     }
     ctx.restore();
   };
+  const colourOf = (s: TimeSeries, index: number) =>
+    token(SERIES_COLOURS[(s.colour ?? index) % SERIES_COLOURS.length]!) || token('--color-accent');
+  // Drawn here rather than as uPlot band series: those would add two entries per line to the legend.
+  const drawSpread = (u: uPlot) => {
+    const { ctx, bbox } = u;
+    const x = (t: number) => u.valToPos(t / 1000, 'x', true);
+    const y = (value: number) => u.valToPos(value, 'y', true);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(bbox.left, bbox.top, bbox.width, bbox.height);
+    ctx.clip();
+    ctx.globalAlpha = 0.2;
+    series.forEach((s, index) => {
+      ctx.fillStyle = colourOf(s, index);
+      for (const segment of bandSegments(s.points)) {
+        if (segment.length === 1) {
+          // One point: a short bar from low to high.
+          const [point] = segment;
+          const width = 4 * devicePixelRatio;
+          ctx.fillRect(x(point!.t) - width / 2, y(point!.high), width, y(point!.low) - y(point!.high));
+          continue;
+        }
+        ctx.beginPath();
+        ctx.moveTo(x(segment[0]!.t), y(segment[0]!.high));
+        for (const point of segment.slice(1)) ctx.lineTo(x(point.t), y(point.high));
+        for (const point of [...segment].reverse()) ctx.lineTo(x(point.t), y(point.low));
+        ctx.closePath();
+        ctx.fill();
+      }
+    });
+    ctx.restore();
+  };
   const drawBudget = (u: uPlot) => {
     if (budget == null) return;
     const { ctx, bbox } = u;
@@ -242,8 +276,7 @@ function chartOptions(input: OptionsInput): uPlot.Options {
       { label: 'Date', value: (_u, v) => (v == null ? NO_VALUE : formatTime(v * 1000)) },
       ...series.map((s, index) => ({
         label: s.name,
-        stroke:
-          token(SERIES_COLOURS[(s.colour ?? index) % SERIES_COLOURS.length]!) || token('--color-accent'),
+        stroke: colourOf(s, index),
         width: s.weight === 'light' ? 1 : s.weight === 'bold' ? 3 : 2,
         dash: s.dashed ? [6, 4] : undefined,
         points: { show: s.weight !== 'bold', size: s.weight === 'light' ? 3 : 5 },
@@ -256,7 +289,7 @@ function chartOptions(input: OptionsInput): uPlot.Options {
     ],
     legend: { show: true, live: true },
     cursor: { drag: { x: false, y: false } },
-    hooks: { drawClear: [drawBands], draw: [drawBudget] },
+    hooks: { drawClear: [drawBands, drawSpread], draw: [drawBudget] },
   };
 }
 

@@ -5,6 +5,28 @@
 export interface TimeSeriesPoint {
   t: number;
   value: number | null;
+  /** An interval around the value (a test's 95 % confidence interval over its runs): drawn as a band. */
+  low?: number | null;
+  high?: number | null;
+}
+
+/** A stretch of consecutive points that all have an interval: one band is drawn per stretch. */
+export type BandSegment = { t: number; low: number; high: number }[];
+
+/** The series' intervals as stretches of consecutive points; a point without one breaks the band. */
+export function bandSegments(points: readonly TimeSeriesPoint[]): BandSegment[] {
+  const segments: BandSegment[] = [];
+  let current: BandSegment = [];
+  for (const point of [...points].sort((a, b) => a.t - b.t)) {
+    if (point.low == null || point.high == null) {
+      if (current.length) segments.push(current);
+      current = [];
+      continue;
+    }
+    current.push({ t: point.t, low: point.low, high: point.high });
+  }
+  if (current.length) segments.push(current);
+  return segments;
 }
 
 export interface TimeSeries {
@@ -44,7 +66,9 @@ export function valueRange(
   stops: ChartStops | null | undefined,
   budget: number | null | undefined,
 ): [number, number] {
-  const values = series.flatMap((s) => s.points.map((p) => p.value)).filter((v): v is number => v != null);
+  const values = series
+    .flatMap((s) => s.points.flatMap((p) => [p.value, p.low, p.high]))
+    .filter((v): v is number => v != null);
   const min = Math.min(0, ...values);
   const top = Math.max(...values, budget ?? 0, stops ? Math.min(stops.good, stops.poor) : 0);
   return [min, top > min ? top * 1.15 : min + 1];

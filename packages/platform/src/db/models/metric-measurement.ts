@@ -1,6 +1,10 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
-/** One metric's value from one completed test, in the unit its definition stores (@pace/metrics). */
+/**
+ * One metric's value from one completed test, in the unit its definition stores (@pace/metrics): the
+ * value of the test's median run, with the spread of all its runs (null for a single run, and for tests
+ * from before adaptive run counts).
+ */
 export interface MetricMeasurementAttributes {
   id: number;
   testId: number;
@@ -10,9 +14,17 @@ export interface MetricMeasurementAttributes {
   /** The synthetic metric key (`lcp`, `performance_score`…). */
   metric: string;
   value: number;
+  /** Interquartile range of the test's runs. */
+  iqr: number | null;
+  /** The 95 % confidence interval of the mean of the test's runs. */
+  ciLower: number | null;
+  ciUpper: number | null;
   measuredAt: Date;
 }
-export type MetricMeasurementCreation = Optional<MetricMeasurementAttributes, 'id'>;
+export type MetricMeasurementCreation = Optional<
+  MetricMeasurementAttributes,
+  'id' | 'iqr' | 'ciLower' | 'ciUpper'
+>;
 export interface MetricMeasurement
   extends Model<MetricMeasurementAttributes, MetricMeasurementCreation>,
     MetricMeasurementAttributes {}
@@ -29,6 +41,9 @@ export function defineMetricMeasurement(sequelize: Sequelize): MetricMeasurement
       profileId: { type: DataTypes.INTEGER, allowNull: false },
       metric: { type: DataTypes.STRING(64), allowNull: false },
       value: { type: DataTypes.DOUBLE, allowNull: false },
+      iqr: { type: DataTypes.DOUBLE, allowNull: true },
+      ciLower: { type: DataTypes.DOUBLE, allowNull: true },
+      ciUpper: { type: DataTypes.DOUBLE, allowNull: true },
       measuredAt: { type: DataTypes.DATE, allowNull: false },
     },
     { tableName: 'metric_measurements', timestamps: false },

@@ -12,6 +12,30 @@ export const MAX_SNAPSHOT_INTERVAL_HOURS = 168;
 export const IP_OPTIONS = ['dynamic', 'fixed'] as const;
 export type IpOption = (typeof IP_OPTIONS)[number];
 
+/**
+ * How many Lighthouse runs a test makes (issue 21): at least `minRuns`, then more until the 95 %
+ * confidence interval of the key metric lies within `runTargetPercent` % of its median, at most
+ * `maxRuns`. The key metric is one of these.
+ */
+export const RUN_KEY_METRICS = [
+  'performance_score',
+  'lcp',
+  'fcp',
+  'speed_index',
+  'tbt',
+  'cls',
+  'ttfb',
+] as const;
+export type RunKeyMetric = (typeof RUN_KEY_METRICS)[number];
+export const RUN_COUNT_DEFAULTS = {
+  minRuns: 3,
+  maxRuns: 9,
+  runKeyMetric: 'performance_score',
+  runTargetPercent: 5,
+} as const satisfies Record<string, number | RunKeyMetric>;
+/** Limits of the run settings: a run takes seconds of an agent, so a test makes at most 15. */
+export const RUN_COUNT_LIMITS = { maxRuns: 15, minTargetPercent: 0.5, maxTargetPercent: 50 } as const;
+
 export interface SiteAttributes {
   id: number;
   teamId: number;
@@ -25,6 +49,10 @@ export interface SiteAttributes {
   snapshotIntervalHours: number | null;
   testLocation: string | null;
   ipOption: IpOption;
+  minRuns: number;
+  maxRuns: number;
+  runKeyMetric: RunKeyMetric;
+  runTargetPercent: number;
   // Form authentication: how tests sign in to the site before measuring it.
   formAuthUrl: string | null;
   formAuthFormSelector: string | null;
@@ -52,6 +80,10 @@ export type SiteCreation = Optional<
   | 'snapshotIntervalHours'
   | 'testLocation'
   | 'ipOption'
+  | 'minRuns'
+  | 'maxRuns'
+  | 'runKeyMetric'
+  | 'runTargetPercent'
   | FormAuthField
   | 'createdAt'
   | 'updatedAt'
@@ -97,6 +129,30 @@ export function defineSite(sequelize: Sequelize, secrets: Sealer): SiteModel {
         defaultValue: 'dynamic',
         validate: { isIn: [IP_OPTIONS as unknown as string[]] },
       },
+      minRuns: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        defaultValue: RUN_COUNT_DEFAULTS.minRuns,
+        validate: { min: 1, max: RUN_COUNT_LIMITS.maxRuns },
+      },
+      maxRuns: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        defaultValue: RUN_COUNT_DEFAULTS.maxRuns,
+        validate: { min: 1, max: RUN_COUNT_LIMITS.maxRuns },
+      },
+      runKeyMetric: {
+        type: DataTypes.STRING(64),
+        allowNull: false,
+        defaultValue: RUN_COUNT_DEFAULTS.runKeyMetric,
+        validate: { isIn: [RUN_KEY_METRICS as unknown as string[]] },
+      },
+      runTargetPercent: {
+        type: DataTypes.DOUBLE,
+        allowNull: false,
+        defaultValue: RUN_COUNT_DEFAULTS.runTargetPercent,
+        validate: { min: RUN_COUNT_LIMITS.minTargetPercent, max: RUN_COUNT_LIMITS.maxTargetPercent },
+      },
       formAuthUrl: nullableText(2048),
       formAuthFormSelector: nullableText(),
       formAuthUsername: nullableText(255),
@@ -111,6 +167,9 @@ export function defineSite(sequelize: Sequelize, secrets: Sealer): SiteModel {
     {
       tableName: 'sites',
       validate: {
+        runCapNotBelowMinimum(this: Site) {
+          if (this.maxRuns < this.minRuns) throw new Error('The run cap cannot be below the minimum runs');
+        },
         intervalMatchesSchedule(this: Site) {
           const every = this.snapshotSchedule === 'every_n_hours';
           if (every && this.snapshotIntervalHours == null) {

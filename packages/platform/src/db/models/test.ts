@@ -29,6 +29,8 @@ export interface TestAttributes {
   browserVersion: string | null;
   lighthouseVersion: string | null;
   durationMs: number | null;
+  /** Lighthouse runs the test made (its report is the median run's); null before adaptive run counts. */
+  runCount: number | null;
   artifacts: TestArtifact[];
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -47,6 +49,7 @@ export type TestCreation = Optional<
   | 'browserVersion'
   | 'lighthouseVersion'
   | 'durationMs'
+  | 'runCount'
   | 'artifacts'
   | 'startedAt'
   | 'finishedAt'
@@ -80,6 +83,7 @@ export function defineTest(sequelize: Sequelize): TestModel {
       browserVersion: { type: DataTypes.STRING(64), allowNull: true },
       lighthouseVersion: { type: DataTypes.STRING(32), allowNull: true },
       durationMs: { type: DataTypes.INTEGER, allowNull: true },
+      runCount: { type: DataTypes.INTEGER, allowNull: true },
       artifacts: jsonColumn<TestArtifact[]>('artifacts', { nullable: true, empty: [] }),
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },

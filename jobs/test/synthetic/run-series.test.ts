@@ -1,0 +1,67 @@
+// The worker's side of a test's runs, on reports shaped as Lighthouse writes them (no audit runs here):
+// the site's settings decide when to stop, runs without the key metric still end at the cap, and the
+// stored values are the median run's with every metric's spread over the runs.
+import type { AuditSuccess } from '@pace/lighthouse-runner';
+import { describe, expect, it } from 'vitest';
+import { anotherRun, type RunSettings, summariseRuns } from '../../src/workers/synthetic/run-series.ts';
+
+/** A completed run whose report has the performance score, FCP, TTI and (unless null) LCP given. */
+function run(score: number, fcp: number, tti: number, lcp: number | null): AuditSuccess {
+  return {
+    ok: true,
+    browserVersion: 'HeadlessChrome/1',
+    lighthouseVersion: '13.5.0',
+    durationMs: 5_000,
+    guardEvents: [],
+    sandboxed: true,
+    report: {
+      lighthouseVersion: '13.5.0',
+      categories: { performance: { score: score / 100 } },
+      audits: {
+        'first-contentful-paint': { numericValue: fcp },
+        interactive: { numericValue: tti },
+        ...(lcp === null ? {} : { 'largest-contentful-paint': { numericValue: lcp } }),
+      },
+    },
+  } as unknown as AuditSuccess;
+}
+
+const SETTINGS: RunSettings = {
+  minRuns: 3,
+  maxRuns: 9,
+  targetFraction: 0.05,
+  keyMetric: 'performance_score',
+};
+
+describe('a test’s runs in the worker', () => {
+  it('stops at the minimum when the key metric agrees, and goes on when it does not', () => {
+    const stable = [run(98, 900, 2000, 1200), run(99, 950, 2100, 1250), run(98, 920, 2050, 1210)];
+    expect(anotherRun(stable.slice(0, 2), SETTINGS)).toBe(true);
+    expect(anotherRun(stable, SETTINGS)).toBe(false);
+    const noisy = [run(60, 900, 2000, 1200), run(90, 950, 2100, 1210), run(75, 920, 2050, 1205)];
+    expect(anotherRun(noisy, SETTINGS)).toBe(true);
+    // The same runs judged by LCP, which agrees within 5 %.
+    expect(anotherRun(noisy, { ...SETTINGS, keyMetric: 'lcp' })).toBe(false);
+  });
+
+  it('ends at the cap even when no run has the key metric', () => {
+    const noLcp = Array.from({ length: 9 }, () => run(90, 900, 2000, null));
+    const lcp = { ...SETTINGS, keyMetric: 'lcp' };
+    expect(anotherRun(noLcp.slice(0, 8), lcp)).toBe(true);
+    expect(anotherRun(noLcp, lcp)).toBe(false);
+  });
+
+  it('keeps the median run’s values with each metric’s interquartile range and interval', () => {
+    const runs = [run(80, 900, 2000, 1300), run(90, 1000, 3000, 1200), run(85, 2000, 6000, 2500)];
+    const { median, values, spreads } = summariseRuns(runs);
+    // Nearest the median FCP (1000) and TTI (3000): the second run.
+    expect(median).toBe(runs[1]);
+    expect(values).toMatchObject({ performance_score: 90, fcp: 1000, lcp: 1200 });
+    // Scores 80, 85, 90: quartiles 82.5 and 87.5; mean 85 ± t(0.975, 2) · 5 / √3.
+    expect(spreads.performance_score!.iqr).toBeCloseTo(5, 10);
+    expect(spreads.performance_score!.ciLower).toBeCloseTo(85 - (4.302653 * 5) / Math.sqrt(3), 4);
+    expect(spreads.performance_score!.ciUpper).toBeCloseTo(85 + (4.302653 * 5) / Math.sqrt(3), 4);
+    // One run has no spread.
+    expect(summariseRuns([runs[0]!]).spreads.lcp).toEqual({ iqr: null, ciLower: null, ciUpper: null });
+  });
+});
