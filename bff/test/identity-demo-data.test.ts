@@ -83,8 +83,8 @@ describe.each(MODES)('demo data (%s)', (mode) => {
       expect(await Budget.count({ where: { siteId: site!.id } })).toBe(demo.budgets.length);
       const rum = await RumSettings.findOne({ where: { siteId: site!.id } });
       expect(rum).toMatchObject({ siteKey: demo.siteKey, allowedOrigins: [ORIGIN] });
-      // 25 weekly periods and the latest, six metrics, three form factors.
-      expect(await CruxMeasurement.count({ where: { siteId: site!.id } })).toBe(26 * 6 * 3);
+      // 25 weekly periods and the latest, three form factors: six metrics and LCP's four image parts.
+      expect(await CruxMeasurement.count({ where: { siteId: site!.id } })).toBe(26 * (6 + 4) * 3);
       expect(await CruxTarget.count({ where: { siteId: site!.id, status: 'collected' } })).toBe(3);
     }
     // The CrUX dashboard says they are sample figures; a customer's site is not labelled so.
