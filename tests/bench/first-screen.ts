@@ -2,7 +2,7 @@
 // react-dom is transferred, and the Lighthouse performance score of the shell served as `npm start` serves it.
 // Baselines are measured in the same run: React's own runtime (what any React page must ship) for sizes, a
 // static page on a bare Node server for the score.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,41 +11,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowserServer } from '../support/browser.ts';
+import { gzipBytes, REMOTES, remoteSizes, shellInitialScripts } from '../support/build-weight.ts';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
 import { freePort, repoRoot, startPlatform } from '../support/platform.ts';
 import type { Figure } from './report.ts';
 import { measureSignedInScreen } from './signed-in-screen.ts';
 
-const REMOTES = ['mfe-rum', 'mfe-synthetic', 'mfe-crux', 'mfe-billing', 'mfe-settings'];
 const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
 const KB = 1024;
-
-const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
-
-/** The scripts index.html makes the browser fetch before the app runs: its script tags and modulepreloads. */
-function shellInitialScripts(): string[] {
-  const html = readFileSync(join(repoRoot, 'shell/dist/index.html'), 'utf8');
-  const sources = [
-    ...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ];
-  return sources.map((m) => join(repoRoot, 'shell/dist', (m[1] ?? m[2] ?? '').replace(/^\//, '')));
-}
-
-interface MfManifest {
-  exposes: { path: string; assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-/** A remote's entry and the chunks its `./mount` needs synchronously (the first screen). */
-function remoteSizes(remote: string) {
-  const dist = join(repoRoot, remote, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
-  const mount = manifest.exposes.find((e) => e.path === './mount');
-  const chunks = mount?.assets.js.sync ?? [];
-  return {
-    entry: gzipBytes(join(dist, 'remoteEntry.js')),
-    firstScreen: chunks.reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0),
-  };
-}
 
 /** The smallest React page there is, bundled and minified for production: what any React app ships. */
 async function reactBaseline(): Promise<number> {
