@@ -15,7 +15,7 @@ import { gzipBytes, REMOTES, remoteSizes, shellInitialScripts } from '../support
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
 import { freePort, repoRoot, startPlatform } from '../support/platform.ts';
 import type { Figure } from './report.ts';
-import { measureSignedInScreen } from './signed-in-screen.ts';
+import { measureSignedInScreen, signInDemoAdmin } from './signed-in-screen.ts';
 
 const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
 const KB = 1024;
@@ -68,16 +68,19 @@ async function countReactDomTransfers(baseURL: string): Promise<number> {
   const server = await launchBrowserServer();
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connect(server.wsEndpoint());
-  const page = await browser.newPage();
+  // Remote screens are for people signed in: the demo administrator, on the demo blog.
+  const context = await browser.newContext();
+  await signInDemoAdmin(context, baseURL);
+  const page = await context.newPage();
   let transfers = 0;
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     if ((await response.text().catch(() => '')).includes(REACT_DOM_MARKER)) transfers++;
   });
   const screens = [
-    ['mfe-rum', '/teams/1/1/rum/dashboard'],
-    ['mfe-synthetic', '/teams/1/1/pulse'],
-    ['mfe-crux', '/teams/1/1/crux/dashboard'],
+    ['mfe-rum', '/teams/demo-marketing/demo-blog/rum/dashboard'],
+    ['mfe-synthetic', '/teams/demo-marketing/demo-blog/pulse'],
+    ['mfe-crux', '/teams/demo-marketing/demo-blog/crux/dashboard'],
   ] as const;
   await page.goto(`${baseURL}${screens[0][1]}`);
   for (const [index, [remote, path]] of screens.entries()) {
@@ -157,7 +160,13 @@ export async function firstScreenBenchmark(): Promise<Figure[]> {
       unit: 'KB',
       target: { max: 10 },
     });
-    figures.push({ name: `${remote} first-screen chunks, gzip`, value: sizes.firstScreen / KB, unit: 'KB' });
+    figures.push({
+      name: `${remote} first-screen chunks, gzip`,
+      value: sizes.firstScreen / KB,
+      unit: 'KB',
+      // Issue 23: a remote's first screen at most 30 KB beyond its entry.
+      target: { max: 30 },
+    });
   }
 
   // The platform exactly as `npm start` runs it on a fresh machine: embedded SQLite and in-memory queues.

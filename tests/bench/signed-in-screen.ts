@@ -96,6 +96,16 @@ export async function measureScreenScripts(
   }
 }
 
+/** Signs the demo data's administrator in (`npm start` adds the demo data to an empty database). */
+export async function signInDemoAdmin(context: BrowserContext, baseURL: string): Promise<void> {
+  const csrf = (await (await context.request.get(`${baseURL}/auth/csrf`)).json()) as { csrf: string };
+  const signedIn = await context.request.post(`${baseURL}/auth/sign-in`, {
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.csrf },
+    data: DEMO_ADMIN,
+  });
+  if (signedIn.status() !== 200) throw new Error(`sign-in answered ${signedIn.status()}`);
+}
+
 /** Signs the demo administrator in, opens `/` and measures the scripts of the sites list it leads to. */
 export async function measureSignedInScreen(browser: Browser, baseURL: string): Promise<ScreenWeight> {
   const context = await browser.newContext({
@@ -103,12 +113,7 @@ export async function measureSignedInScreen(browser: Browser, baseURL: string): 
     serviceWorkers: 'block',
   });
   try {
-    const csrf = (await (await context.request.get(`${baseURL}/auth/csrf`)).json()) as { csrf: string };
-    const signedIn = await context.request.post(`${baseURL}/auth/sign-in`, {
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.csrf },
-      data: DEMO_ADMIN,
-    });
-    if (signedIn.status() !== 200) throw new Error(`sign-in answered ${signedIn.status()}`);
+    await signInDemoAdmin(context, baseURL);
     return await measureScreenScripts(context, `${baseURL}/`, 'mfe-settings');
   } finally {
     await context.close();
