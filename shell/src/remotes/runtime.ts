@@ -1,6 +1,6 @@
-// The remote loader: module federation runtime, the parcel runner and the GraphQL client. This module is
-// its own chunk, loaded after the first paint (RemoteSlot imports it on demand), so none of it weighs on
-// the shell's initial scripts.
+// The remote loader: module federation runtime, single-spa and the GraphQL client. This module is its
+// own chunk, loaded after the first paint (RemoteSlot imports it on demand), so none of it weighs on the
+// first screen.
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { containerName, type RemoteLifecycles, type RemoteName, type RemoteProps } from '@pace/mfe-kit';
@@ -9,10 +9,10 @@ import * as React from 'react';
 import * as JSXRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
+import { addErrorHandler, mountRootParcel, type Parcel } from 'single-spa';
 import * as urql from 'urql';
 import { graphqlClient } from '../graphql/client';
 import { type RemoteEntries, remoteEntries } from './manifest';
-import { mountParcel } from './parcel';
 
 /** What the slot passes: the contract's props except the client, which lives in this chunk. */
 export type ShellRemoteProps = Omit<RemoteProps, 'client'>;
@@ -61,6 +61,9 @@ function getFederation(): ModuleFederation {
       // _FEDERATION_RUNTIME_CORE, which the plugin sets when the instance initialises.
       plugins: [injectExternalRuntimeCore()],
     });
+    // single-spa reports parcel errors here as well as through the lifecycle promises the slot handles;
+    // without a handler it rethrows them asynchronously as uncaught errors.
+    addErrorHandler((error) => console.error(error));
   }
   return federation;
 }
@@ -102,14 +105,39 @@ export function mountRemote(
   initial: ShellRemoteProps,
 ): MountedRemote {
   const client = graphqlClient();
+  const parcelProps = (props: ShellRemoteProps) => ({ ...props, client, domElement });
   parcelCount += 1;
-  // The name keys the parcel's React root inside single-spa-react: unique per mount.
-  const name = `${remote}#${parcelCount}`;
-  const parcelProps = (props: ShellRemoteProps) => ({ ...props, client, domElement, name });
-  const parcel = mountParcel(lifecycles, parcelProps(initial));
+  const parcel: Parcel<RemoteProps & { domElement: HTMLElement }> = mountRootParcel(
+    {
+      name: `${remote}#${parcelCount}`,
+      bootstrap: lifecycles.bootstrap,
+      mount: lifecycles.mount,
+      unmount: lifecycles.unmount,
+      update: lifecycles.update,
+    },
+    parcelProps(initial),
+  );
+  const mounted = parcel.mountPromise.then(() => undefined);
+  let queue: Promise<void> = mounted;
+  let unmounting = false;
   return {
-    mounted: parcel.mounted,
-    update: (props) => parcel.update(parcelProps(props)),
-    unmount: () => parcel.unmount(),
+    mounted,
+    update(props) {
+      const run = queue.then(async () => {
+        if (!unmounting && parcel.getStatus() === 'MOUNTED') await parcel.update?.(parcelProps(props));
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    unmount() {
+      unmounting = true;
+      const run = queue
+        .catch(() => undefined)
+        .then(async () => {
+          if (parcel.getStatus() === 'MOUNTED') await parcel.unmount();
+        });
+      queue = run.catch(() => undefined);
+      return run;
+    },
   };
 }
