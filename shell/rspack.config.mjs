@@ -62,6 +62,8 @@ export default {
     new PageTablePlugin({ table: path.join(dir, 'src/routes/table.ts') }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      // The federation runtime's own switch for a browser build: its Node script loaders drop out.
+      ENV_TARGET: JSON.stringify('web'),
       // Versions the shell announces for the singletons it provides, and the ranges it accepts.
       __SHARED_VERSIONS__: JSON.stringify({
         urql: installedVersion('urql'),

@@ -175,9 +175,14 @@ export async function signIn(tp: TestPage, person: Person): Promise<void> {
     throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
 }
 
-/** Waits until the menus chunk has replaced a trigger's placeholder (Radix marks its triggers). */
+/**
+ * Points at a menu's trigger, as a person reaching for it does (the menus chunk loads on that intent, not
+ * unasked), and waits until the chunk has replaced the placeholder (Radix marks its triggers).
+ */
 export async function menuReady(page: Page, testId: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"][data-state]`).waitFor();
+  const ready = page.locator(`[data-testid="${testId}"][data-state]`);
+  if ((await ready.count()) === 0) await page.getByTestId(testId).hover();
+  await ready.waitFor();
 }
 
 let axeSource: string | undefined;

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -62,7 +63,8 @@ function esmFederationRuntime(dir) {
 
 /**
  * How the shell and every remote compile their sources: TypeScript/TSX with swc (workspace packages are
- * consumed as source, so `@pace/*` is compiled too) and CSS modules named after the app's uniqueName, so
+ * consumed as source, so `@pace/*` is compiled too), each `graphql()` call of the app's own sources
+ * replaced by an import of its one generated document (graphql-documents-loader.cjs), and CSS modules named after the app's uniqueName, so
  * class names of different apps on one page cannot collide.
  * @param {{ production: boolean, jsxDevelopment: boolean }} options
  */
@@ -80,13 +82,19 @@ export function sourceModules({ production, jsxDevelopment }) {
       {
         test: /\.[cm]?tsx?$/,
         exclude: /node_modules[\\/](?!@pace)/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: jsxDevelopment } },
+        // Loaders run last to first: each `graphql()` call becomes an import of its one document first.
+        use: [
+          {
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: jsxDevelopment } },
+              },
+            },
           },
-        },
+          { loader: fileURLToPath(new URL('./graphql-documents-loader.cjs', import.meta.url)) },
+        ],
         type: 'javascript/auto',
       },
       { test: /\.css$/, type: 'css/auto' },

@@ -15,9 +15,48 @@ import type { ScreenKey } from './screens';
  */
 export type ScreenComponent = React.ComponentType;
 
+/**
+ * A screen in a chunk of its own (`lazyScreen`): its code is downloaded the first time a route shows it,
+ * so a remote's first screen does not carry every other screen of the remote.
+ */
+export class LazyScreen {
+  #pending: Promise<ScreenComponent> | undefined;
+  #loaded: ScreenComponent | undefined;
+  constructor(private readonly importScreen: () => Promise<ScreenComponent>) {}
+  /** The component once its chunk is here. */
+  get loaded(): ScreenComponent | undefined {
+    return this.#loaded;
+  }
+  /** Loads the chunk once; a failed load (a chunk gone after a release) is tried again on the next call. */
+  load(): Promise<ScreenComponent> {
+    this.#pending ??= this.importScreen().then(
+      (component) => {
+        this.#loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        this.#pending = undefined;
+        throw error;
+      },
+    );
+    return this.#pending;
+  }
+}
+
+/**
+ * `lazyScreen(() => import('./routes/team/members'), 'TeamMembers')`: the screen exported as `name` by a
+ * module that the build puts in a chunk of its own.
+ */
+export function lazyScreen<M, K extends keyof M>(
+  importModule: () => Promise<M>,
+  name: K & (M[K] extends ScreenComponent ? K : never),
+): LazyScreen {
+  return new LazyScreen(async () => (await importModule())[name] as ScreenComponent);
+}
+
 /** Every screen key of the remote (`SCREEN_KEYS`) to the component in `src/routes/<key>.tsx`. */
 export type RemoteScreens<R extends RemoteName = RemoteName> = {
-  readonly [K in ScreenKey<R>]: ScreenComponent;
+  readonly [K in ScreenKey<R>]: ScreenComponent | LazyScreen;
 };
 
 /** The single-spa parcel lifecycles a remote's `./mount` module exports. */
@@ -43,10 +82,13 @@ export interface RemoteDefinition<R extends RemoteName> {
  * `export const { bootstrap, mount, unmount, update } = defineRemote({ remote: 'mfe-rum', screens: { ... } });`
  */
 export function defineRemote<R extends RemoteName>({ screens }: RemoteDefinition<R>): RemoteLifecycles {
-  const byKey: Readonly<Record<string, ScreenComponent>> = screens;
+  const byKey: Readonly<Record<string, ScreenComponent | LazyScreen>> = screens;
+  const screenOf = (key: string) => (Object.hasOwn(byKey, key) ? byKey[key] : undefined);
   // defineRemote runs once, when the remote's module loads, so this component's identity is stable for the remote's lifetime.
   function RemoteRoot(props: RemoteProps) {
-    const Screen = Object.hasOwn(byKey, props.route.screen) ? byKey[props.route.screen] : undefined;
+    const entry = screenOf(props.route.screen);
+    // A lazy screen is loaded before the parcel mounts or updates to it (below), so it is here by now.
+    const Screen = entry instanceof LazyScreen ? entry.loaded : entry;
     return (
       <RemoteContext.Provider value={props}>
         <Provider value={props.client}>{Screen ? <Screen /> : <ScreenPlaceholder />}</Provider>
@@ -63,5 +105,15 @@ export function defineRemote<R extends RemoteName>({ screens }: RemoteDefinition
   });
   const { bootstrap, mount, unmount, update } = lifecycles;
   if (!update) throw new Error('single-spa-react did not provide an update lifecycle');
-  return { bootstrap, mount, unmount, update };
+  // The route's screen chunk first, then the render: the mount settles with the screen shown (the shell's
+  // skeleton stays until then), and on an update the previous screen stays until the next one is here.
+  // A chunk that fails to load rejects the lifecycle: the shell shows its reload message in the slot.
+  const withScreen =
+    (lifecycle: LifeCycleFn<RemoteProps>): LifeCycleFn<RemoteProps> =>
+    async (props) => {
+      const entry = screenOf(props.route.screen);
+      if (entry instanceof LazyScreen && !entry.loaded) await entry.load();
+      return lifecycle(props);
+    };
+  return { bootstrap, mount: withScreen(mount), unmount, update: withScreen(update) };
 }

@@ -11,7 +11,7 @@ export type {
   RemoteScreens,
   ScreenComponent,
 } from './defineRemote';
-export { defineRemote } from './defineRemote';
+export { defineRemote, LazyScreen, lazyScreen } from './defineRemote';
 export { useRemote } from './remote-context';
 export { ScreenPlaceholder } from './ScreenPlaceholder';
 export { SCREEN_KEYS, type ScreenKey } from './screens';

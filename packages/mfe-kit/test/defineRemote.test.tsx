@@ -4,6 +4,7 @@ import { useClient } from 'urql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   defineRemote,
+  lazyScreen,
   NO_PERMISSIONS,
   type RemoteProps,
   type RemoteScreens,
@@ -71,7 +72,10 @@ afterEach(() => {
 });
 
 /** Mounts the parcel the way the shell does: through single-spa with a DOM element in the props. */
-function mountParcel(screens: Record<string, ScreenComponent>, initial: RemoteProps) {
+function mountParcel(
+  screens: Record<string, ScreenComponent | ReturnType<typeof lazyScreen>>,
+  initial: RemoteProps,
+) {
   // Fewer screens than the remote's keys: the tests mount what they need, the placeholder shows the rest.
   const lifecycles = defineRemote({ remote: 'mfe-rum', screens: screens as RemoteScreens<'mfe-rum'> });
   const parcel = mountRootParcel<RemoteProps & { domElement: HTMLElement }>(
@@ -193,5 +197,62 @@ describe('defineRemote', () => {
       expect.anything(),
     );
     await parcel.unmount();
+  });
+
+  test('a lazy screen is loaded before the mount settles, so the mounted parcel shows it', async () => {
+    let imports = 0;
+    const screens = {
+      'rum/dashboard': lazyScreen(async () => {
+        imports++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { Dashboard };
+      }, 'Dashboard'),
+    };
+    const { parcel, update } = mountParcel(screens, props());
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="dashboard"]')).not.toBeNull();
+    // Loaded once: the next visit to the screen renders it without importing again.
+    await update(props({ route: route({ path: '/teams/7/43/rum/dashboard', params: { siteId: '43' } }) }));
+    expect(domElement.textContent).toBe('Dashboard of site 43 (/teams/7/43/rum/dashboard)');
+    expect(imports).toBe(1);
+    await parcel.unmount();
+  });
+
+  test('moving to a lazy screen keeps the current one until its chunk is here', async () => {
+    let release: () => void = () => {};
+    const pages = lazyScreen(async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { Pages: () => <p data-testid="pages">Pages</p> };
+    }, 'Pages');
+    const { parcel, update } = mountParcel({ 'rum/dashboard': Dashboard, 'rum/pages': pages }, props());
+    await parcel.mountPromise;
+    const updated = update(props({ route: route({ screen: 'rum/pages', path: '/teams/7/42/rum/pages' }) }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(domElement.querySelector('[data-testid="dashboard"]')).not.toBeNull();
+    release();
+    await updated;
+    expect(domElement.querySelector('[data-testid="pages"]')).not.toBeNull();
+    expect(domElement.querySelector('[data-testid="dashboard"]')).toBeNull();
+    await parcel.unmount();
+  });
+
+  test("a lazy screen's chunk that fails to load rejects the mount; the next mount tries again", async () => {
+    let attempts = 0;
+    const pages = lazyScreen(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('Loading chunk 42 failed');
+      return { Pages: () => <p data-testid="pages">Pages</p> };
+    }, 'Pages');
+    const toPages = props({ route: route({ screen: 'rum/pages', path: '/teams/7/42/rum/pages' }) });
+    // The shell shows its reload message in the slot when the mount rejects, and mounts again later.
+    const first = mountParcel({ 'rum/pages': pages }, toPages);
+    await expect(first.parcel.mountPromise).rejects.toThrow('Loading chunk 42 failed');
+    const second = mountParcel({ 'rum/pages': pages }, toPages);
+    await second.parcel.mountPromise;
+    expect(attempts).toBe(2);
+    expect(domElement.querySelector('[data-testid="pages"]')).not.toBeNull();
+    await second.parcel.unmount();
   });
 });

@@ -9,7 +9,6 @@ import { useRouteParams } from '../session/session';
 import styles from './AppLayout.module.css';
 import { Flash } from './Flash';
 import { flashOnNavigation } from './flash';
-import { loadChromeChunksWhenIdle } from './lazy';
 import { useNewVersionMessage } from './newVersion';
 import { scopeFeatures, scopeKey, scopePermissions, useRouteScope } from './scope';
 import { SearchHost } from './search/SearchHost';
@@ -41,7 +40,6 @@ export function AppLayout() {
   useRememberLastSite(params.shareToken ? { status: 'none' } : scope);
   const newVersion = useNewVersionMessage();
   useEffect(installShortcuts, []);
-  useEffect(loadChromeChunksWhenIdle, []);
   useFlashOnNavigation();
 
   const scoped = scopeKey(params) !== null && !params.shareToken;

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { menusChunk, useChunk } from './lazy';
+import { loadOnIntent, menusChunk, useChunk } from './lazy';
 import type { MenuTrigger, MountedTrigger } from './menus/trigger';
 import { showNewVersionMessage } from './newVersion';
 
@@ -8,8 +8,9 @@ export type { MenuTrigger, MountedTrigger };
 export type MenusModule = typeof import('./menus/Menus');
 
 /**
- * A menu of the top bar. Until the menus chunk is here, a button that looks the same stands in; a click
- * on it loads the chunk and opens the menu when it arrives, and focus moves to the real trigger.
+ * A menu of the top bar. Until the menus chunk is here, a button that looks the same stands in; pointing
+ * at it or focusing it loads the chunk, a click opens the menu when it arrives, and focus moves to the
+ * real trigger.
  */
 export function LazyMenu({
   trigger,
@@ -21,6 +22,7 @@ export function LazyMenu({
   const chunk = useChunk(menusChunk);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focused, setFocused] = useState(false);
+  const intent = loadOnIntent(menusChunk);
   if (chunk.status === 'loaded')
     return render(chunk.module, { ...trigger, openOnMount, focusOnMount: focused });
   return (
@@ -31,7 +33,11 @@ export function LazyMenu({
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid={trigger.testId}
-      onFocus={() => setFocused(true)}
+      {...intent}
+      onFocus={() => {
+        intent.onFocus();
+        setFocused(true);
+      }}
       onBlur={() => setFocused(false)}
       onClick={() => {
         setOpenOnMount(true);

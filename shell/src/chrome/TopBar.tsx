@@ -5,6 +5,7 @@ import type { CurrentUserState } from '../session/currentUser';
 import { Breadcrumbs } from './Breadcrumbs';
 import { loadChangelog, useChangelog } from './changelog';
 import { LazyMenu } from './LazyMenu';
+import { loadOnIntent, searchChunk } from './lazy';
 import type { RouteScope } from './scope';
 import { openSearch } from './search/searchState';
 import styles from './TopBar.module.css';
@@ -30,6 +31,7 @@ export function TopBar({ session, scope }: { session: CurrentUserState; scope: R
             type="button"
             className={styles.search}
             onClick={openSearch}
+            {...loadOnIntent(searchChunk)}
             aria-keyshortcuts={isMac ? 'Meta+P' : 'Control+P'}
             data-testid="open-search"
           >
