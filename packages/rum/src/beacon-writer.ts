@@ -35,10 +35,12 @@ const toRow = (beacon: StoredBeacon): RumBeaconCreation => ({
   receivedAt: new Date(beacon.receivedAt),
 });
 
+type BulkInsertOptions = Parameters<ReturnType<Database['sequelize']['getQueryInterface']>['bulkInsert']>[2];
+
 /** The row's attributes and their columns, and the attribute definitions by column (for value formatting). */
 function columnsOf(model: Database['models']['RumBeacon']) {
   const names: [string, string][] = [];
-  const byField: Record<string, unknown> = {};
+  const byField: Record<string, Database['models']['RumBeacon']['rawAttributes'][string]> = {};
   for (const [name, attribute] of Object.entries(model.rawAttributes)) {
     const field = attribute.field ?? name;
     byField[field] = attribute;
@@ -183,16 +185,15 @@ export class BeaconWriter {
       // A beacon stored already is skipped. MySQL's INSERT IGNORE would also skip, with a mere warning,
       // a row the database refuses (its site gone): a no-op update on the beacon id skips duplicates
       // only, and lets a refusal fail the statement (then the writer sets the beacon aside).
-      await db.sequelize
-        .getQueryInterface()
-        .bulkInsert(
-          model.getTableName(),
-          records,
-          db.dialect === 'mysql'
-            ? { updateOnDuplicate: ['seq'], upsertKeys: [] }
-            : { ignoreDuplicates: true },
-          attributes.byField,
-        );
+      const options: Record<string, unknown> =
+        db.dialect === 'mysql' ? { updateOnDuplicate: ['seq'], upsertKeys: [] } : { ignoreDuplicates: true };
+      await db.sequelize.getQueryInterface().bulkInsert(
+        model.getTableName(),
+        records,
+        // Options of the dialects' query generators that Sequelize's types of bulkInsert leave out.
+        options as BulkInsertOptions,
+        attributes.byField,
+      );
     }
   }
 
