@@ -23,6 +23,12 @@ const PREFLIGHT = {
   'access-control-max-age': '86400',
 };
 
+/**
+ * The 204 of an accepted beacon, its headers as a flat list made once: node:http then writes them without
+ * checking and copying an object's names and values for every beacon.
+ */
+const ACCEPTED_HEADERS = Object.entries(CORS).flat();
+
 function answer(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, error?: object) {
   if (!error) {
     response.writeHead(status, headers).end();
@@ -156,7 +162,7 @@ async function collect(
     answer(response, 503, headers, UNAVAILABLE[outcome.reason]);
   } else {
     metrics.beaconsAccepted.inc();
-    answer(response, 204, CORS);
+    response.writeHead(204, ACCEPTED_HEADERS).end();
   }
 }
 
