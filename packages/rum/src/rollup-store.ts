@@ -7,7 +7,23 @@ import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 
-type FilterRow = Parameters<Database['models']['RumFilterRollup']['bulkCreate']>[0][number];
+interface FilterRow {
+  siteId: number;
+  day: string;
+  metric: string;
+  device: string;
+  browser: string;
+  country: string;
+  pageGrouping: string;
+  navigationType: string;
+  connectionType: string;
+  samples: number;
+  histogram?: string;
+  sessions?: number;
+  uxGood?: number;
+  uxAverage?: number;
+  uxPoor?: number;
+}
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 5_000;
