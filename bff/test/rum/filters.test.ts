@@ -9,8 +9,8 @@ import { periodRange } from '@pace/rum/periods';
 import { RumReports } from '@pace/rum/reports';
 import { rollUpDay } from '@pace/rum/rollup-store';
 import type { StoredBeacon } from '@pace/rum/stored-beacon';
-import { createRumSite } from '@pace/rum/testing';
 import { MemoryBeaconStream } from '@pace/rum/stream';
+import { createRumSite } from '@pace/rum/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorHeaders, createWorld, gql } from '../support/actors.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
@@ -76,7 +76,9 @@ function pageViewOf(siteId: number, day: string, n: number): StoredBeacon {
 
 /** Stored as the writer stores them (its rows have a date where the beacon has epoch milliseconds). */
 const store = (app: TestApp, views: StoredBeacon[]) =>
-  app.db.models.RumBeacon.bulkCreate(views.map((view) => ({ ...view, receivedAt: new Date(view.receivedAt) })));
+  app.db.models.RumBeacon.bulkCreate(
+    views.map((view) => ({ ...view, receivedAt: new Date(view.receivedAt) })),
+  );
 
 const CONNECTION = (rtt: number | null) =>
   rtt === null ? 'unknown' : rtt >= 2000 ? 'slow-2g' : rtt >= 1400 ? '2g' : rtt >= 270 ? '3g' : '4g';
@@ -153,8 +155,11 @@ describe.each(MODES)('RUM filter rollups (%s)', (mode) => {
   it('breaks a filtered report down by the filter types, without the overlapping OS device filters', async () => {
     const filters: RumFilters = { device: 'mobile', navigationType: 'navigate' };
     const dashboard = await reports.dashboard(siteId, range, filters);
-    const viewsIn = (country: string) => views.filter((view) => matches(view, { ...filters, country })).length;
-    expect(Object.fromEntries(dashboard.locations.map((segment) => [segment.value, segment.pageViews]))).toEqual(
+    const viewsIn = (country: string) =>
+      views.filter((view) => matches(view, { ...filters, country })).length;
+    expect(
+      Object.fromEntries(dashboard.locations.map((segment) => [segment.value, segment.pageViews])),
+    ).toEqual(
       Object.fromEntries(COUNTRIES.map((country) => [country, viewsIn(country)]).filter(([, n]) => n)),
     );
     const metric = await reports.metric(
@@ -179,8 +184,14 @@ describe.each(MODES)('RUM filter rollups (%s)', (mode) => {
     const pages = await reports.pages(siteId, 'pageGrouping', range, 100, { country: 'FR' });
     expect(pages.map((row) => [row.value, row.pageViews])).toEqual(
       [
-        ['', views.filter((view) => matches(view, { country: 'FR' }) && view.path.startsWith('/blog')).length],
-        ['Checkout', views.filter((view) => matches(view, { country: 'FR', pageGrouping: 'Checkout' })).length],
+        [
+          '',
+          views.filter((view) => matches(view, { country: 'FR' }) && view.path.startsWith('/blog')).length,
+        ],
+        [
+          'Checkout',
+          views.filter((view) => matches(view, { country: 'FR', pageGrouping: 'Checkout' })).length,
+        ],
       ].sort((a, b) => (b[1] as number) - (a[1] as number)),
     );
   });
@@ -290,7 +301,11 @@ describe('RUM filters over GraphQL', () => {
     // Another organisation's administrator finds no such site, filtered or not, and learns nothing of its
     // page groupings from the filter's validation.
     const stranger = await actorHeaders(app, world.users.adminB);
-    for (const strangerFilters of [{ device: 'mobile' }, { pageGrouping: 'Checkout' }, { pageGrouping: 'Nope' }]) {
+    for (const strangerFilters of [
+      { device: 'mobile' },
+      { pageGrouping: 'Checkout' },
+      { pageGrouping: 'Nope' },
+    ]) {
       const hidden = await gql(app, stranger, DASHBOARD, { ...site, filters: strangerFilters });
       expect(hidden.data).toBeNull();
       expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -62,7 +62,8 @@ export function useFilters() {
     const found: Filters = {};
     for (const type of FILTER_TYPES) {
       const value = search[type];
-      if (value != null && value !== '' && !(type === 'device' && value === 'all')) found[type] = String(value);
+      if (value != null && value !== '' && !(type === 'device' && value === 'all'))
+        found[type] = String(value);
     }
     return found;
   }, [search]);
@@ -81,7 +82,11 @@ export function useFilters() {
 export function FilterBar({ period }: { period: Period }) {
   const { teamId, siteId } = useSite();
   const { filters, setFilters, active } = useFilters();
-  const [{ data }] = useQuery({ query: RUM_FILTER_OPTIONS, variables: { teamId, siteId, period }, pause: !teamId });
+  const [{ data }] = useQuery({
+    query: RUM_FILTER_OPTIONS,
+    variables: { teamId, siteId, period },
+    pause: !teamId,
+  });
   const seen = (dimension: string) =>
     data?.rumAudience.dimensions
       .find((entry) => entry.dimension === dimension)
@@ -98,12 +103,15 @@ export function FilterBar({ period }: { period: Period }) {
     connectionType: CONNECTIONS,
   };
   return (
-    <div role="search" className={styles.filterBar} aria-label="Filters" data-testid="rum-filters">
+    <fieldset className={styles.filterBar} data-testid="rum-filters">
+      <legend className={styles.visuallyHidden}>Filters</legend>
       {FILTER_TYPES.map((type) => {
         const value = filters[type] ?? '';
         // A value from a link that this period has not seen is still shown as chosen.
         const choices =
-          value && !options[type].some(([key]) => key === value) ? [...options[type], [value, value]] : options[type];
+          value && !options[type].some(([key]) => key === value)
+            ? [...options[type], [value, value]]
+            : options[type];
         return (
           <label key={type} className={styles.filter}>
             <span className={styles.muted}>{LABELS[type]}</span>
@@ -134,6 +142,6 @@ export function FilterBar({ period }: { period: Period }) {
           Clear filters
         </button>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

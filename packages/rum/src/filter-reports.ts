@@ -3,9 +3,10 @@
 import { type Histogram, mergeHistograms } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import type { DayRange } from './periods.ts';
+import type { RolledUpMetric, RumDimension } from './dimensions.ts';
+import { unpackHistogram } from './filter-rollup.ts';
 import { ANY, DIMENSION_OF, FILTER_TYPES, type FilterType, type RumFilters } from './filters.ts';
-import type { RumDimension } from './dimensions.ts';
+import type { DayRange } from './periods.ts';
 
 /** The filter type whose values a breakdown by `dimension` reads, if the filter rollups have it. */
 export function filterTypeOf(dimension: RumDimension): FilterType | undefined {
@@ -27,7 +28,7 @@ function cellsWhere(siteId: number, metric: string, filters: RumFilters, range: 
 export async function filteredHistograms(
   db: Database,
   siteId: number,
-  metric: string,
+  metric: RolledUpMetric,
   filters: RumFilters,
   range: DayRange,
   by?: FilterType,
@@ -36,12 +37,16 @@ export async function filteredHistograms(
     where: cellsWhere(siteId, metric, filters, range, by),
     attributes: ['day', 'samples', 'histogram', ...(by ? [by] : [])],
     raw: true,
-  })) as unknown as ({ day: string; samples: number; histogram: string } & Partial<Record<FilterType, string>>)[];
+  })) as unknown as ({ day: string; samples: number; histogram: string } & Partial<
+    Record<FilterType, string>
+  >)[];
   const byValue = new Map<string, { samples: number; histogram: Histogram }>();
+  const days: { day: string; histogram: Histogram }[] = [];
   for (const row of rows) {
     const value = by ? row[by]! : '';
     if (by && !filters[by] && OVERLAPPING[by]?.has(value)) continue;
-    const histogram = JSON.parse(row.histogram) as Histogram;
+    const histogram = unpackHistogram(metric, row.histogram);
+    if (!by) days.push({ day: row.day, histogram });
     const current = byValue.get(value);
     byValue.set(
       value,
@@ -50,7 +55,7 @@ export async function filteredHistograms(
         : { samples: row.samples, histogram },
     );
   }
-  return { rows: by ? [] : rows, byValue };
+  return { days, byValue };
 }
 
 /** Page views, sessions and the UX split under the filters, per value of `by` ('' when not broken down). */

@@ -6,6 +6,35 @@ import { bucketIndex, bucketSchemeFor, createHistogram, type Histogram, RUM } fr
 import type { RolledUpMetric } from './dimensions.ts';
 import { ANY, FILTER_TYPES, type FilterType } from './filters.ts';
 
+/**
+ * A histogram as the filter rollups store it: only its non-empty buckets, as [index, count] pairs. Most
+ * cells hold few page views (one combination of six values), so most of a scheme's buckets are empty.
+ */
+export function packHistogram(histogram: Histogram): string {
+  const counts: [number, number][] = [];
+  histogram.counts.forEach((count, index) => {
+    if (count !== 0) counts.push([index, count]);
+  });
+  return JSON.stringify({ scheme: histogram.scheme, min: histogram.min, max: histogram.max, counts });
+}
+
+/** The histogram of `metric` that packHistogram stored. */
+export function unpackHistogram(metric: RolledUpMetric, text: string): Histogram {
+  const packed = JSON.parse(text) as {
+    scheme: string;
+    min: number | null;
+    max: number | null;
+    counts: [number, number][];
+  };
+  const histogram = createHistogram(bucketSchemeFor(RUM[metric]));
+  if (packed.scheme !== histogram.scheme)
+    throw new RangeError(`Unexpected bucket scheme ${packed.scheme} for ${metric}`);
+  for (const [index, count] of packed.counts) histogram.counts[index] = count;
+  histogram.min = packed.min;
+  histogram.max = packed.max;
+  return histogram;
+}
+
 export type FilterKey = Record<FilterType, string>;
 
 interface Sums {
@@ -21,7 +50,14 @@ export interface FilterCell extends Sums {
   key: FilterKey;
 }
 
-const newSums = (): Sums => ({ pageViews: 0, sessions: 0, uxGood: 0, uxAverage: 0, uxPoor: 0, metrics: new Map() });
+const newSums = (): Sums => ({
+  pageViews: 0,
+  sessions: 0,
+  uxGood: 0,
+  uxAverage: 0,
+  uxPoor: 0,
+  metrics: new Map(),
+});
 
 function addHistogram(into: Histogram, from: Histogram) {
   for (let i = 0; i < from.counts.length; i += 1) {

@@ -21,7 +21,15 @@ export type RumFilters = Partial<Record<FilterType, string>>;
 export const ANY = '*';
 
 /** The spec's device filters ('all' is no filter): device types, and android and ios on the OS. */
-export const DEVICE_FILTERS = ['desktop', 'tablet', 'mobile', 'android', 'ios', 'unknown', 'smart_tv'] as const;
+export const DEVICE_FILTERS = [
+  'desktop',
+  'tablet',
+  'mobile',
+  'android',
+  'ios',
+  'unknown',
+  'smart_tv',
+] as const;
 const OS_DEVICE_FILTERS: Record<string, string> = { Android: 'android', iOS: 'ios' };
 
 /**
@@ -108,8 +116,7 @@ export function checkFilters(
       if (value !== 'all')
         allowed(field, value, (DEVICE_FILTERS as readonly string[]).includes(value), 'device filter');
     } else if (field === 'browser') allowed(field, value, BROWSER_NAME.test(value), 'browser');
-    else if (field === 'country')
-      allowed(field, value, isRegion(value), 'country code');
+    else if (field === 'country') allowed(field, value, isRegion(value), 'country code');
     else if (field === 'pageGrouping') allowed(field, value, pageGroupings.includes(value), 'page grouping');
     else if (field === 'navigationType')
       allowed(field, value, (NAVIGATION_TYPES as readonly string[]).includes(value), 'navigation type');

@@ -16,7 +16,13 @@ import {
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import type { BeaconStream } from './beacon-stream.ts';
-import { ALL, BROKEN_DOWN_METRICS, type RumDimension, SUB_METRICS } from './dimensions.ts';
+import {
+  ALL,
+  BROKEN_DOWN_METRICS,
+  type RolledUpMetric,
+  type RumDimension,
+  SUB_METRICS,
+} from './dimensions.ts';
 import { filteredAudience, filteredHistograms, filterTypeOf } from './filter-reports.ts';
 import { hasFilters, type RumFilters } from './filters.ts';
 import type { DayRange } from './periods.ts';
@@ -51,8 +57,8 @@ export class RumReports {
   ) {
     if (hasFilters(filters)) {
       const by = dimension === ALL ? undefined : filterTypeOf(dimension);
-      if (dimension !== ALL && !by) return { rows: [], byValue: new Map() };
-      return filteredHistograms(this.deps.db, siteId, metric, filters, range, by);
+      if (dimension !== ALL && !by) return { days: [], byValue: new Map() };
+      return filteredHistograms(this.deps.db, siteId, metric as RolledUpMetric, filters, range, by);
     }
     const rows = await this.deps.db.models.RumRollup.findAll({
       where: { siteId, metric, dimension, day: { [Op.between]: [range.from, range.to] } },
@@ -60,8 +66,11 @@ export class RumReports {
       raw: true,
     });
     const byValue = new Map<string, { samples: number; histogram: Histogram }>();
+    // Day by day: for the whole site (ALL) one histogram a day, which the history charts read.
+    const days: { day: string; histogram: Histogram }[] = [];
     for (const row of rows) {
       const histogram = JSON.parse(row.histogram) as Histogram;
+      days.push({ day: row.day, histogram });
       const current = byValue.get(row.value);
       byValue.set(
         row.value,
@@ -73,7 +82,7 @@ export class RumReports {
           : { samples: row.samples, histogram },
       );
     }
-    return { rows, byValue };
+    return { days, byValue };
   }
 
   figure(metric: string, histogram: Histogram | null, aggregation: Aggregation = 'p75'): MetricFigure {
@@ -100,7 +109,12 @@ export class RumReports {
     return this.figure(metric, byValue.get('')?.histogram ?? null, aggregation);
   }
 
-  async audience(siteId: number, dimension: RumDimension | typeof ALL, range: DayRange, filters?: RumFilters) {
+  async audience(
+    siteId: number,
+    dimension: RumDimension | typeof ALL,
+    range: DayRange,
+    filters?: RumFilters,
+  ) {
     if (hasFilters(filters)) {
       const by = dimension === ALL ? undefined : filterTypeOf(dimension);
       if (dimension !== ALL && !by) return new Map();
@@ -146,7 +160,9 @@ export class RumReports {
       this.deps.stream.liveVisitors(siteId),
       this.segments(siteId, 'countryCode', range, 250, filters),
       Promise.all(
-        (['lcp', 'inp', 'cls'] as const).map((metric) => this.metricValue(siteId, metric, range, 'p75', filters)),
+        (['lcp', 'inp', 'cls'] as const).map((metric) =>
+          this.metricValue(siteId, metric, range, 'p75', filters),
+        ),
       ),
     ]);
     const total = all.get('') ?? { pageViews: 0, sessions: 0, good: 0, average: 0, poor: 0 };
@@ -177,15 +193,17 @@ export class RumReports {
     dimensions: RumDimension[],
     filters?: RumFilters,
   ) {
-    const { rows, byValue } = await this.histograms(siteId, metric, ALL, range, filters);
-    const history = this.daily(metric, rows, range, aggregation);
+    const { days, byValue } = await this.histograms(siteId, metric, ALL, range, filters);
+    const history = this.daily(metric, days, range, aggregation);
     // The filter rollups hold the main metrics only: a filtered view has no parts.
     const parts = hasFilters(filters) ? [] : SUB_METRICS.filter((key) => RUM[key].parent === metric);
     const subMetrics = await Promise.all(
       parts.map((key) => this.metricValue(siteId, key, range, aggregation, filters)),
     );
     // Under filters, breakdowns by what the filter rollups hold (not by element or path).
-    const shown = hasFilters(filters) ? dimensions.filter((dimension) => filterTypeOf(dimension)) : dimensions;
+    const shown = hasFilters(filters)
+      ? dimensions.filter((dimension) => filterTypeOf(dimension))
+      : dimensions;
     const breakdowns = await Promise.all(
       shown.map(async (dimension) => {
         const values = await this.histograms(siteId, metric, dimension, range, filters);
@@ -215,25 +233,19 @@ export class RumReports {
     aggregation: Aggregation,
     filters?: RumFilters,
   ) {
-    const { rows } = await this.histograms(siteId, metric, ALL, range, filters);
-    return this.daily(metric, rows, range, aggregation);
+    const { days } = await this.histograms(siteId, metric, ALL, range, filters);
+    return this.daily(metric, days, range, aggregation);
   }
 
   /** One point per day of the range (null without data), so the chart spans the period asked for. */
   private daily(
     metric: string,
-    rows: { day: string; histogram: string }[],
+    days: { day: string; histogram: Histogram }[],
     range: DayRange,
     aggregation: Aggregation,
   ) {
-    const byDay = new Map(rows.map((row) => [row.day, row]));
-    return range.days.map((day) => {
-      const row = byDay.get(day);
-      return {
-        day,
-        ...this.figure(metric, row ? (JSON.parse(row.histogram) as Histogram) : null, aggregation),
-      };
-    });
+    const byDay = new Map(days.map((row) => [row.day, row.histogram]));
+    return range.days.map((day) => ({ day, ...this.figure(metric, byDay.get(day) ?? null, aggregation) }));
   }
 
   /** The pages table: per path or page grouping, page views and the p75 of each main metric. */

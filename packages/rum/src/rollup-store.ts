@@ -2,7 +2,7 @@
 import { chartPeriodRange } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import type { FilterCell } from './filter-rollup.ts';
+import { type FilterCell, packHistogram } from './filter-rollup.ts';
 import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
@@ -141,7 +141,7 @@ function filterRowsOf(siteId: number, day: string, cells: FilterCell[]) {
       uxPoor: cell.uxPoor,
     });
     for (const [metric, { samples, histogram }] of cell.metrics) {
-      rows.push({ ...key, metric, samples, histogram: JSON.stringify(histogram) });
+      rows.push({ ...key, metric, samples, histogram: packHistogram(histogram) });
     }
   }
   return rows;

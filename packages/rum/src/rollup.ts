@@ -26,10 +26,11 @@ import { connectionTypeOf, FILTER_TOP_VALUES, type FilterType, filterValuesOf } 
 import type { StoredBeacon } from './stored-beacon.ts';
 
 /** The dimension whose first-pass weights pick a filter type's busiest values. */
-const FILTER_DIMENSION = { browser: 'browserName', country: 'countryCode', pageGrouping: 'pageGrouping' } as Record<
-  FilterType,
-  RumDimension
->;
+const FILTER_DIMENSION = {
+  browser: 'browserName',
+  country: 'countryCode',
+  pageGrouping: 'pageGrouping',
+} as Record<FilterType, RumDimension>;
 
 /** One page view of a day, merged from its beacons. */
 export type PageView = Omit<StoredBeacon, 'seq' | 'receivedAt'> & { weight: number };
