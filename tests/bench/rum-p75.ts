@@ -218,7 +218,7 @@ async function filteredFigures(db: Database, reports: RumReports, siteId: number
       name: 'filter rollup rows, one site, per day',
       value: Math.round(rows / DAYS),
       unit: 'rows',
-      note: `${rows} over ${DAYS} days (per-dimension rollups: ${Math.round(plainRows / DAYS)} a day); every combination of 3 devices, 5 countries, 7 page groupings, 6 navigation and 4 connection types seen each day, each with any of them open, × (audience + 6 metrics)`,
+      note: `${rows} over ${DAYS} days (per-dimension rollups: ${Math.round(plainRows / DAYS)} a day); every combination of 3 devices, 5 countries, 7 page groupings, 6 navigation and 4 connection types seen each day, each with any of them open: one row a cell, its 6 metrics' histograms in it`,
     },
   ] satisfies Figure[];
 }

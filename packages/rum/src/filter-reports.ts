@@ -4,7 +4,7 @@ import { type Histogram, mergeHistograms } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import type { RolledUpMetric, RumDimension } from './dimensions.ts';
-import { unpackHistogram } from './filter-rollup.ts';
+import { type PackedHistogram, unpackHistogram } from './filter-rollup.ts';
 import { ANY, DIMENSION_OF, FILTER_TYPES, type FilterType, type RumFilters } from './filters.ts';
 import type { DayRange } from './periods.ts';
 
@@ -16,8 +16,8 @@ export function filterTypeOf(dimension: RumDimension): FilterType | undefined {
 /** Device values that are OS filters overlap the device types: a breakdown by device leaves them out. */
 const OVERLAPPING: Partial<Record<FilterType, ReadonlySet<string>>> = { device: new Set(['android', 'ios']) };
 
-function cellsWhere(siteId: number, metric: string, filters: RumFilters, range: DayRange, by?: FilterType) {
-  const where: Record<string, unknown> = { siteId, metric, day: { [Op.between]: [range.from, range.to] } };
+function cellsWhere(siteId: number, filters: RumFilters, range: DayRange, by?: FilterType) {
+  const where: Record<string, unknown> = { siteId, day: { [Op.between]: [range.from, range.to] } };
   for (const type of FILTER_TYPES) {
     where[type] = filters[type] ?? (type === by ? { [Op.ne]: ANY } : ANY);
   }
@@ -34,25 +34,28 @@ export async function filteredHistograms(
   by?: FilterType,
 ) {
   const rows = (await db.models.RumFilterRollup.findAll({
-    where: cellsWhere(siteId, metric, filters, range, by),
-    attributes: ['day', 'samples', 'histogram', ...(by ? [by] : [])],
+    where: cellsWhere(siteId, filters, range, by),
+    attributes: ['day', 'histograms', ...(by ? [by] : [])],
     raw: true,
-  })) as unknown as ({ day: string; samples: number; histogram: string } & Partial<
-    Record<FilterType, string>
-  >)[];
+  })) as unknown as ({ day: string; histograms: string } & Partial<Record<FilterType, string>>)[];
   const byValue = new Map<string, { samples: number; histogram: Histogram }>();
   const days: { day: string; histogram: Histogram }[] = [];
   for (const row of rows) {
     const value = by ? row[by]! : '';
     if (by && !filters[by] && OVERLAPPING[by]?.has(value)) continue;
-    const histogram = unpackHistogram(metric, row.histogram);
+    const packed = (JSON.parse(row.histograms) as Record<string, PackedHistogram>)[metric];
+    if (!packed) continue;
+    const histogram = unpackHistogram(metric, packed);
     if (!by) days.push({ day: row.day, histogram });
     const current = byValue.get(value);
     byValue.set(
       value,
       current
-        ? { samples: current.samples + row.samples, histogram: mergeHistograms(current.histogram, histogram) }
-        : { samples: row.samples, histogram },
+        ? {
+            samples: current.samples + packed.samples,
+            histogram: mergeHistograms(current.histogram, histogram),
+          }
+        : { samples: packed.samples, histogram },
     );
   }
   return { days, byValue };
@@ -67,7 +70,8 @@ export async function filteredAudience(
   by?: FilterType,
 ) {
   const rows = await db.models.RumFilterRollup.findAll({
-    where: cellsWhere(siteId, '', filters, range, by),
+    where: cellsWhere(siteId, filters, range, by),
+    attributes: ['pageViews', 'sessions', 'uxGood', 'uxAverage', 'uxPoor', ...(by ? [by] : [])],
     raw: true,
   });
   const byValue = new Map<
@@ -78,7 +82,7 @@ export async function filteredAudience(
     const value = by ? row[by] : '';
     if (by && !filters[by] && OVERLAPPING[by]?.has(value)) continue;
     const cell = byValue.get(value) ?? { pageViews: 0, sessions: 0, good: 0, average: 0, poor: 0 };
-    cell.pageViews += row.samples;
+    cell.pageViews += row.pageViews;
     cell.sessions += row.sessions;
     cell.good += row.uxGood;
     cell.average += row.uxAverage;

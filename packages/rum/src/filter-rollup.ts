@@ -6,26 +6,33 @@ import { bucketIndex, bucketSchemeFor, createHistogram, type Histogram, RUM } fr
 import type { RolledUpMetric } from './dimensions.ts';
 import { ANY, FILTER_TYPES, type FilterType } from './filters.ts';
 
-/**
- * A histogram as the filter rollups store it: only its non-empty buckets, as [index, count] pairs. Most
- * cells hold few page views (one combination of six values), so most of a scheme's buckets are empty.
- */
-export function packHistogram(histogram: Histogram): string {
-  const counts: [number, number][] = [];
-  histogram.counts.forEach((count, index) => {
-    if (count !== 0) counts.push([index, count]);
-  });
-  return JSON.stringify({ scheme: histogram.scheme, min: histogram.min, max: histogram.max, counts });
+/** A histogram as the filter rollups store it: only its non-empty buckets, as [index, count] pairs. */
+export interface PackedHistogram {
+  scheme: string;
+  samples: number;
+  min: number | null;
+  max: number | null;
+  counts: [number, number][];
 }
 
-/** The histogram of `metric` that packHistogram stored. */
-export function unpackHistogram(metric: RolledUpMetric, text: string): Histogram {
-  const packed = JSON.parse(text) as {
-    scheme: string;
-    min: number | null;
-    max: number | null;
-    counts: [number, number][];
-  };
+/**
+ * The histograms of a cell, as stored in one column: most cells hold few page views (one combination of
+ * six values), so most of a scheme's buckets are empty.
+ */
+export function packHistograms(metrics: Sums['metrics']): string {
+  const packed: Record<string, PackedHistogram> = {};
+  for (const [metric, { samples, histogram }] of metrics) {
+    const counts: [number, number][] = [];
+    histogram.counts.forEach((count, index) => {
+      if (count !== 0) counts.push([index, count]);
+    });
+    packed[metric] = { scheme: histogram.scheme, samples, min: histogram.min, max: histogram.max, counts };
+  }
+  return JSON.stringify(packed);
+}
+
+/** The histogram of `metric` as packHistograms stored it. */
+export function unpackHistogram(metric: RolledUpMetric, packed: PackedHistogram): Histogram {
   const histogram = createHistogram(bucketSchemeFor(RUM[metric]));
   if (packed.scheme !== histogram.scheme)
     throw new RangeError(`Unexpected bucket scheme ${packed.scheme} for ${metric}`);

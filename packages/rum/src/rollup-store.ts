@@ -2,7 +2,7 @@
 import { chartPeriodRange } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import { type FilterCell, packHistogram } from './filter-rollup.ts';
+import { type FilterCell, packHistograms } from './filter-rollup.ts';
 import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
@@ -10,19 +10,18 @@ import type { StoredBeacon } from './stored-beacon.ts';
 interface FilterRow {
   siteId: number;
   day: string;
-  metric: string;
   device: string;
   browser: string;
   country: string;
   pageGrouping: string;
   navigationType: string;
   connectionType: string;
-  samples: number;
-  histogram?: string;
-  sessions?: number;
-  uxGood?: number;
-  uxAverage?: number;
-  uxPoor?: number;
+  pageViews: number;
+  sessions: number;
+  uxGood: number;
+  uxAverage: number;
+  uxPoor: number;
+  histograms: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -117,34 +116,24 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
   return { cells: cells.length, audience: audience.length, filterCells: filterRows.length };
 }
 
-/** A filter cell becomes an audience row (metric '') and a row per metric it measured. */
-function filterRowsOf(siteId: number, day: string, cells: FilterCell[]) {
-  const rows: FilterRow[] = [];
-  for (const cell of cells) {
-    const key = {
-      siteId,
-      day,
-      device: cell.key.device,
-      browser: cell.key.browser.slice(0, 64),
-      country: cell.key.country.slice(0, 8),
-      pageGrouping: cell.key.pageGrouping.slice(0, 255),
-      navigationType: cell.key.navigationType,
-      connectionType: cell.key.connectionType,
-    };
-    rows.push({
-      ...key,
-      metric: '',
-      samples: cell.pageViews,
-      sessions: cell.sessions,
-      uxGood: cell.uxGood,
-      uxAverage: cell.uxAverage,
-      uxPoor: cell.uxPoor,
-    });
-    for (const [metric, { samples, histogram }] of cell.metrics) {
-      rows.push({ ...key, metric, samples, histogram: packHistogram(histogram) });
-    }
-  }
-  return rows;
+/** A filter cell is one row: its filter values, its audience counts, its metrics' histograms. */
+function filterRowsOf(siteId: number, day: string, cells: FilterCell[]): FilterRow[] {
+  return cells.map((cell) => ({
+    siteId,
+    day,
+    device: cell.key.device,
+    browser: cell.key.browser.slice(0, 64),
+    country: cell.key.country.slice(0, 8),
+    pageGrouping: cell.key.pageGrouping.slice(0, 255),
+    navigationType: cell.key.navigationType,
+    connectionType: cell.key.connectionType,
+    pageViews: cell.pageViews,
+    sessions: cell.sessions,
+    uxGood: cell.uxGood,
+    uxAverage: cell.uxAverage,
+    uxPoor: cell.uxPoor,
+    histograms: packHistograms(cell.metrics),
+  }));
 }
 
 /**

@@ -2,32 +2,28 @@ import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize 
 
 /**
  * One cell of the daily RUM filter rollup: for a site, a UTC day and one combination of the filter values
- * ('*' for any), the histogram of a metric (weighted by 100 / sample rate), or with metric '' the
- * combination's page views (samples), sessions and UX rating split.
+ * ('*' for any), the page views, sessions and UX rating split, and the histograms of the main metrics
+ * (weighted by 100 / sample rate).
  */
 export interface RumFilterRollupAttributes {
   id: number;
   siteId: number;
   day: string;
-  metric: string;
   device: string;
   browser: string;
   country: string;
   pageGrouping: string;
   navigationType: string;
   connectionType: string;
-  samples: number;
-  /** JSON of a @pace/metrics Histogram; null in an audience row. */
-  histogram: string | null;
+  pageViews: number;
   sessions: number;
   uxGood: number;
   uxAverage: number;
   uxPoor: number;
+  /** JSON: per metric key, its histogram as @pace/rum's filter rollup packs it. */
+  histograms: string;
 }
-export type RumFilterRollupCreation = Optional<
-  RumFilterRollupAttributes,
-  'id' | 'histogram' | 'sessions' | 'uxGood' | 'uxAverage' | 'uxPoor'
->;
+export type RumFilterRollupCreation = Optional<RumFilterRollupAttributes, 'id'>;
 export interface RumFilterRollup
   extends Model<RumFilterRollupAttributes, RumFilterRollupCreation>,
     RumFilterRollupAttributes {}
@@ -35,25 +31,25 @@ export type RumFilterRollupModel = ModelStatic<RumFilterRollup>;
 
 export function defineRumFilterRollup(sequelize: Sequelize): RumFilterRollupModel {
   const filterValue = (length: number) => ({ type: DataTypes.STRING(length), allowNull: false });
+  const weighted = { type: DataTypes.DOUBLE, allowNull: false };
   return sequelize.define<RumFilterRollup>(
     'RumFilterRollup',
     {
       id: { type: DataTypes.BIGINT, autoIncrement: true, primaryKey: true },
       siteId: { type: DataTypes.INTEGER, allowNull: false },
       day: { type: DataTypes.DATEONLY, allowNull: false },
-      metric: { type: DataTypes.STRING(40), allowNull: false },
       device: filterValue(16),
       browser: filterValue(64),
       country: filterValue(8),
       pageGrouping: filterValue(255),
       navigationType: filterValue(32),
       connectionType: filterValue(16),
-      samples: { type: DataTypes.DOUBLE, allowNull: false },
-      histogram: { type: DataTypes.TEXT, allowNull: true },
-      sessions: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 },
-      uxGood: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 },
-      uxAverage: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 },
-      uxPoor: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 },
+      pageViews: weighted,
+      sessions: weighted,
+      uxGood: weighted,
+      uxAverage: weighted,
+      uxPoor: weighted,
+      histograms: { type: DataTypes.TEXT('medium'), allowNull: false },
     },
     { tableName: 'rum_filter_rollups', timestamps: false },
   );
