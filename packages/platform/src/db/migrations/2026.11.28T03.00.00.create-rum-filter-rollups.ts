@@ -38,7 +38,7 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
       ux_poor: { type: DataTypes.DOUBLE, allowNull: false },
       // JSON: per main metric measured, its histogram with only the non-empty buckets (see filter-rollup.ts
       // of @pace/rum): most cells hold few page views, so most buckets are empty.
-      histograms: { type: DataTypes.TEXT('medium'), allowNull: false },
+      histograms: { type: DataTypes.TEXT, allowNull: false },
     },
     TABLE_OPTIONS,
   );

@@ -31,7 +31,8 @@ export type RumFilterRollupModel = ModelStatic<RumFilterRollup>;
 
 export function defineRumFilterRollup(sequelize: Sequelize): RumFilterRollupModel {
   const filterValue = (length: number) => ({ type: DataTypes.STRING(length), allowNull: false });
-  const weighted = { type: DataTypes.DOUBLE, allowNull: false };
+  // A function, not one object: Sequelize writes each attribute's column name into its definition.
+  const weighted = () => ({ type: DataTypes.DOUBLE, allowNull: false });
   return sequelize.define<RumFilterRollup>(
     'RumFilterRollup',
     {
@@ -44,12 +45,12 @@ export function defineRumFilterRollup(sequelize: Sequelize): RumFilterRollupMode
       pageGrouping: filterValue(255),
       navigationType: filterValue(32),
       connectionType: filterValue(16),
-      pageViews: weighted,
-      sessions: weighted,
-      uxGood: weighted,
-      uxAverage: weighted,
-      uxPoor: weighted,
-      histograms: { type: DataTypes.TEXT('medium'), allowNull: false },
+      pageViews: weighted(),
+      sessions: weighted(),
+      uxGood: weighted(),
+      uxAverage: weighted(),
+      uxPoor: weighted(),
+      histograms: { type: DataTypes.TEXT, allowNull: false },
     },
     { tableName: 'rum_filter_rollups', timestamps: false },
   );
