@@ -214,7 +214,7 @@ describe('RUM from the embed script to the screens', () => {
       slug: label,
       canonicalUrl: fixtureOrigin,
     });
-    await RumSettings.create({ siteId: site.id, allowedOrigins: [fixtureOrigin] });
+    await RumSettings.create({ siteId: site.id, allowedOrigins: [fixtureOrigin], firstBeaconAt: new Date() });
     await RumPageGrouping.create({ siteId: site.id, name: 'Checkout', pattern: '/checkout/**' });
     const day = utcDay(Date.now());
     await RumBeacon.bulkCreate(
