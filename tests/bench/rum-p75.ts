@@ -3,9 +3,10 @@
 // ingest route would take most of an hour on this machine), one site's 28 days are rolled up by the real
 // rollup job, and the p75 the screens read from those rollups is set against the exact p75 computed from
 // the raw rows in the same run, for time and for accuracy.
-import { openDatabase } from '@pace/platform/db';
+import { type Database, openDatabase } from '@pace/platform/db';
 import { createTestDatabase } from '@pace/platform/testing';
-import { periodRange } from '@pace/rum/periods';
+import type { RumFilters } from '@pace/rum/filters';
+import { type DayRange, periodRange } from '@pace/rum/periods';
 import { RumReports } from '@pace/rum/reports';
 import { rollUpDay } from '@pace/rum/rollup-store';
 import { MemoryBeaconStream } from '@pace/rum/stream';
@@ -30,11 +31,16 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
 /**
  * Beacons `first` to `first + count - 1`: beacon n is of site n % SITES and of day (n / SITES) % DAYS
  * counted back from the last day; LCP is log-normal (σ 0.6) around a median that differs by site and
- * day; the other metrics and the dimensions vary with n, so every rollup dimension has values.
+ * day; the other metrics and the dimensions vary with n, so every rollup dimension has values. The
+ * filters' dimensions vary within a site (with v = n / SITES, the site's own count), so that a site's
+ * day sees every combination of 3 devices and browsers, 5 countries, 7 page groupings, 6 navigation
+ * and 4 connection types: 2,520 a day, a worst case for the filter rollups' size.
  */
 function insertBeacons(siteIds: number[], lastDay: string, first: number, count: number) {
   const site = `ELT(seq % ${SITES} + 1, ${siteIds.join(', ')})`;
   const dayIndex = `(seq DIV ${SITES}) % ${DAYS}`;
+  const v = `(seq DIV ${SITES})`;
+  const agent = `(${v} DIV 5) % 3 + 1`;
   const lcpMedian = `1800 * (0.8 + 0.04 * (((seq % ${SITES}) * 31 + ${dayIndex} * 7) % 10))`;
   const normal = 'SQRT(-2 * LN(1 - RAND())) * COS(2 * PI() * RAND())';
   return `INSERT INTO rum_beacons (site_id, page_view_id, seq, day, received_at, path, navigation_type,
@@ -44,13 +50,14 @@ function insertBeacons(siteIds: number[], lastDay: string, first: number, count:
       inp_presentation_delay, inp_target, inp_interaction_type, cls, cls_target, ttfb, fcp)
     SELECT ${site}, LPAD(HEX(seq), 32, '0'), 0, DATE_SUB('${lastDay}', INTERVAL ${dayIndex} DAY),
       TIMESTAMPADD(SECOND, seq % 86400, DATE_SUB('${lastDay}', INTERVAL ${dayIndex} DAY)),
-      CONCAT('/section-', seq % 20, '/item-', seq % 7), ELT(seq % 10 + 1, 'navigate', 'navigate',
+      CONCAT('/section-', seq % 20, '/item-', (${v} DIV ${DAYS}) % 7), ELT((${v} DIV 15) % 10 + 1, 'navigate', 'navigate',
       'navigate', 'navigate', 'navigate', 'navigate', 'reload', 'back_forward', 'back_forward_cache',
-      'prerender'), seq % 3 = 0, 100, ELT(seq % 5 + 1, 'US', 'DE', 'FR', 'IN', 'BR'),
-      ELT(seq % 5 + 1, 'New York', 'Berlin', 'Paris', 'Mumbai', 'São Paulo'),
-      ELT(seq % 3 + 1, 'Chrome', 'Safari', 'Firefox'), ELT(seq % 3 + 1, '131', '18', '133'),
-      ELT(seq % 3 + 1, 'Windows', 'iOS', 'Linux'), ELT(seq % 3 + 1, '10', '18.1', NULL),
-      ELT(seq % 3 + 1, 'desktop', 'mobile', 'desktop'), 40 + seq % 200, lcp, ROUND(lcp * 0.2),
+      'prerender'), seq % 3 = 0, 100, ELT(${v} % 5 + 1, 'US', 'DE', 'FR', 'IN', 'BR'),
+      ELT(${v} % 5 + 1, 'New York', 'Berlin', 'Paris', 'Mumbai', 'São Paulo'),
+      ELT(${agent}, 'Chrome', 'Safari', 'Firefox'), ELT(${agent}, '131', '18', '133'),
+      ELT(${agent}, 'Windows', 'iOS', 'Linux'), ELT(${agent}, '10', '18.1', NULL),
+      ELT(${agent}, 'desktop', 'mobile', 'desktop'),
+      ELT((${v} DIV 150) % 10 + 1, 2500, 1600, 400, 800, 60, 80, 100, 120, 150, 200), lcp, ROUND(lcp * 0.2),
       ROUND(lcp * 0.1), ROUND(lcp * 0.4), lcp - ROUND(lcp * 0.2) - ROUND(lcp * 0.1) - ROUND(lcp * 0.4),
       ELT(seq % 4 + 1, '#hero', 'main>img.banner', 'h1', 'p.lead'), 40 + seq % 400, 5, 20 + seq % 300,
       15 + seq % 80, ELT(seq % 3 + 1, '#buy', 'nav>a', 'button.menu'), IF(seq % 4 = 0, 'keyboard', 'pointer'),
@@ -94,8 +101,11 @@ export async function p75Benchmark(): Promise<Figure[]> {
     ];
     const stored = Number(counted[0]!.stored);
 
-    // The measured site's days, rolled up as the rollup job does it.
+    // The measured site's days, rolled up as the rollup job does it; its page groupings, one per item.
     const siteId = siteIds[0]!;
+    for (let item = 0; item < 7; item += 1) {
+      await db.models.RumPageGrouping.create({ siteId, name: `Item ${item}`, pattern: `/*/item-${item}` });
+    }
     const rolled = await timed(async () => {
       for (const day of days) await rollUpDay(db, siteId, day);
     });
@@ -122,7 +132,9 @@ export async function p75Benchmark(): Promise<Figure[]> {
     }
     const rollupMs = median(fromRollups);
     const rawMs = median(fromRaw);
+    const filtered = await filteredFigures(db, reports, siteId, window);
     return [
+      ...filtered,
       {
         name: 'p75 LCP, one site, 28 days, from rollups',
         value: Number(rollupMs.toFixed(2)),
@@ -154,4 +166,59 @@ export async function p75Benchmark(): Promise<Figure[]> {
     await db.close();
     await testDb.drop();
   }
+}
+
+/** Mobile visitors in Germany on one page grouping, on a 3G connection (four filters at once). */
+const FILTERS: RumFilters = { device: 'mobile', country: 'DE', pageGrouping: 'Item 3', connectionType: '3g' };
+const FILTERED_ROWS = `device_type = 'mobile' AND country_code = 'DE' AND path LIKE '%/item-3'
+  AND rtt >= 270 AND rtt < 1400`;
+
+/** A filtered p75 read from the filter rollups, against the exact one from the raw rows; their size. */
+async function filteredFigures(db: Database, reports: RumReports, siteId: number, window: DayRange) {
+  await reports.metricValue(siteId, 'lcp', window, 'p75', FILTERS); // warm-up
+  const times: number[] = [];
+  let p75 = 0;
+  let samples = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await timed(() => reports.metricValue(siteId, 'lcp', window, 'p75', FILTERS));
+    times.push(run.ms);
+    p75 = run.value.value ?? 0;
+    samples = run.value.samples;
+  }
+  const exactQuery = `SELECT PERCENTILE_CONT(0.75) WITHIN GROUP (ORDER BY lcp) OVER () AS p75
+    FROM rum_beacons WHERE site_id = ${siteId} AND day BETWEEN '${window.from}' AND '${window.to}'
+    AND ${FILTERED_ROWS} LIMIT 1`;
+  const raw = await timed(() => db.sequelize.query(exactQuery));
+  const exact = Number((raw.value[0] as { p75: number }[])[0]!.p75);
+  const rows = await db.models.RumFilterRollup.count({ where: { siteId } });
+  const plainRows = await db.models.RumRollup.count({ where: { siteId } });
+  const rollupMs = median(times);
+  return [
+    {
+      name: 'filtered p75 LCP, one site, 28 days, from rollups',
+      value: Number(rollupMs.toFixed(2)),
+      unit: 'ms',
+      target: { max: 10 },
+      note: `median of ${RUNS}; ${JSON.stringify(FILTERS)}; ${Math.round(samples)} page views; p75 = ${Math.round(p75)} ms`,
+    },
+    {
+      name: 'exact filtered p75 from raw rows',
+      value: Math.round(raw.ms),
+      unit: 'ms',
+      ratio: { to: 'filtered p75 from rollups', value: raw.ms / rollupMs },
+      note: `PERCENTILE_CONT over the matching rows; p75 = ${Math.round(exact)} ms`,
+    },
+    {
+      name: 'filtered p75 from rollups vs exact',
+      value: Number(((Math.abs(p75 - exact) / exact) * 100).toFixed(2)),
+      unit: '%',
+      note: 'interpolated within a histogram bucket',
+    },
+    {
+      name: 'filter rollup rows, one site, per day',
+      value: Math.round(rows / DAYS),
+      unit: 'rows',
+      note: `${rows} over ${DAYS} days (per-dimension rollups: ${Math.round(plainRows / DAYS)} a day); every combination of 3 devices, 5 countries, 7 page groupings, 6 navigation and 4 connection types seen each day, each with any of them open: one row a cell, its 6 metrics' histograms in it`,
+    },
+  ] satisfies Figure[];
 }

@@ -4,9 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { findMetric, formatMetric } from '@pace/metrics';
 import { CSRF_COOKIE, SESSION_COOKIE, SessionStore } from '@pace/platform/credentials';
 import { type Database, openDatabase } from '@pace/platform/db';
 import { RedisStore } from '@pace/platform/redis';
+import { rollUpDay } from '@pace/rum/rollup-store';
+import { utcDay } from '@pace/rum/stored-beacon';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
@@ -28,7 +31,15 @@ describe('RUM from the embed script to the screens', () => {
   let browser: Browser | undefined;
   let fixture: Server;
   let fixtureOrigin: string;
-  let world: { team: string; site: string; siteId: number; siteKey: string; sessionId: string; csrf: string };
+  let world: {
+    team: string;
+    teamId: number;
+    site: string;
+    siteId: number;
+    siteKey: string;
+    sessionId: string;
+    csrf: string;
+  };
 
   beforeAll(async () => {
     const url = inject('databaseURL');
@@ -72,6 +83,7 @@ describe('RUM from the embed script to the screens', () => {
     await kv.close();
     world = {
       team: label,
+      teamId: team.id,
       site: label,
       siteId: site.id,
       siteKey: settings.siteKey,
@@ -186,6 +198,86 @@ describe('RUM from the embed script to the screens', () => {
       .poll(() => slot.getByTestId('rum-embed-code').textContent(), { timeout: 20_000 })
       .toContain(world.siteKey);
     await page.screenshot({ path: 'tests/.artifacts/rum-settings.png', fullPage: true });
+    await context.close();
+  });
+
+  test('a filtered view opened from a link shows the filtered figures, and carries its filters along', {
+    timeout: 150_000,
+  }, async () => {
+    // A second site of the team, its day of page views stored as the writer stores them: 10 Android
+    // phones in Germany on the checkout (LCP 4 s), 30 desktops in the United States on the blog (1 s).
+    const { Site, RumSettings, RumPageGrouping, RumBeacon } = db.models;
+    const label = `${world.site}-filtered`;
+    const site = await Site.create({
+      teamId: world.teamId,
+      name: label,
+      slug: label,
+      canonicalUrl: fixtureOrigin,
+    });
+    await RumSettings.create({ siteId: site.id, allowedOrigins: [fixtureOrigin], firstBeaconAt: new Date() });
+    await RumPageGrouping.create({ siteId: site.id, name: 'Checkout', pattern: '/checkout/**' });
+    const day = utcDay(Date.now());
+    await RumBeacon.bulkCreate(
+      Array.from({ length: 40 }, (_, n) => {
+        const phone = n < 10;
+        return {
+          siteId: site.id,
+          pageViewId: n.toString(16).padStart(32, '0'),
+          seq: 0,
+          day,
+          receivedAt: new Date(),
+          path: phone ? `/checkout/${n}` : `/blog/${n}`,
+          navigationType: 'navigate',
+          landing: true,
+          sampleRate: 100,
+          countryCode: phone ? 'DE' : 'US',
+          browserName: 'Chrome',
+          osName: phone ? 'Android' : 'Windows',
+          deviceType: phone ? 'mobile' : 'desktop',
+          rtt: 50,
+          lcp: phone ? 4000 : 1000,
+          lcpTarget: '#hero',
+        };
+      }),
+    );
+    await rollUpDay(db, site.id, day);
+
+    browser ??= await connectBrowser(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const base = inject('baseURL');
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: world.sessionId, url: base },
+      { name: CSRF_COOKIE, value: world.csrf, url: base },
+    ]);
+    const page = await context.newPage();
+    const rum = `${base}/teams/${world.team}/${label}/rum`;
+    const lcp = (value: number) => formatMetric(findMetric('rum', 'lcp')!, value);
+    await page.goto(`${rum}/dashboard?device=android&country=DE&pageGrouping=Checkout`);
+    const slot = remoteSlot(page, 'mfe-rum');
+    await expect.poll(() => slot.getByTestId('rum-sessions').textContent(), { timeout: 30_000 }).toBe('10');
+    expect(await slot.getByTestId('rum-cwv-lcp').textContent()).toContain(lcp(4000));
+    expect(await slot.getByTestId('rum-filter-device').inputValue()).toBe('android');
+    expect(await slot.getByTestId('rum-filter-country').inputValue()).toBe('DE');
+    expect(await slot.getByTestId('rum-filter-pageGrouping').inputValue()).toBe('Checkout');
+    await page.screenshot({ path: 'tests/.artifacts/rum-dashboard-filtered.png', fullPage: true });
+
+    // The metric detail, from the dashboard's link, keeps the filters.
+    await slot.getByRole('link', { name: /Largest Contentful Paint/ }).click();
+    await page.waitForURL(/\/rum\/metrics\/lcp\?/);
+    expect(new URL(page.url()).searchParams.get('country')).toBe('DE');
+    await expect
+      .poll(() => slot.getByTestId('rum-metric-value').textContent(), { timeout: 20_000 })
+      .toBe(lcp(4000));
+
+    // A filter changed from the keyboard goes to the URL; clearing them shows the whole audience.
+    await slot.getByTestId('rum-filter-device').focus();
+    await slot.getByTestId('rum-filter-device').selectOption('desktop');
+    await page.waitForURL(/device=desktop/);
+    await slot.getByTestId('rum-filters-clear').click();
+    await expect.poll(() => new URL(page.url()).search, { timeout: 10_000 }).toBe('');
+    await page.goto(`${rum}/dashboard`);
+    await expect.poll(() => slot.getByTestId('rum-sessions').textContent(), { timeout: 30_000 }).toBe('40');
+    await page.screenshot({ path: 'tests/.artifacts/rum-dashboard-unfiltered.png', fullPage: true });
     await context.close();
   });
 });

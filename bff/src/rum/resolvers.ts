@@ -3,6 +3,7 @@
 import { AGGREGATIONS, type Aggregation, findMetric, isChartPeriod } from '@pace/metrics';
 import { BadUserInputError } from '@pace/platform/errors';
 import { RUM_DIMENSIONS, type RumDimension } from '@pace/rum/dimensions';
+import { checkFilters, DIMENSION_OF, FILTER_TYPES, hasFilters, type RumFilters } from '@pace/rum/filters';
 import { monthsRange, periodRange, type RumPeriod } from '@pace/rum/periods';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
@@ -13,7 +14,8 @@ interface SiteArgs {
   teamId: string;
   siteId: string;
 }
-interface ReportArgs extends SiteArgs {
+type FilterArgs = { filters?: Partial<Record<(typeof FILTER_TYPES)[number], string | null>> | null };
+interface ReportArgs extends SiteArgs, FilterArgs {
   period: RumPeriod;
   year?: number | null;
 }
@@ -36,6 +38,18 @@ async function readableSite(ctx: GraphQLContext, args: SiteArgs) {
   return site;
 }
 
+/** The report's filters, checked against what a page view can have (after access: names are the site's). */
+async function filtersOf(ctx: GraphQLContext, siteId: number, args: FilterArgs): Promise<RumFilters> {
+  if (!args.filters) return {};
+  const groupings = args.filters.pageGrouping
+    ? (await ctx.services.rum.settings.groupingsOf(siteId)).map((grouping) => grouping.name)
+    : [];
+  const { filters, problems } = checkFilters(args.filters, groupings);
+  const [problem] = problems;
+  if (problem) throw new BadUserInputError(problem.message, { field: `filters.${problem.field}` });
+  return filters;
+}
+
 export const resolvers: Resolvers = {
   Query: {
     rumSettings: (_: unknown, args: SiteArgs, ctx: GraphQLContext) =>
@@ -46,16 +60,20 @@ export const resolvers: Resolvers = {
 
     async rumDashboard(_: unknown, args: ReportArgs, ctx: GraphQLContext) {
       const site = await readableSite(ctx, args);
+      const filters = await filtersOf(ctx, site.id, args);
       const [settings, dashboard] = await Promise.all([
         ctx.services.rum.settings.view(site),
-        ctx.services.rum.reports.dashboard(site.id, rangeOf(args)),
+        ctx.services.rum.reports.dashboard(site.id, rangeOf(args), filters),
       ]);
       return { settings, ...dashboard };
     },
 
     async rumPages(_: unknown, args: ReportArgs & { groupBy: 'path' | 'pageGrouping' }, ctx: GraphQLContext) {
       const site = await readableSite(ctx, args);
-      return ctx.services.rum.reports.pages(site.id, args.groupBy, rangeOf(args));
+      const filters = await filtersOf(ctx, site.id, args);
+      // Paths are not among the filter rollups: filtered pages are page groupings.
+      const groupBy = hasFilters(filters) ? 'pageGrouping' : args.groupBy;
+      return ctx.services.rum.reports.pages(site.id, groupBy, rangeOf(args), 100, filters);
     },
 
     async rumMetric(
@@ -64,6 +82,7 @@ export const resolvers: Resolvers = {
       ctx: GraphQLContext,
     ) {
       const site = await readableSite(ctx, args);
+      const filters = await filtersOf(ctx, site.id, args);
       const definition = findMetric('rum', args.metric);
       if (!definition || args.metric === 'ux_rating') {
         throw new BadUserInputError(`Unknown RUM metric: ${args.metric}`, { field: 'metric' });
@@ -78,15 +97,17 @@ export const resolvers: Resolvers = {
         rangeOf(args),
         args.aggregation,
         breakdowns,
+        filters,
       );
     },
 
     async rumMetricHistory(
       _: unknown,
-      args: SiteArgs & { metric: string; months: number; aggregation: Aggregation },
+      args: SiteArgs & FilterArgs & { metric: string; months: number; aggregation: Aggregation },
       ctx: GraphQLContext,
     ) {
       const site = await readableSite(ctx, args);
+      const filters = await filtersOf(ctx, site.id, args);
       const definition = findMetric('rum', args.metric);
       if (!definition || args.metric === 'ux_rating') {
         throw new BadUserInputError(`Unknown RUM metric: ${args.metric}`, { field: 'metric' });
@@ -99,19 +120,25 @@ export const resolvers: Resolvers = {
         args.metric,
         monthsRange(args.months),
         args.aggregation,
+        filters,
       );
     },
 
     async rumAudience(_: unknown, args: ReportArgs, ctx: GraphQLContext) {
       const site = await readableSite(ctx, args);
+      const filters = await filtersOf(ctx, site.id, args);
       const range = rangeOf(args);
       const { reports } = ctx.services.rum;
+      // Under filters, the segments the filter rollups hold.
+      const shown = hasFilters(filters)
+        ? FILTER_TYPES.map((type) => DIMENSION_OF[type])
+        : RUM_DIMENSIONS.filter((dimension) => dimension !== 'attributionTarget');
       const [all, dimensions] = await Promise.all([
-        reports.audience(site.id, 'all', range),
+        reports.audience(site.id, 'all', range, filters),
         Promise.all(
-          RUM_DIMENSIONS.filter((dimension) => dimension !== 'attributionTarget').map(async (dimension) => ({
+          shown.map(async (dimension) => ({
             dimension,
-            segments: await reports.segments(site.id, dimension, range),
+            segments: await reports.segments(site.id, dimension, range, 50, filters),
           })),
         ),
       ]);

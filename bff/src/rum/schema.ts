@@ -3,13 +3,21 @@
 export const typeDefs = /* GraphQL */ `
   type Query {
     rumSettings(teamId: ID!, siteId: ID!): RumSettings!
-    rumDashboard(teamId: ID!, siteId: ID!, period: RumPeriod = last_7_days, year: Int): RumDashboard!
+    rumDashboard(
+      teamId: ID!
+      siteId: ID!
+      period: RumPeriod = last_7_days
+      year: Int
+      filters: RumFilters
+    ): RumDashboard!
     rumPages(
       teamId: ID!
       siteId: ID!
       groupBy: RumPageGroupBy = path
       period: RumPeriod = last_7_days
       year: Int
+      "Under filters the rows are page groupings whatever groupBy says (paths are not among the filter rollups)."
+      filters: RumFilters
     ): [RumPageRow!]!
     rumMetric(
       teamId: ID!
@@ -18,6 +26,8 @@ export const typeDefs = /* GraphQL */ `
       period: RumPeriod = last_7_days
       year: Int
       aggregation: RumAggregation = p75
+      "Under filters, breakdowns by element and by path are left out."
+      filters: RumFilters
     ): RumMetricReport!
     "A metric's daily history over a history chart's period: months is 3, 6, 9, 12, 18 or 24."
     rumMetricHistory(
@@ -26,8 +36,16 @@ export const typeDefs = /* GraphQL */ `
       metric: String!
       months: Int = 3
       aggregation: RumAggregation = p75
+      filters: RumFilters
     ): [RumHistoryPoint!]!
-    rumAudience(teamId: ID!, siteId: ID!, period: RumPeriod = last_7_days, year: Int): RumAudience!
+    "Under filters, segments only by the filter types (device, browser, country, page grouping, navigation and connection type)."
+    rumAudience(
+      teamId: ID!
+      siteId: ID!
+      period: RumPeriod = last_7_days
+      year: Int
+      filters: RumFilters
+    ): RumAudience!
     pageGroupings(teamId: ID!, siteId: ID!): [PageGrouping!]!
     pageGrouping(teamId: ID!, siteId: ID!, uuid: ID!): PageGrouping!
     "Staff only: beacons the database kept refusing, set aside by the writer, newest first (at most 200)."
@@ -112,7 +130,25 @@ export const typeDefs = /* GraphQL */ `
     deviceVendor
     deviceModel
     navigationType
+    "The effective connection type from the round-trip time: 4g, 3g, 2g, slow-2g or unknown."
+    connectionType
     attributionTarget
+  }
+
+  "Filters of the RUM screens, any of them together; a filter left out (or empty) is not applied."
+  input RumFilters {
+    "The spec's device filters: all, desktop, tablet, mobile, android, ios, unknown, smart_tv."
+    device: String
+    "A browser name as the audience screen shows it (Chrome, Safari, …)."
+    browser: String
+    "An ISO 3166 alpha-2 country code."
+    country: String
+    "The name of one of the site's page groupings."
+    pageGrouping: String
+    "navigate, reload, back_forward, back_forward_cache, prerender or restore."
+    navigationType: String
+    "4g, 3g, 2g, slow-2g or unknown."
+    connectionType: String
   }
 
   type RumSettings {

@@ -168,7 +168,8 @@ export class RumSettingsService {
     return true;
   }
 
-  private groupingsOf(siteId: number) {
+  /** The site's page groupings in order, for a caller that has checked access to the site. */
+  groupingsOf(siteId: number) {
     return this.deps.db.models.RumPageGrouping.findAll({
       where: { siteId },
       order: [

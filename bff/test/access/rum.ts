@@ -1,6 +1,7 @@
 // Access entries of RUM: settings, reports and page groupings of site A1. Reading needs readSites,
 // changing the settings updateSites, and page groupings managePageGroupings (members, in an organisation
-// with RUM enabled, as organisation A is). Site A1 has RUM configured and one page grouping.
+// with RUM enabled, as organisation A is). Site A1 has RUM configured and one page grouping. The reports
+// are asked with filters, one of them that page grouping: its name is checked only after access.
 import {
   type AccessArea,
   type AccessFixtures,
@@ -45,23 +46,23 @@ export const area: AccessArea = {
     ),
     read(
       'rumDashboard',
-      'query($teamId: ID!, $siteId: ID!) { rumDashboard(teamId: $teamId, siteId: $siteId) { pageViews settings { siteKey } } }',
+      'query($teamId: ID!, $siteId: ID!) { rumDashboard(teamId: $teamId, siteId: $siteId, filters: { device: "mobile", pageGrouping: "Blog" }) { pageViews settings { siteKey } } }',
     ),
     read(
       'rumPages',
-      'query($teamId: ID!, $siteId: ID!) { rumPages(teamId: $teamId, siteId: $siteId) { value pageViews } }',
+      'query($teamId: ID!, $siteId: ID!) { rumPages(teamId: $teamId, siteId: $siteId, filters: { device: "mobile", pageGrouping: "Blog" }) { value pageViews } }',
     ),
     read(
       'rumMetric',
-      'query($teamId: ID!, $siteId: ID!) { rumMetric(teamId: $teamId, siteId: $siteId, metric: "lcp") { value samples } }',
+      'query($teamId: ID!, $siteId: ID!) { rumMetric(teamId: $teamId, siteId: $siteId, metric: "lcp", filters: { device: "mobile", pageGrouping: "Blog" }) { value samples } }',
     ),
     read(
       'rumMetricHistory',
-      'query($teamId: ID!, $siteId: ID!) { rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp") { day value } }',
+      'query($teamId: ID!, $siteId: ID!) { rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp", filters: { device: "mobile", pageGrouping: "Blog" }) { day value } }',
     ),
     read(
       'rumAudience',
-      'query($teamId: ID!, $siteId: ID!) { rumAudience(teamId: $teamId, siteId: $siteId) { sessions pageViews } }',
+      'query($teamId: ID!, $siteId: ID!) { rumAudience(teamId: $teamId, siteId: $siteId, filters: { device: "mobile", pageGrouping: "Blog" }) { sessions pageViews } }',
     ),
     {
       field: 'Query.rumDeadLetters',

@@ -52,6 +52,7 @@ export const DIMENSION_LABELS: Record<string, string> = {
   deviceVendor: 'Device vendor',
   deviceModel: 'Device model',
   navigationType: 'Navigation type',
+  connectionType: 'Connection type',
   attributionTarget: 'Element',
 };
 

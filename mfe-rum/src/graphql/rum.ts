@@ -31,8 +31,8 @@ export const UPDATE_RUM_SETTINGS = graphql(`
 `);
 
 export const RUM_DASHBOARD = graphql(`
-  query RumDashboard($teamId: ID!, $siteId: ID!, $period: RumPeriod!) {
-    rumDashboard(teamId: $teamId, siteId: $siteId, period: $period) {
+  query RumDashboard($teamId: ID!, $siteId: ID!, $period: RumPeriod!, $filters: RumFilters) {
+    rumDashboard(teamId: $teamId, siteId: $siteId, period: $period, filters: $filters) {
       settings { ...RumSettingsFields }
       pageViews sessions liveVisitors
       uxRating { good average poor score rating }
@@ -43,17 +43,17 @@ export const RUM_DASHBOARD = graphql(`
 `);
 
 export const RUM_PAGES = graphql(`
-  query RumPages($teamId: ID!, $siteId: ID!, $period: RumPeriod!, $groupBy: RumPageGroupBy!) {
+  query RumPages($teamId: ID!, $siteId: ID!, $period: RumPeriod!, $groupBy: RumPageGroupBy!, $filters: RumFilters) {
     rumSettings(teamId: $teamId, siteId: $siteId) { ...RumSettingsFields }
-    rumPages(teamId: $teamId, siteId: $siteId, period: $period, groupBy: $groupBy) {
+    rumPages(teamId: $teamId, siteId: $siteId, period: $period, groupBy: $groupBy, filters: $filters) {
       value pageViews sessions metrics { ...RumMetricFigureFields }
     }
   }
 `);
 
 export const RUM_METRIC = graphql(`
-  query RumMetric($teamId: ID!, $siteId: ID!, $metric: String!, $period: RumPeriod!, $aggregation: RumAggregation!) {
-    rumMetric(teamId: $teamId, siteId: $siteId, metric: $metric, period: $period, aggregation: $aggregation) {
+  query RumMetric($teamId: ID!, $siteId: ID!, $metric: String!, $period: RumPeriod!, $aggregation: RumAggregation!, $filters: RumFilters) {
+    rumMetric(teamId: $teamId, siteId: $siteId, metric: $metric, period: $period, aggregation: $aggregation, filters: $filters) {
       metric value rating samples shares { good average poor }
       subMetrics { ...RumMetricFigureFields }
       breakdowns { dimension segments { value metricValue rating samples shares { good average poor } } }
@@ -62,19 +62,29 @@ export const RUM_METRIC = graphql(`
 `);
 
 export const RUM_METRIC_HISTORY = graphql(`
-  query RumMetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int!, $aggregation: RumAggregation!) {
-    rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, aggregation: $aggregation) {
+  query RumMetricHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int!, $aggregation: RumAggregation!, $filters: RumFilters) {
+    rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, aggregation: $aggregation, filters: $filters) {
       day value
     }
   }
 `);
 
 export const RUM_AUDIENCE = graphql(`
-  query RumAudience($teamId: ID!, $siteId: ID!, $period: RumPeriod!) {
-    rumAudience(teamId: $teamId, siteId: $siteId, period: $period) {
+  query RumAudience($teamId: ID!, $siteId: ID!, $period: RumPeriod!, $filters: RumFilters) {
+    rumAudience(teamId: $teamId, siteId: $siteId, period: $period, filters: $filters) {
       sessions pageViews
       dimensions { dimension segments { value sessions pageViews } }
     }
+  }
+`);
+
+/** The choices of the filter bar: the browsers and countries of the period, the site's page groupings. */
+export const RUM_FILTER_OPTIONS = graphql(`
+  query RumFilterOptions($teamId: ID!, $siteId: ID!, $period: RumPeriod!) {
+    rumAudience(teamId: $teamId, siteId: $siteId, period: $period) {
+      dimensions { dimension segments { value } }
+    }
+    pageGroupings(teamId: $teamId, siteId: $siteId) { name }
   }
 `);
 

@@ -1,4 +1,5 @@
-// The RUM filter types (spec section 3) as rollup dimensions, plus deviceType for the device filters.
+// The RUM filter types (spec section 3) as rollup dimensions, plus deviceType for the device filters and
+// connectionType (from the round-trip time, see filters.ts).
 // 'all' is the whole site. Values are what screens show; '' is an unknown value.
 
 export const RUM_DIMENSIONS = [
@@ -14,6 +15,7 @@ export const RUM_DIMENSIONS = [
   'deviceVendor',
   'deviceModel',
   'navigationType',
+  'connectionType',
   'attributionTarget',
 ] as const;
 export type RumDimension = (typeof RUM_DIMENSIONS)[number];

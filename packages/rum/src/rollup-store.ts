@@ -2,9 +2,27 @@
 import { chartPeriodRange } from '@pace/metrics';
 import type { Database } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { type FilterCell, packHistograms } from './filter-rollup.ts';
 import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
+
+interface FilterRow {
+  siteId: number;
+  day: string;
+  device: string;
+  browser: string;
+  country: string;
+  pageGrouping: string;
+  navigationType: string;
+  connectionType: string;
+  pageViews: number;
+  sessions: number;
+  uxGood: number;
+  uxAverage: number;
+  uxPoor: number;
+  histograms: string;
+}
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 5_000;
@@ -58,11 +76,13 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
   const rollup = new DayRollup(pageGroupingClassifier(groupings));
   await forEachPageView(db, siteId, day, (view) => rollup.count(view));
   await forEachPageView(db, siteId, day, (view) => rollup.add(view));
-  const { cells, audience } = rollup.result();
-  const { RumRollup, RumAudienceRollup } = db.models;
+  const { cells, audience, filterCells } = rollup.result();
+  const filterRows = filterRowsOf(siteId, day, filterCells);
+  const { RumRollup, RumAudienceRollup, RumFilterRollup } = db.models;
   await db.sequelize.transaction(async (transaction) => {
     await RumRollup.destroy({ where: { siteId, day }, transaction });
     await RumAudienceRollup.destroy({ where: { siteId, day }, transaction });
+    await RumFilterRollup.destroy({ where: { siteId, day }, transaction });
     for (let i = 0; i < cells.length; i += INSERT_CHUNK) {
       await RumRollup.bulkCreate(
         cells.slice(i, i + INSERT_CHUNK).map((cell) => ({
@@ -85,8 +105,35 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
         { transaction, validate: false, hooks: false },
       );
     }
+    for (let i = 0; i < filterRows.length; i += INSERT_CHUNK) {
+      await RumFilterRollup.bulkCreate(filterRows.slice(i, i + INSERT_CHUNK), {
+        transaction,
+        validate: false,
+        hooks: false,
+      });
+    }
   });
-  return { cells: cells.length, audience: audience.length };
+  return { cells: cells.length, audience: audience.length, filterCells: filterRows.length };
+}
+
+/** A filter cell is one row: its filter values, its audience counts, its metrics' histograms. */
+function filterRowsOf(siteId: number, day: string, cells: FilterCell[]): FilterRow[] {
+  return cells.map((cell) => ({
+    siteId,
+    day,
+    device: cell.key.device,
+    browser: cell.key.browser.slice(0, 64),
+    country: cell.key.country.slice(0, 8),
+    pageGrouping: cell.key.pageGrouping.slice(0, 255),
+    navigationType: cell.key.navigationType,
+    connectionType: cell.key.connectionType,
+    pageViews: cell.pageViews,
+    sessions: cell.sessions,
+    uxGood: cell.uxGood,
+    uxAverage: cell.uxAverage,
+    uxPoor: cell.uxPoor,
+    histograms: packHistograms(cell.metrics),
+  }));
 }
 
 /**
@@ -102,7 +149,7 @@ export function retentionCutoff(months: number, now: Date): string {
 
 /** Deletes raw beacons and rollups older than each site's retention; returns the beacons deleted. */
 export async function purgeExpired(db: Database, now = new Date()) {
-  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup } = db.models;
+  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup, RumFilterRollup } = db.models;
   let deleted = 0;
   for (const settings of await RumSettings.findAll({ attributes: ['siteId', 'retentionMonths'] })) {
     const before = retentionCutoff(settings.retentionMonths, now);
@@ -110,6 +157,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
     deleted += await RumBeacon.destroy({ where });
     await RumRollup.destroy({ where });
     await RumAudienceRollup.destroy({ where });
+    await RumFilterRollup.destroy({ where });
   }
   return deleted;
 }

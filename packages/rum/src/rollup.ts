@@ -21,7 +21,16 @@ import {
   TARGET_OF,
   TOP_VALUES_PER_DAY,
 } from './dimensions.ts';
+import { FilterRollup } from './filter-rollup.ts';
+import { connectionTypeOf, FILTER_TOP_VALUES, type FilterType, filterValuesOf } from './filters.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
+
+/** The dimension whose first-pass weights pick a filter type's busiest values. */
+const FILTER_DIMENSION = {
+  browser: 'browserName',
+  country: 'countryCode',
+  pageGrouping: 'pageGrouping',
+} as Record<FilterType, RumDimension>;
 
 /** One page view of a day, merged from its beacons. */
 export type PageView = Omit<StoredBeacon, 'seq' | 'receivedAt'> & { weight: number };
@@ -74,6 +83,7 @@ export function dimensionValues(
     deviceVendor: view.deviceVendor ?? '',
     deviceModel: view.deviceModel ? join(view.deviceVendor, view.deviceModel) : '',
     navigationType: view.navigationType,
+    connectionType: connectionTypeOf(view.rtt),
   };
 }
 
@@ -104,6 +114,8 @@ export class DayRollup {
   private kept: Map<string, Set<string>> | undefined;
   private readonly cells = new Map<string, RollupCell>();
   private readonly audience = new Map<string, AudienceCell>();
+  private readonly filters = new FilterRollup();
+  private filterKept: Partial<Record<FilterType, Set<string>>> | undefined;
 
   constructor(private readonly pageGrouping: (path: string) => string | null) {}
 
@@ -124,6 +136,7 @@ export class DayRollup {
   add(view: PageView) {
     this.kept ??= this.topValues();
     const rating = pageViewRating(view);
+    this.addToFilters(view, rating);
     for (const [dimension, rawValue] of this.valuesOf(view)) {
       const value = this.keep(dimension, rawValue);
       const [dimensionName, metric] = dimension.split('/') as [RumDimension | typeof ALL, RolledUpMetric?];
@@ -158,8 +171,29 @@ export class DayRollup {
     }
   }
 
-  result(): { cells: RollupCell[]; audience: AudienceCell[] } {
-    return { cells: [...this.cells.values()], audience: [...this.audience.values()] };
+  result() {
+    return {
+      cells: [...this.cells.values()],
+      audience: [...this.audience.values()],
+      filterCells: this.filters.cells(),
+    };
+  }
+
+  /** The filter rollup keeps fewer values per type than the dimensions do (its rows multiply them). */
+  private addToFilters(view: PageView, rating: string) {
+    if (!this.filterKept) {
+      this.filterKept = {};
+      for (const [type, count] of Object.entries(FILTER_TOP_VALUES) as [FilterType, number][]) {
+        const weights = this.weights.get(FILTER_DIMENSION[type]) ?? new Map<string, number>();
+        const top = [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
+        this.filterKept[type] = new Set(top.map(([value]) => value));
+      }
+    }
+    const values = filterValuesOf({ ...view, pageGrouping: this.pageGrouping(view.path) });
+    for (const [type, kept] of Object.entries(this.filterKept) as [FilterType, Set<string>][]) {
+      values[type] = values[type].map((value) => (value === '' || kept.has(value) ? value : OTHER_VALUE));
+    }
+    this.filters.add(values, view, rating, BROKEN_DOWN_METRICS);
   }
 
   /** [dimension key, value] pairs; attribution targets are per metric ('attributionTarget/lcp'). */

@@ -1585,6 +1585,7 @@ export type Query = {
   remote: RemoteEntry;
   /** The active release of each module federation remote (also at GET /api/remotes). */
   remotes: Array<RemoteEntry>;
+  /** Under filters, segments only by the filter types (device, browser, country, page grouping, navigation and connection type). */
   rumAudience: RumAudience;
   rumDashboard: RumDashboard;
   /** Staff only: beacons the database kept refusing, set aside by the writer, newest first (at most 200). */
@@ -1772,6 +1773,7 @@ export type QueryRemoteArgs = {
 
 
 export type QueryRumAudienceArgs = {
+  filters?: InputMaybe<RumFilters>;
   period?: InputMaybe<RumPeriod>;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
@@ -1780,6 +1782,7 @@ export type QueryRumAudienceArgs = {
 
 
 export type QueryRumDashboardArgs = {
+  filters?: InputMaybe<RumFilters>;
   period?: InputMaybe<RumPeriod>;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
@@ -1794,6 +1797,7 @@ export type QueryRumDeadLettersArgs = {
 
 export type QueryRumMetricArgs = {
   aggregation?: InputMaybe<RumAggregation>;
+  filters?: InputMaybe<RumFilters>;
   metric: Scalars['String']['input'];
   period?: InputMaybe<RumPeriod>;
   siteId: Scalars['ID']['input'];
@@ -1804,6 +1808,7 @@ export type QueryRumMetricArgs = {
 
 export type QueryRumMetricHistoryArgs = {
   aggregation?: InputMaybe<RumAggregation>;
+  filters?: InputMaybe<RumFilters>;
   metric: Scalars['String']['input'];
   months?: InputMaybe<Scalars['Int']['input']>;
   siteId: Scalars['ID']['input'];
@@ -1812,6 +1817,7 @@ export type QueryRumMetricHistoryArgs = {
 
 
 export type QueryRumPagesArgs = {
+  filters?: InputMaybe<RumFilters>;
   groupBy?: InputMaybe<RumPageGroupBy>;
   period?: InputMaybe<RumPeriod>;
   siteId: Scalars['ID']['input'];
@@ -2022,6 +2028,8 @@ export type RumDimension =
   | 'browserMajorVersion'
   | 'browserName'
   | 'city'
+  /** The effective connection type from the round-trip time: 4g, 3g, 2g, slow-2g or unknown. */
+  | 'connectionType'
   | 'countryCode'
   | 'deviceModel'
   | 'deviceType'
@@ -2036,6 +2044,22 @@ export type RumDimensionSegments = {
   __typename?: 'RumDimensionSegments';
   dimension: RumDimension;
   segments: Array<RumSegment>;
+};
+
+/** Filters of the RUM screens, any of them together; a filter left out (or empty) is not applied. */
+export type RumFilters = {
+  /** A browser name as the audience screen shows it (Chrome, Safari, …). */
+  browser?: InputMaybe<Scalars['String']['input']>;
+  /** 4g, 3g, 2g, slow-2g or unknown. */
+  connectionType?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO 3166 alpha-2 country code. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The spec's device filters: all, desktop, tablet, mobile, android, ios, unknown, smart_tv. */
+  device?: InputMaybe<Scalars['String']['input']>;
+  /** navigate, reload, back_forward, back_forward_cache, prerender or restore. */
+  navigationType?: InputMaybe<Scalars['String']['input']>;
+  /** The name of one of the site's page groupings. */
+  pageGrouping?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RumGeographicMonitoring =
@@ -2784,6 +2808,7 @@ export type ResolversTypes = {
   RumDeadLetters: ResolverTypeWrapper<RumDeadLetters>;
   RumDimension: RumDimension;
   RumDimensionSegments: ResolverTypeWrapper<RumDimensionSegments>;
+  RumFilters: RumFilters;
   RumGeographicMonitoring: RumGeographicMonitoring;
   RumHistoryPoint: ResolverTypeWrapper<RumHistoryPoint>;
   RumMetricFigure: ResolverTypeWrapper<RumMetricFigure>;
@@ -2949,6 +2974,7 @@ export type ResolversParentTypes = {
   RumDeadLetter: RumDeadLetter;
   RumDeadLetters: RumDeadLetters;
   RumDimensionSegments: RumDimensionSegments;
+  RumFilters: RumFilters;
   RumHistoryPoint: RumHistoryPoint;
   RumMetricFigure: RumMetricFigure;
   RumMetricReport: RumMetricReport;

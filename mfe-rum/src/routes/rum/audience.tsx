@@ -12,6 +12,7 @@ import {
   usePeriod,
   useSite,
 } from '../../components/common';
+import { FilterBar, useFilters } from '../../components/FilterBar';
 import styles from '../../components/rum.module.css';
 import { RUM_AUDIENCE } from '../../graphql/rum';
 
@@ -20,9 +21,10 @@ const WorldMap = lazy(() => import('../../components/WorldMap'));
 export function Audience() {
   const { teamId, siteId } = useSite();
   const [period, setPeriod] = usePeriod('last_month');
+  const { filters } = useFilters();
   const [{ data, fetching, error }] = useQuery({
     query: RUM_AUDIENCE,
-    variables: { teamId, siteId, period },
+    variables: { teamId, siteId, period, filters },
   });
   const audience = data?.rumAudience;
   const countries = audience?.dimensions.find((d) => d.dimension === 'countryCode')?.segments ?? [];
@@ -38,6 +40,7 @@ export function Audience() {
         }
         actions={<PeriodSelect value={period} onChange={setPeriod} />}
       />
+      <FilterBar period={period} />
       {error ? (
         <p className={styles.error} role="alert">
           {CHART_ERROR_MESSAGE}

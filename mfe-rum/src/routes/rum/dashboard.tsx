@@ -16,6 +16,7 @@ import {
   usePeriod,
   useSite,
 } from '../../components/common';
+import { FilterBar, useFilters } from '../../components/FilterBar';
 import styles from '../../components/rum.module.css';
 import { RUM_DASHBOARD } from '../../graphql/rum';
 import { SHARED_RUM_DASHBOARD_QUERY } from '../../graphql/share';
@@ -24,11 +25,13 @@ export function Dashboard() {
   const { readOnly } = useRemote();
   const { teamId, siteId, base } = useSite();
   const [period, setPeriod] = usePeriod('last_7_days');
+  const { filters, carried } = useFilters();
   // The share report reads fewer settings fields; the full query's result has them all.
   const query: typeof SHARED_RUM_DASHBOARD_QUERY = readOnly ? SHARED_RUM_DASHBOARD_QUERY : RUM_DASHBOARD;
   const [{ data, fetching, error }] = useQuery({
     query,
-    variables: { teamId, siteId, period },
+    // The share report has no filters (its query takes none).
+    variables: readOnly ? { teamId, siteId, period } : { teamId, siteId, period, filters },
     pause: !teamId,
   });
   const dashboard = data?.rumDashboard;
@@ -41,6 +44,7 @@ export function Dashboard() {
         description="What your real visitors experience."
         actions={<PeriodSelect value={period} onChange={setPeriod} />}
       />
+      {readOnly ? null : <FilterBar period={period} />}
       {!teamId ? <p className={styles.notice}>{MESSAGES.noData}</p> : null}
       <StateNotice settings={dashboard?.settings} />
       {error ? (
@@ -97,7 +101,7 @@ export function Dashboard() {
                       {readOnly ? (
                         metricName(figure.metric)
                       ) : (
-                        <AppLink href={`${base}/metrics/${figure.metric}`}>
+                        <AppLink href={`${base}/metrics/${figure.metric}${carried}`}>
                           {metricName(figure.metric)}
                         </AppLink>
                       )}

@@ -19,6 +19,7 @@ import {
   usePeriod,
   useSite,
 } from '../../components/common';
+import { FilterBar, useFilters } from '../../components/FilterBar';
 import styles from '../../components/rum.module.css';
 import { RUM_METRIC, RUM_METRIC_HISTORY } from '../../graphql/rum';
 
@@ -31,9 +32,10 @@ export function Metric() {
   const definition = findMetric('rum', metric);
   const [period, setPeriod] = usePeriod('last_month');
   const [aggregation, setAggregation] = useSearchChoice<Aggregation>('aggregation', AGGREGATIONS, 'p75');
+  const { filters, active } = useFilters();
   const [{ data, fetching, error }] = useQuery({
     query: RUM_METRIC,
-    variables: { teamId, siteId, metric, period, aggregation },
+    variables: { teamId, siteId, metric, period, aggregation, filters },
     pause: !definition,
   });
   const report = data?.rumMetric;
@@ -63,6 +65,7 @@ export function Metric() {
           </div>
         }
       />
+      <FilterBar period={period} />
       {!definition ? <p className={styles.notice}>Unknown RUM metric: {metric}</p> : null}
       {fetching && !report ? <Skeleton height={300} label="Loading the metric" /> : null}
       {error ? (
@@ -108,6 +111,12 @@ export function Metric() {
           <Card title="History">
             <RumHistory metric={metric} aggregation={aggregation} />
           </Card>
+          {active ? (
+            <p className={styles.muted}>
+              A filtered view is broken down by the filter types; its parts, and breakdowns by element and by
+              path, are shown without filters.
+            </p>
+          ) : null}
           <div className={styles.wide}>
             {report.breakdowns.map((breakdown) => (
               <Card
@@ -153,9 +162,10 @@ function RumHistory({ metric, aggregation }: { metric: string; aggregation: Aggr
   const { teamId, siteId } = useSite();
   const definition = findMetric('rum', metric);
   const [choice, setChoice] = useHistoryChoice(remote);
+  const { filters } = useFilters();
   const [{ data, fetching, error }] = useQuery({
     query: RUM_METRIC_HISTORY,
-    variables: { teamId, siteId, metric, aggregation, months: choice.months },
+    variables: { teamId, siteId, metric, aggregation, months: choice.months, filters },
   });
   const series = useMemo(
     () => ({

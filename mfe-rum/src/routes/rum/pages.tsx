@@ -12,6 +12,7 @@ import {
   usePeriod,
   useSite,
 } from '../../components/common';
+import { FilterBar, useFilters } from '../../components/FilterBar';
 import styles from '../../components/rum.module.css';
 import { RUM_PAGES } from '../../graphql/rum';
 
@@ -22,10 +23,13 @@ const COLUMNS = ['lcp', 'inp', 'cls', 'ttfb', 'fcp'] as const;
 export function Pages() {
   const { teamId, siteId } = useSite();
   const [period, setPeriod] = usePeriod('last_7_days');
-  const [groupBy, setGroupBy] = useSearchChoice('groupBy', GROUP_BY, 'path');
+  const [chosenGroupBy, setGroupBy] = useSearchChoice('groupBy', GROUP_BY, 'path');
+  const { filters, active } = useFilters();
+  // Filtered pages are page groupings: paths are not among the filter rollups (the bff says the same).
+  const groupBy = active ? 'pageGrouping' : chosenGroupBy;
   const [{ data, fetching, error }] = useQuery({
     query: RUM_PAGES,
-    variables: { teamId, siteId, period, groupBy },
+    variables: { teamId, siteId, period, groupBy, filters },
   });
   const rows = data?.rumPages ?? [];
   return (
@@ -42,8 +46,11 @@ export function Pages() {
                 value={groupBy}
                 onChange={(event) => setGroupBy(event.target.value as typeof groupBy)}
                 data-testid="rum-group-by"
+                aria-describedby={active ? 'rum-pages-filtered' : undefined}
               >
-                <option value="path">Path</option>
+                <option value="path" disabled={active}>
+                  Path
+                </option>
                 <option value="pageGrouping">Page grouping</option>
               </select>
             </label>
@@ -51,6 +58,12 @@ export function Pages() {
           </div>
         }
       />
+      <FilterBar period={period} />
+      {active ? (
+        <p className={styles.muted} id="rum-pages-filtered">
+          Filtered pages are listed by page grouping; clear the filters to list them by path.
+        </p>
+      ) : null}
       <StateNotice settings={data?.rumSettings} />
       <Card>
         {error ? (

@@ -23,6 +23,7 @@ import { defineRemoteRelease } from './remote-release.ts';
 import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
 import { defineRumBeacon } from './rum-beacon.ts';
 import { defineRumDeadLetter } from './rum-dead-letter.ts';
+import { defineRumFilterRollup } from './rum-filter-rollup.ts';
 import { defineRumPageGrouping } from './rum-page-grouping.ts';
 import { defineRumRollup } from './rum-rollup.ts';
 import { defineRumSettings } from './rum-settings.ts';
@@ -65,6 +66,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const RumDeadLetter = defineRumDeadLetter(sequelize);
   const RumRollup = defineRumRollup(sequelize);
   const RumAudienceRollup = defineRumAudienceRollup(sequelize);
+  const RumFilterRollup = defineRumFilterRollup(sequelize);
   const Subscription = defineSubscription(sequelize);
   const PaymentMethod = definePaymentMethod(sequelize);
   const Invoice = defineInvoice(sequelize);
@@ -135,6 +137,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
     RumDeadLetter,
     RumRollup,
     RumAudienceRollup,
+    RumFilterRollup,
     Subscription,
     PaymentMethod,
     Invoice,
