@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A poll waits for what a person would wait for: vitest's default second failed the releases and
+    // remotes tests whenever the machine was loaded (a remote mounted in 2-5 s). A poll that passes ends
+    // at once, so this costs nothing when things are quick.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
