@@ -172,4 +172,25 @@ describe.each(MODES)('demo data (%s)', (mode) => {
       users: 0,
     });
   });
+
+  it("never seeds into a customer's organisation or team that took the demo's slugs", async () => {
+    const { Organisation, Team, User, Membership } = app.db.models;
+    // A customer whose organisation is /organisations/demo, even one named like ours.
+    const theirs = await Organisation.create({ name: DEMO_ORGANISATION.name, slug: DEMO_ORGANISATION.slug });
+    const owner = await User.create({ name: 'Owner', email: 'owner@customer.test' } as never);
+    await Membership.create({ userId: owner.id, organisationId: theirs.id, role: 'admin' });
+    const before = await everyCount(app.db);
+    await expect(seed(app.db)).rejects.toThrow(
+      '/organisations/demo belongs to an organisation that is not the demo',
+    );
+    expect(await everyCount(app.db)).toEqual(before);
+
+    // Another customer's team with one of the demo's team slugs (unique across organisations).
+    await Membership.destroy({ where: { organisationId: theirs.id } });
+    await theirs.update({ slug: 'customer' });
+    await Team.create({ organisationId: theirs.id, name: 'Shop', slug: 'demo-shop' });
+    const again = await everyCount(app.db);
+    await expect(seed(app.db)).rejects.toThrow('The team slug demo-shop belongs to another organisation');
+    expect(await everyCount(app.db)).toEqual(again);
+  });
 });

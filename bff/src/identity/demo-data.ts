@@ -4,6 +4,7 @@
 // then fills the sites (@pace/demo: pages on the demo website, profiles, budgets, RUM, sample CrUX).
 import { DEMO_SITES, siteUrl } from '@pace/demo';
 import type { Database, Role } from '@pace/platform/db';
+import type { Transaction } from 'sequelize';
 import { ROLE_LABELS } from '../kernel/auth/permissions.ts';
 import { hashPassword } from './accounts/passwords.ts';
 
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Database, origin: string): Promise<boolea
   const passwordHash = existing.size < DEMO_USERS.length ? await hashPassword(DEMO_PASSWORD) : null;
   let created = false;
   await db.sequelize.transaction(async (transaction) => {
+    await refuseCustomersNames(db, transaction);
     const [organisation, madeOrg] = await Organisation.findOrCreate({
       where: { slug: DEMO_ORGANISATION.slug },
       defaults: { ...DEMO_ORGANISATION, demo: true },
@@ -108,6 +110,32 @@ export async function seedDemoData(db: Database, origin: string): Promise<boolea
     }
   });
   return created;
+}
+
+/**
+ * The demo's organisation and team slugs may already be a customer's (slugs are theirs to choose; team
+ * slugs are unique across organisations). Seeding into them would add accounts with a published password
+ * to a customer's organisation, or demo sites to its team: refuse instead, before anything is written. An
+ * unmarked organisation counts as the demo (made before the mark existed) only when its members are all
+ * demo accounts.
+ */
+async function refuseCustomersNames(db: Database, transaction: Transaction): Promise<void> {
+  const { Organisation, Team, Membership, User } = db.models;
+  const organisation = await Organisation.findOne({ where: { slug: DEMO_ORGANISATION.slug }, transaction });
+  if (organisation && !organisation.demo) {
+    const members = await Membership.findAll({ where: { organisationId: organisation.id }, transaction });
+    const users = await User.findAll({ where: { id: members.map((m) => m.userId) }, transaction });
+    const demoEmails = new Set(DEMO_USERS.map((user) => user.email));
+    if (users.some((user) => !demoEmails.has(user.email)))
+      throw new Error(
+        `/organisations/${DEMO_ORGANISATION.slug} belongs to an organisation that is not the demo: no demo data added`,
+      );
+  }
+  for (const { slug } of TEAMS) {
+    const team = await Team.findOne({ where: { slug }, transaction });
+    if (team && team.organisationId !== organisation?.id)
+      throw new Error(`The team slug ${slug} belongs to another organisation: no demo data added`);
+  }
 }
 
 export function describeDemoData(): string {
