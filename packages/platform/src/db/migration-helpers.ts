@@ -40,3 +40,17 @@ export function caseInsensitiveString(queryInterface: QueryInterface, length: nu
     ? `VARCHAR(${length}) COLLATE NOCASE`
     : DataTypes.STRING(length);
 }
+
+/**
+ * Drops columns in place. Sequelize's SQLite `removeColumn` copies the table, drops the original and
+ * makes it again: with foreign keys on, dropping a table that rows refer to deletes those rows (ON DELETE
+ * CASCADE) or fails (RESTRICT), so the `down` of a column on `organisations` or `sites` failed or lost
+ * data. SQLite's own DROP COLUMN (3.35 and later) changes nothing else; it refuses an indexed column.
+ */
+export async function dropColumns(queryInterface: QueryInterface, table: string, columns: string[]) {
+  for (const column of columns) {
+    if (queryInterface.sequelize.getDialect() === 'sqlite')
+      await queryInterface.sequelize.query(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
+    else await queryInterface.removeColumn(table, column);
+  }
+}

@@ -3,7 +3,7 @@
 // `npm run demo-data -- --remove` finds everything of it by this mark rather than by a slug a customer
 // could also have chosen.
 import { DataTypes } from 'sequelize';
-import type { MigrationFn } from '../migration-helpers.ts';
+import { dropColumns, type MigrationFn } from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('organisations', 'demo', {
@@ -14,5 +14,5 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
-  await queryInterface.removeColumn('organisations', 'demo');
+  await dropColumns(queryInterface, 'organisations', ['demo']);
 };

@@ -4,7 +4,7 @@
 // made, and each of its measurements the spread of those runs: the interquartile range and the 95 %
 // confidence interval. Tests from before have no run count and their measurements no spread (null).
 import { DataTypes } from 'sequelize';
-import type { MigrationFn } from '../migration-helpers.ts';
+import { dropColumns, type MigrationFn } from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('sites', 'min_runs', {
@@ -36,9 +36,12 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
-  for (const column of ['ci_upper', 'ci_lower', 'iqr'])
-    await queryInterface.removeColumn('metric_measurements', column);
-  await queryInterface.removeColumn('tests', 'run_count');
-  for (const column of ['run_target_percent', 'run_key_metric', 'max_runs', 'min_runs'])
-    await queryInterface.removeColumn('sites', column);
+  await dropColumns(queryInterface, 'metric_measurements', ['ci_upper', 'ci_lower', 'iqr']);
+  await dropColumns(queryInterface, 'tests', ['run_count']);
+  await dropColumns(queryInterface, 'sites', [
+    'run_target_percent',
+    'run_key_metric',
+    'max_runs',
+    'min_runs',
+  ]);
 };

@@ -2,7 +2,7 @@
 // selectors of elements never recorded (JSON lists of strings; NULL reads as none) and the consent mode.
 // The embed code carries them to the script; collection applies the path and query rules again.
 import { DataTypes } from 'sequelize';
-import type { MigrationFn } from '../migration-helpers.ts';
+import { dropColumns, type MigrationFn } from '../migration-helpers.ts';
 
 const LISTS = ['path_rules', 'query_parameters', 'never_recorded_selectors'];
 
@@ -17,6 +17,5 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
-  await queryInterface.removeColumn('rum_settings', 'consent_mode');
-  for (const column of [...LISTS].reverse()) await queryInterface.removeColumn('rum_settings', column);
+  await dropColumns(queryInterface, 'rum_settings', ['consent_mode', ...[...LISTS].reverse()]);
 };
