@@ -1,28 +1,14 @@
 // Reading a site's day of raw beacons page view by page view, and replacing the day's rollup rows.
 import { chartPeriodRange } from '@pace/metrics';
-import type { Database } from '@pace/platform/db';
+import type { Database, RumFilterRollupCreation } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import { type FilterCell, packHistograms } from './filter-rollup.ts';
 import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 
-interface FilterRow {
-  siteId: number;
-  day: string;
-  device: string;
-  browser: string;
-  country: string;
-  pageGrouping: string;
-  navigationType: string;
-  connectionType: string;
-  pageViews: number;
-  sessions: number;
-  uxGood: number;
-  uxAverage: number;
-  uxPoor: number;
-  histograms: string;
-}
+/** A filter rollup row as written: the model's attributes, its id left to the database. */
+type FilterRow = Omit<RumFilterRollupCreation, 'id'>;
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 5_000;

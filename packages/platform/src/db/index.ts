@@ -57,6 +57,7 @@ export type { ProcessedWebhookEvent } from './models/processed-webhook-event.ts'
 export type { RemoteRelease } from './models/remote-release.ts';
 export type { RumBeaconCreation } from './models/rum-beacon.ts';
 export type { RumDeadLetter } from './models/rum-dead-letter.ts';
+export type { RumFilterRollupCreation } from './models/rum-filter-rollup.ts';
 export type { SamlConfiguration } from './models/saml-configuration.ts';
 export type { SamlLink } from './models/saml-link.ts';
 export type { ShareLink } from './models/share-link.ts';
