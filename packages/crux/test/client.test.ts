@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  type CruxFixtureServer,
   fixtureHistoryRecord,
   fixtureLatestPeriodEnd,
   googleError,
@@ -10,23 +9,13 @@ import {
 } from '../src/fixtures/index.ts';
 import { CruxApiError, CruxClient, isoDate, parseRetryAfter } from '../src/index.ts';
 
-const today = new Date(Date.UTC(2026, 10, 23));
-const origin = 'https://www.shop.example';
-let server: CruxFixtureServer;
-let client: CruxClient;
+import { origin, today, useCruxFixture } from './support.ts';
 
-beforeAll(async () => {
-  server = await startCruxFixtureServer({ apiKey: 'test-key', today });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  client = new CruxClient({ baseUrl: server.url, apiKey: 'test-key', baseDelayMs: 5 });
-});
+const crux = useCruxFixture();
 
 describe('queryRecord', () => {
   test('reads p75, histogram and shares of the six metrics, with the collection period', async () => {
-    const result = await client.queryRecord({ origin }, 'DESKTOP');
+    const result = await crux.client.queryRecord({ origin }, 'DESKTOP');
     expect(result.status).toBe('ok');
     if (result.status !== 'ok') return;
     expect(result.data.period).toEqual({ firstDate: '2026-10-25', lastDate: fixtureLatestPeriodEnd(today) });
@@ -45,7 +34,7 @@ describe('queryRecord', () => {
   });
 
   test('CLS, sent as strings, becomes numbers', async () => {
-    const result = await client.queryRecord({ origin }, 'DESKTOP');
+    const result = await crux.client.queryRecord({ origin }, 'DESKTOP');
     if (result.status !== 'ok') throw new Error('expected data');
     const cls = result.data.metrics.cls!;
     expect(cls.p75).toBe(metricProfile(origin, 'DESKTOP', 'cls').p75);
@@ -57,9 +46,9 @@ describe('queryRecord', () => {
   });
 
   test('sends the real request: origin or url, form factor (none for all), metric names, the key header', async () => {
-    await client.queryRecord({ origin }, 'ALL');
-    await client.queryRecord({ url: `${origin}/basket` }, 'DESKTOP');
-    expect(server.requests).toEqual([
+    await crux.client.queryRecord({ origin }, 'ALL');
+    await crux.client.queryRecord({ url: `${origin}/basket` }, 'DESKTOP');
+    expect(crux.server.requests).toEqual([
       {
         path: 'records:queryRecord',
         apiKey: 'test-key',
@@ -86,18 +75,18 @@ describe('queryRecord', () => {
   });
 
   test('a 404 "chrome ux report data not found" is a clear no-data result, not an error', async () => {
-    expect(await client.queryRecord({ origin: 'https://no-crux.tiny.example' }, 'ALL')).toEqual({
+    expect(await crux.client.queryRecord({ origin: 'https://no-crux.tiny.example' }, 'ALL')).toEqual({
       status: 'no_data',
     });
-    expect(server.requests).toHaveLength(1);
+    expect(crux.server.requests).toHaveLength(1);
   });
 });
 
 describe('queryHistoryRecord', () => {
   test('gives one snapshot per weekly period, oldest first', async () => {
-    const result = await client.queryHistoryRecord({ origin }, 'PHONE', { periods: 10 });
+    const result = await crux.client.queryHistoryRecord({ origin }, 'PHONE', { periods: 10 });
     if (result.status !== 'ok') throw new Error('expected data');
-    expect(server.requests[0]?.body.collectionPeriodCount).toBe(10);
+    expect(crux.server.requests[0]?.body.collectionPeriodCount).toBe(10);
     expect(result.data).toHaveLength(10);
     const ends = result.data.map((s) => s.period.lastDate);
     expect([...ends].sort()).toEqual(ends);
@@ -113,8 +102,8 @@ describe('queryHistoryRecord', () => {
 
   test('periods without enough data ("NaN" densities, null p75s) are left out', async () => {
     const body = fixtureHistoryRecord({ origin }, 'ALL', { today, count: 5, missingWeeks: [0, 2] });
-    server.script({ status: 200, body });
-    const result = await client.queryHistoryRecord({ origin }, 'ALL', { periods: 5 });
+    crux.server.script({ status: 200, body });
+    const result = await crux.client.queryHistoryRecord({ origin }, 'ALL', { periods: 5 });
     if (result.status !== 'ok') throw new Error('expected data');
     expect(result.data).toHaveLength(3);
     // Oldest first: weeks 4, 3 and 1 before the latest are periods 0, 1 and 3.
@@ -126,51 +115,51 @@ describe('queryHistoryRecord', () => {
 
 describe('errors and retries', () => {
   test('429 RESOURCE_EXHAUSTED is retried, honouring Retry-After, then succeeds', async () => {
-    server.script({ status: 429, body: quotaExceededError(), retryAfter: '1' });
+    crux.server.script({ status: 429, body: quotaExceededError(), retryAfter: '1' });
     const started = Date.now();
-    const result = await client.queryRecord({ origin }, 'PHONE');
+    const result = await crux.client.queryRecord({ origin }, 'PHONE');
     expect(result.status).toBe('ok');
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(server.requests).toHaveLength(2);
+    expect(crux.server.requests).toHaveLength(2);
   });
 
   test('5xx is retried with backoff', async () => {
-    server.script(
+    crux.server.script(
       { status: 503, body: googleError(503, 'UNAVAILABLE', 'The service is currently unavailable.') },
       { status: 500, body: googleError(500, 'INTERNAL', 'Internal error encountered.') },
     );
-    expect((await client.queryRecord({ origin }, 'ALL')).status).toBe('ok');
-    expect(server.requests).toHaveLength(3);
+    expect((await crux.client.queryRecord({ origin }, 'ALL')).status).toBe('ok');
+    expect(crux.server.requests).toHaveLength(3);
   });
 
   test('quota still exhausted after every try: a quota error with the status and message of the body', async () => {
-    server.script(...Array.from({ length: 4 }, () => ({ status: 429, body: quotaExceededError() })));
-    const error = await client.queryRecord({ origin }, 'ALL').catch((e: unknown) => e);
+    crux.server.script(...Array.from({ length: 4 }, () => ({ status: 429, body: quotaExceededError() })));
+    const error = await crux.client.queryRecord({ origin }, 'ALL').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CruxApiError);
     expect(error).toMatchObject({ httpStatus: 429, apiStatus: 'RESOURCE_EXHAUSTED', quotaExceeded: true });
     expect((error as Error).message).toContain("Quota exceeded for quota metric 'Queries'");
-    expect(server.requests).toHaveLength(4);
+    expect(crux.server.requests).toHaveLength(4);
   });
 
   test('a Retry-After longer than the client waits is left to the caller', async () => {
-    server.script({ status: 429, body: quotaExceededError(), retryAfter: '3600' });
-    const error = (await client.queryRecord({ origin }, 'ALL').catch((e: unknown) => e)) as CruxApiError;
+    crux.server.script({ status: 429, body: quotaExceededError(), retryAfter: '3600' });
+    const error = (await crux.client.queryRecord({ origin }, 'ALL').catch((e: unknown) => e)) as CruxApiError;
     expect(error.retryAfterMs).toBe(3_600_000);
-    expect(server.requests).toHaveLength(1);
+    expect(crux.server.requests).toHaveLength(1);
   });
 
   test('a bad key is a 400 with Google error body and is not retried', async () => {
-    const wrong = new CruxClient({ baseUrl: server.url, apiKey: 'wrong', baseDelayMs: 5 });
+    const wrong = new CruxClient({ baseUrl: crux.server.url, apiKey: 'wrong', baseDelayMs: 5 });
     const error = (await wrong.queryRecord({ origin }, 'ALL').catch((e: unknown) => e)) as CruxApiError;
     expect(error).toMatchObject({ httpStatus: 400, apiStatus: 'INVALID_ARGUMENT', retryable: false });
     expect(error.message).toBe(
       'CrUX API answered 400 INVALID_ARGUMENT: API key not valid. Please pass a valid API key.',
     );
-    expect(server.requests).toHaveLength(1);
+    expect(crux.server.requests).toHaveLength(1);
   });
 
   test('an origin with a path is refused by the API as INVALID_ARGUMENT', async () => {
-    const error = (await client
+    const error = (await crux.client
       .queryRecord({ origin: `${origin}/` }, 'ALL')
       .catch((e: unknown) => e)) as CruxApiError;
     expect(error.apiStatus).toBe('INVALID_ARGUMENT');

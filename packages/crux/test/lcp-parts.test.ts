@@ -1,28 +1,13 @@
 // LCP's image parts as the CrUX API sends them: `largest_contentful_paint_image_*` metrics with a p75
 // alone (no histogram), beside the fractions-only metrics the client does not collect; and in the History
 // API as `percentilesTimeseries` with nulls for periods without enough data.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import {
-  type CruxFixtureServer,
-  lcpPartProfile,
-  metricProfile,
-  startCruxFixtureServer,
-} from '../src/fixtures/index.ts';
-import { CruxClient, type CruxHistoryResponse, type CruxQueryResponse } from '../src/index.ts';
+import { describe, expect, test } from 'vitest';
+import { lcpPartProfile, metricProfile } from '../src/fixtures/index.ts';
+import type { CruxHistoryResponse, CruxQueryResponse } from '../src/index.ts';
 
-const today = new Date(Date.UTC(2026, 10, 23));
-const origin = 'https://www.shop.example';
-let server: CruxFixtureServer;
-let client: CruxClient;
+import { origin, useCruxFixture } from './support.ts';
 
-beforeAll(async () => {
-  server = await startCruxFixtureServer({ apiKey: 'test-key', today });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  client = new CruxClient({ baseUrl: server.url, apiKey: 'test-key', baseDelayMs: 5 });
-});
+const crux = useCruxFixture();
 
 /** A phone record of an origin in the API's shape, written out as it comes over the wire. */
 const RECORD: CruxQueryResponse = {
@@ -53,8 +38,8 @@ const RECORD: CruxQueryResponse = {
 
 describe("LCP's parts", () => {
   test('a daily record: each part is a p75 with no histogram and no shares; fractions are skipped', async () => {
-    server.script({ status: 200, body: RECORD });
-    const result = await client.queryRecord({ origin }, 'PHONE');
+    crux.server.script({ status: 200, body: RECORD });
+    const result = await crux.client.queryRecord({ origin }, 'PHONE');
     if (result.status !== 'ok') throw new Error('expected data');
     expect(Object.keys(result.data.metrics)).toEqual([
       'lcp',
@@ -101,8 +86,8 @@ describe("LCP's parts", () => {
         })),
       },
     };
-    server.script({ status: 200, body: history });
-    const result = await client.queryHistoryRecord({ origin }, 'ALL', { periods: 3 });
+    crux.server.script({ status: 200, body: history });
+    const result = await crux.client.queryHistoryRecord({ origin }, 'ALL', { periods: 3 });
     if (result.status !== 'ok') throw new Error('expected data');
     expect(result.data.map((s) => s.metrics.lcp_ttfb?.p75 ?? null)).toEqual([null, 900, 880]);
     expect(result.data[0]!.metrics.lcp_resource_load_delay).toBeUndefined();
@@ -114,13 +99,13 @@ describe("LCP's parts", () => {
   });
 
   test('the fixture server answers in the same shape, and leaves the parts out where it has none', async () => {
-    const phone = await client.queryRecord({ origin }, 'PHONE');
+    const phone = await crux.client.queryRecord({ origin }, 'PHONE');
     if (phone.status !== 'ok') throw new Error('expected data');
     const part = lcpPartProfile(origin, 'PHONE', 'lcp_resource_load_delay');
     expect(phone.data.metrics.lcp_resource_load_delay).toEqual({ p75: part, histogram: [], shares: null });
     expect(part).toBeGreaterThan(0);
     expect(part).toBeLessThan(metricProfile(origin, 'PHONE', 'lcp').p75);
-    const wire = await fetch(`${server.url}/records:queryRecord`, {
+    const wire = await fetch(`${crux.server.url}/records:queryRecord`, {
       method: 'POST',
       headers: { 'x-goog-api-key': 'test-key' },
       body: JSON.stringify({ origin, formFactor: 'PHONE' }),
@@ -129,15 +114,15 @@ describe("LCP's parts", () => {
       percentiles: { p75: part },
     });
 
-    const desktop = await client.queryRecord({ origin }, 'DESKTOP');
-    const text = await client.queryRecord({ origin: 'https://text-lcp.blog.example' }, 'PHONE');
+    const desktop = await crux.client.queryRecord({ origin }, 'DESKTOP');
+    const text = await crux.client.queryRecord({ origin: 'https://text-lcp.blog.example' }, 'PHONE');
     for (const result of [desktop, text]) {
       if (result.status !== 'ok') throw new Error('expected data');
       expect(result.data.metrics.lcp).toBeDefined();
       expect(result.data.metrics.lcp_ttfb).toBeUndefined();
     }
 
-    const history = await client.queryHistoryRecord({ origin }, 'PHONE', { periods: 4 });
+    const history = await crux.client.queryHistoryRecord({ origin }, 'PHONE', { periods: 4 });
     if (history.status !== 'ok') throw new Error('expected data');
     expect(history.data.map((s) => s.metrics.lcp_ttfb?.p75)).toEqual(
       [3, 2, 1, 0].map((week) => lcpPartProfile(origin, 'PHONE', 'lcp_ttfb', week)),
