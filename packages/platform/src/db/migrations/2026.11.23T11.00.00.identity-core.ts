@@ -3,6 +3,7 @@
 // /teams/{teamId}, carries no organisation).
 import { DataTypes } from 'sequelize';
 import {
+  dropColumns,
   id,
   type MigrationFn,
   reference,
@@ -71,10 +72,10 @@ export const down: MigrationFn = async ({ context: queryInterface }) => {
     unique: true,
     name: 'teams_organisation_slug_unique',
   });
-  await queryInterface.removeColumn('organisations', 'rum_enabled');
-  await queryInterface.removeColumn('users', 'email_verified_at');
-  await queryInterface.removeColumn('users', 'last_seen_at');
-  await queryInterface.removeColumn('users', 'recent_sites');
+  await dropColumns(queryInterface, 'organisations', ['rum_enabled']);
+  await dropColumns(queryInterface, 'users', ['email_verified_at']);
+  await dropColumns(queryInterface, 'users', ['last_seen_at']);
+  await dropColumns(queryInterface, 'users', ['recent_sites']);
   await queryInterface.dropTable('api_tokens');
   await queryInterface.dropTable('team_members');
 };

@@ -1,6 +1,6 @@
 // The Google account (the OpenID Connect `sub`) a user signs in with; one Pace user per Google account.
 import { DataTypes } from 'sequelize';
-import type { MigrationFn } from '../migration-helpers.ts';
+import { dropColumns, type MigrationFn } from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('users', 'google_subject', { type: DataTypes.STRING(255), allowNull: true });
@@ -13,5 +13,5 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.removeIndex('users', 'users_google_subject_unique');
-  await queryInterface.removeColumn('users', 'google_subject');
+  await dropColumns(queryInterface, 'users', ['google_subject']);
 };

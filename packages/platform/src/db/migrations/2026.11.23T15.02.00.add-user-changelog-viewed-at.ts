@@ -1,10 +1,10 @@
 // When a user last closed the changelog menu: entries newer than this are unread (spec section 4).
-import { type MigrationFn, timestamp } from '../migration-helpers.ts';
+import { dropColumns, type MigrationFn, timestamp } from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('users', 'changelog_viewed_at', timestamp(true));
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
-  await queryInterface.removeColumn('users', 'changelog_viewed_at');
+  await dropColumns(queryInterface, 'users', ['changelog_viewed_at']);
 };

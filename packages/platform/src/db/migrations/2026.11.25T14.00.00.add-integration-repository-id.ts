@@ -3,7 +3,7 @@
 // (with the installation). Bindings saved before this have none and receive no events until re-saved,
 // which checks them against the organisation's installation.
 import { DataTypes } from 'sequelize';
-import type { MigrationFn } from '../migration-helpers.ts';
+import { dropColumns, type MigrationFn } from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('integrations', 'repository_id', {
@@ -15,5 +15,5 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.removeIndex('integrations', 'integrations_repository');
-  await queryInterface.removeColumn('integrations', 'repository_id');
+  await dropColumns(queryInterface, 'integrations', ['repository_id']);
 };

@@ -4,7 +4,7 @@
 // no measurement causes two changes. `budget_changes` keeps each change with the measurements that
 // caused it, which the budget screen shows.
 import { DataTypes } from 'sequelize';
-import { id, type MigrationFn, reference, TABLE_OPTIONS, timestamp } from '../migration-helpers.ts';
+import { dropColumns, id, type MigrationFn, reference, TABLE_OPTIONS, timestamp } from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('budgets', 'ratchet_enabled', {
@@ -41,12 +41,11 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.dropTable('budget_changes');
-  for (const column of [
+  await dropColumns(queryInterface, 'budgets', [
     'ratchet_after_measurement_id',
     'ratchet_margin_unit',
     'ratchet_margin',
     'ratchet_runs',
     'ratchet_enabled',
-  ])
-    await queryInterface.removeColumn('budgets', column);
+  ]);
 };
