@@ -4,7 +4,14 @@
 // no measurement causes two changes. `budget_changes` keeps each change with the measurements that
 // caused it, which the budget screen shows.
 import { DataTypes } from 'sequelize';
-import { dropColumns, id, type MigrationFn, reference, TABLE_OPTIONS, timestamp } from '../migration-helpers.ts';
+import {
+  dropColumns,
+  id,
+  type MigrationFn,
+  reference,
+  TABLE_OPTIONS,
+  timestamp,
+} from '../migration-helpers.ts';
 
 export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addColumn('budgets', 'ratchet_enabled', {
