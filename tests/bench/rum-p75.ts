@@ -133,8 +133,10 @@ export async function p75Benchmark(): Promise<Figure[]> {
     const rollupMs = median(fromRollups);
     const rawMs = median(fromRaw);
     const filtered = await filteredFigures(db, reports, siteId, window);
+    const storage = await storageFigures(db, stored);
     return [
       ...filtered,
+      ...storage,
       {
         name: 'p75 LCP, one site, 28 days, from rollups',
         value: Number(rollupMs.toFixed(2)),
@@ -219,6 +221,45 @@ async function filteredFigures(db: Database, reports: RumReports, siteId: number
       value: Math.round(rows / DAYS),
       unit: 'rows',
       note: `${rows} over ${DAYS} days (per-dimension rollups: ${Math.round(plainRows / DAYS)} a day); every combination of 3 devices, 5 countries, 7 page groupings, 6 navigation and 4 connection types seen each day, each with any of them open: one row a cell, its 6 metrics' histograms in it`,
+    },
+  ] satisfies Figure[];
+}
+
+const ROLLUP_TABLES = ['rum_rollups', 'rum_audience_rollups', 'rum_filter_rollups'];
+
+/**
+ * What beacons cost on disk kept raw (per million), against a site's day rolled up. Only the measured
+ * site is rolled up, so the rollup tables hold its 28 days alone (data and indexes, InnoDB's figures
+ * after ANALYZE). Raw rows grow with visitors; rollups with sites × days (RUM_RAW_BEACON_DAYS keeps raw
+ * rows for a short window only).
+ */
+async function storageFigures(db: Database, stored: number) {
+  const tables = ['rum_beacons', ...ROLLUP_TABLES];
+  for (const table of tables) await db.sequelize.query(`ANALYZE TABLE ${table}`);
+  const [rows] = (await db.sequelize.query(
+    `SELECT table_name AS name, data_length + index_length AS bytes FROM information_schema.tables
+      WHERE table_schema = DATABASE() AND table_name IN (${tables.map((t) => `'${t}'`).join(', ')})`,
+  )) as [{ name: string; bytes: number }[], unknown];
+  const bytesOf = (names: string[]) =>
+    rows.filter((row) => names.includes(row.name)).reduce((sum, row) => sum + Number(row.bytes), 0);
+  const siteBeacons = stored / SITES;
+  const rawPerMillion = (bytesOf(['rum_beacons']) / stored) * 1e6;
+  const rolledPerSiteDay = bytesOf(ROLLUP_TABLES) / DAYS;
+  const rawPerSiteDay = (rawPerMillion * siteBeacons) / DAYS / 1e6;
+  const mb = (bytes: number) => Number((bytes / 1e6).toFixed(2));
+  return [
+    {
+      name: 'raw beacons, bytes per million',
+      value: mb(rawPerMillion),
+      unit: 'MB',
+      note: `rum_beacons, data and indexes, over ${stored.toLocaleString('en')} beacons; grows with visitors, kept RUM_RAW_BEACON_DAYS only`,
+    },
+    {
+      name: 'rollups, bytes per site and day',
+      value: mb(rolledPerSiteDay),
+      unit: 'MB',
+      ratio: { to: 'the same day kept raw', value: rolledPerSiteDay / rawPerSiteDay },
+      note: `the three rollup tables over one site's ${DAYS} days of ${Math.round(siteBeacons / DAYS).toLocaleString('en')} beacons a day; kept for the site's retention`,
     },
   ] satisfies Figure[];
 }

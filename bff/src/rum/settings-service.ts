@@ -10,6 +10,7 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import { MAX_PATTERN_LENGTH, patternProblem } from '@pace/rum/page-grouping';
 import { type PrivacyRules, validatePrivacyRules } from '@pace/rum/privacy';
 import { requestRollup } from '@pace/rum/rollup-schedule';
+import { rawBeaconCutoff } from '@pace/rum/rollup-store';
 import type { Access } from '../kernel/auth/access.ts';
 import { embedCode } from './embed-code.ts';
 import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';
@@ -17,8 +18,6 @@ import { originOf, type SiteSettingsCache } from './site-settings-cache.ts';
 export const GEOGRAPHIC_MONITORING = ['global', 'exclude_eea'] as const;
 export type GeographicMonitoring = (typeof GEOGRAPHIC_MONITORING)[number];
 export const MAX_RETENTION_MONTHS = 24;
-/** Days rolled up again after a page grouping changes (older days keep the groupings they had). */
-export const REGROUP_DAYS = 91;
 
 export type RumState = 'not_configured' | 'disabled' | 'enabled';
 
@@ -185,10 +184,13 @@ export class RumSettingsService {
     return grouping;
   }
 
-  /** Page groupings are applied when days are rolled up: roll up again the recent days that have data. */
+  /**
+   * Page groupings are applied when days are rolled up: roll up again the days that have data and still
+   * have their raw beacons (older days keep the groupings they had).
+   */
   private async regroup(siteId: number) {
     const { RumAudienceRollup } = this.deps.db.models;
-    const since = new Date(Date.now() - REGROUP_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const since = rawBeaconCutoff(this.deps.config.rumRawBeaconDays);
     const days = await RumAudienceRollup.findAll({
       where: { siteId, dimension: 'all' },
       attributes: ['day'],

@@ -1,5 +1,6 @@
 // Rollups and retention on both databases: beacons in, daily histograms out, percentiles and shares read
-// back from them; and the purge that deletes what is past a site's retention, and nothing else.
+// back from them; and the purges that delete what is past a site's retention or the raw window, and
+// nothing else.
 
 import { periodRange } from '@pace/rum/periods';
 import { RumReports } from '@pace/rum/reports';
@@ -166,10 +167,52 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
     await rollUpDay(app.db, site.id, oldDay);
     expect(await RumRollup.count({ where: { siteId: site.id, day: oldDay } })).toBeGreaterThan(0);
 
-    const deleted = await purgeExpired(app.db);
+    // A raw window longer than any retention: this is the retention's purge alone.
+    const deleted = await purgeExpired(app.db, { rawBeaconDays: 1_000 });
     expect(deleted).toBe(1);
     expect(await RumBeacon.count({ where: { siteId: site.id } })).toBe(1);
     expect(await RumRollup.count({ where: { siteId: site.id, day: oldDay } })).toBe(0);
     expect(await RumBeacon.count({ where: { siteId: other.site.id } })).toBe(1);
+  });
+
+  it.each(DAYS)('keeps raw beacons for the raw window only; their rollups outlive them (%s)', async (now) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    const { site, siteKey } = await createRumSite(app, { retentionMonths: 24 });
+    await post(app, beacon(siteKey));
+    await writerFor(app).drain();
+    const { RumBeacon, RumRollup } = app.db.models;
+    const template = (await RumBeacon.findOne({
+      where: { siteId: site.id },
+      raw: true,
+    })) as unknown as Record<string, unknown>;
+    delete template.id;
+    // Three days back is past a three-day window (today and the two days before); two days back is in it.
+    const daysBack = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const [inside, outside] = [daysBack(2), daysBack(3)];
+    for (const [letter, at] of [
+      ['c', inside],
+      ['d', outside],
+    ] as const) {
+      await RumBeacon.create({
+        ...template,
+        pageViewId: letter.repeat(32),
+        day: utcDay(at.getTime()),
+        receivedAt: at,
+      } as never);
+      await rollUpDay(app.db, site.id, utcDay(at.getTime()));
+    }
+    const outsideDay = utcDay(outside.getTime());
+    const rollupsOutside = await RumRollup.count({ where: { siteId: site.id, day: outsideDay } });
+    expect(rollupsOutside).toBeGreaterThan(0);
+
+    const deleted = await purgeExpired(app.db, { rawBeaconDays: 3 });
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await RumBeacon.count({ where: { siteId: site.id, day: outsideDay } })).toBe(0);
+    expect(await RumBeacon.count({ where: { siteId: site.id, day: utcDay(inside.getTime()) } })).toBe(1);
+    expect(await RumBeacon.count({ where: { siteId: site.id, day: utcDay(Date.now()) } })).toBe(1);
+    expect(await RumRollup.count({ where: { siteId: site.id, day: outsideDay } })).toBe(rollupsOutside);
+    const reports = new RumReports({ db: app.db, stream: streamOf(app) });
+    const day = { from: outsideDay, to: outsideDay, days: [outsideDay] };
+    expect((await reports.metricValue(site.id, 'lcp', day)).samples).toBe(1);
   });
 });

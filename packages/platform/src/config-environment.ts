@@ -104,6 +104,8 @@ export const envSchema = z.object({
   CRUX_API_KEY: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' })),
   RUM_ROLLUP_DELAY_MS: optional(z.coerce.number().int().min(0, 'expected milliseconds (0 or more)')),
+  // At least yesterday: a day is rolled up after it ends, from its raw beacons.
+  RUM_RAW_BEACON_DAYS: optional(z.coerce.number().int().min(2, 'expected days (2 or more)')),
   RUM_RATE_LIMIT: optional(z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)')),
   RUM_SITE_RATE_LIMIT: optional(
     z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)'),

@@ -91,6 +91,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long a RUM day waits after new beacons before it is rolled up again (at least; busy sites wait longer). */
   rumRollupDelayMs: number;
+  /** Days of raw RUM beacons kept (today included); older days live on only in their rollups. */
+  rumRawBeaconDays: number;
   /** Beacons one client address may send per minute to one bff process; 0: no limit. */
   rumRateLimitPerMinute: number;
   /** Beacons per minute one site key may send to one bff process, from any addresses; 0: no limit. */
@@ -270,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cruxApiKey: e.CRUX_API_KEY ?? null,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rumRollupDelayMs: e.RUM_ROLLUP_DELAY_MS ?? 30_000,
+    rumRawBeaconDays: e.RUM_RAW_BEACON_DAYS ?? 35,
     rumRateLimitPerMinute: e.RUM_RATE_LIMIT ?? 1_200,
     rumSiteRateLimitPerMinute: e.RUM_SITE_RATE_LIMIT ?? 120_000,
     rumBacklogLimit: e.RUM_BACKLOG_LIMIT ?? 20_000,

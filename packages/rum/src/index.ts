@@ -2,4 +2,4 @@
 export { type BeaconStream, beaconStreamFor } from './beacon-stream.ts';
 export { BeaconWriter, type BeaconWriterOptions } from './beacon-writer.ts';
 export { recordRollupCost, requestRollup } from './rollup-schedule.ts';
-export { purgeExpired, rollUpDay } from './rollup-store.ts';
+export { purgeExpired, rawBeaconCutoff, rollUpDay } from './rollup-store.ts';

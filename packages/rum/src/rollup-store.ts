@@ -133,10 +133,26 @@ export function retentionCutoff(months: number, now: Date): string {
   return new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Deletes raw beacons and rollups older than each site's retention; returns the beacons deleted. */
-export async function purgeExpired(db: Database, now = new Date()) {
+/**
+ * The first UTC day ('YYYY-MM-DD') whose raw beacons are kept, keeping `days` days with `now`'s. Earlier
+ * days have only their rollups: rolling one up again would replace it with nothing, so it never is.
+ */
+export function rawBeaconCutoff(days: number, now = new Date()): string {
+  return new Date(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`) - (days - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * Deletes raw beacons older than the raw window (every site), and beacons and rollups older than each
+ * site's retention; returns the beacons deleted.
+ */
+export async function purgeExpired(db: Database, options: { rawBeaconDays: number; now?: Date }) {
+  const now = options.now ?? new Date();
   const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup, RumFilterRollup } = db.models;
-  let deleted = 0;
+  let deleted = await RumBeacon.destroy({
+    where: { day: { [Op.lt]: rawBeaconCutoff(options.rawBeaconDays, now) } },
+  });
   for (const settings of await RumSettings.findAll({ attributes: ['siteId', 'retentionMonths'] })) {
     const before = retentionCutoff(settings.retentionMonths, now);
     const where = { siteId: settings.siteId, day: { [Op.lt]: before } };
