@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../support/platform.ts';
 import { firstScreenBenchmark } from './first-screen.ts';
+import { interactionsBenchmark } from './interactions.ts';
 import { type Figure, printFigures } from './report.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
@@ -12,6 +13,7 @@ import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
+  ['Interactions (INP)', interactionsBenchmark],
   ['RUM ingest', rumIngestBenchmarks],
   ['RUM rollups', p75Benchmark],
   ['RUM embed script', rumScriptBenchmark],
