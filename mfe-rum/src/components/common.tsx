@@ -9,7 +9,8 @@ import {
   type Rating,
   ratingLabel,
 } from '@pace/metrics';
-import { useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { afterNextPaint, useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { useEffect, useRef } from 'react';
 import type { RumSettings } from '../graphql/rum';
 import styles from './rum.module.css';
 
@@ -62,14 +63,27 @@ export function useSite() {
   return { teamId, siteId, base: `/teams/${teamId}/${siteId}/rum` };
 }
 
+/**
+ * The period of a RUM screen. Uncontrolled: the select shows a new choice at once, and the screen re-renders
+ * with it after that has been painted (the choice responds at once even where the screen is slow); a new
+ * URL (back, forward, a link) sets it.
+ */
 export function PeriodSelect({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current) select.current.value = value;
+  }, [value]);
   return (
     <label className={styles.toolbar}>
       <span className={styles.muted}>Period</span>
       <select
+        ref={select}
         className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Period)}
+        defaultValue={value}
+        onChange={(event) => {
+          const chosen = event.target.value as Period;
+          afterNextPaint(() => onChange(chosen));
+        }}
         data-testid="rum-period"
       >
         {PERIODS.map(([key, label]) => (

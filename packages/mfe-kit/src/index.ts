@@ -4,6 +4,7 @@
 // The result and variables of a generated GraphQL document: ResultOf<typeof RUM_DASHBOARD>.
 export type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 export { AppLink } from './AppLink';
+export { afterNextPaint } from './after-next-paint';
 export * from './contract';
 export type {
   RemoteDefinition,

@@ -1,5 +1,5 @@
 // The breadcrumb switchers of the top bar: organisation, team and site.
-import type { CurrentUser } from '@pace/mfe-kit';
+import { afterNextPaint, type CurrentUser } from '@pace/mfe-kit';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
@@ -91,7 +91,8 @@ function SwitcherItems({
       value={current.slug}
       onValueChange={(slug) => {
         const item = items.find((candidate) => candidate.slug === slug);
-        if (item) void navigate({ to: hrefOf(item) });
+        // The menu closes and paints first; the next screen renders in a task of its own.
+        if (item) afterNextPaint(() => void navigate({ to: hrefOf(item) }));
       }}
     >
       {items.map((item) => (
