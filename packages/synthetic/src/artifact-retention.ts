@@ -63,7 +63,11 @@ async function latestOf(db: Database, tests: Test[], keep: number): Promise<Set<
     const newest = await db.models.Test.findAll({
       where: { siteId: test.siteId, pageId: test.pageId, profileId: test.profileId, status: 'completed' },
       attributes: ['id'],
-      order: [['id', 'DESC']],
+      // By when they finished, not by id: a test re-run or copied later is not newer for it.
+      order: [
+        ['finishedAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
       limit: keep,
     });
     for (const row of newest) latest.add(row.id);

@@ -168,6 +168,8 @@ describe.each(DIALECTS)('artifact retention on %s', (dialect) => {
     await checkRun(world, unremarkable.snapshotId, false, 'def456');
     // The newest two completed tests of home (keepLatest 2), old as they are.
     const latest = [await testOf(world, world.home, 40), await testOf(world, world.home, 35)];
+    // Written last but finished long ago (a late copy): not among the newest.
+    const lateCopy = await testOf(world, world.home, 80);
     // The other page: one old test beyond its newest two, which are young.
     const pricingOld = await testOf(world, world.pricing, 31);
     const pricingYoung = [await testOf(world, world.pricing, 10), await testOf(world, world.pricing, 1)];
@@ -178,7 +180,7 @@ describe.each(DIALECTS)('artifact retention on %s', (dialect) => {
 
     const first = await pruneTestArtifacts(db, store, SETTINGS, now);
 
-    const pruned = [old, older, unremarkable, pricingOld];
+    const pruned = [old, older, unremarkable, lateCopy, pricingOld];
     const kept = [failed, errored, preview, sameCommit, ...latest, ...pricingYoung, running, processing];
     for (const test of pruned) {
       expect(await filesOf(test), `test ${test.id}`).toEqual([]);
@@ -193,8 +195,8 @@ describe.each(DIALECTS)('artifact retention on %s', (dialect) => {
       expect(test.artifactsPrunedAt).toBeNull();
     }
     expect(first).toEqual({
-      pruned: 4,
-      bytes: 4 * (40_000 + 9_000 + 3_000 + 3_100),
+      pruned: 5,
+      bytes: 5 * (40_000 + 9_000 + 3_000 + 3_100),
       kept: { failed: 2, regression: 2, latest: 2 },
     });
     expect(await metricRows()).toEqual(metricsBefore);
