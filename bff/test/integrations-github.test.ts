@@ -169,7 +169,12 @@ describe.each(MODES)('%s mode', (mode) => {
       await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
         second!.snapshotId!,
       );
-      expect(await runOf('sha2')).toMatchObject({ state: 'complete', outcome: 'unmet_metrics' });
+      // Budgets unmet but no regression found (too few runs): nothing for retention to keep.
+      expect(await runOf('sha2')).toMatchObject({
+        state: 'complete',
+        outcome: 'unmet_metrics',
+        regressed: false,
+      });
       await settled();
 
       expect(checkCalls()).toEqual([
@@ -313,6 +318,8 @@ describe.each(MODES)('%s mode', (mode) => {
         run!.snapshotId!,
       );
       await settled();
+      // Recorded on the check run: the artifacts of the runs behind the regression are kept.
+      expect(await runOf('sha6')).toMatchObject({ state: 'complete', regressed: true });
       // Budgets still decide: LCP is over its 2.5 s budget.
       expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'Budgets not met']);
       const last = github.requests.filter((request) => request.path.includes('/check-runs')).at(-1)!;

@@ -6,6 +6,7 @@ import { repoRoot } from '../support/platform.ts';
 import { firstScreenBenchmark } from './first-screen.ts';
 import { interactionsBenchmark } from './interactions.ts';
 import { type Figure, printFigures } from './report.ts';
+import { retentionBenchmark } from './retention.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
@@ -19,6 +20,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['RUM embed script', rumScriptBenchmark],
   ['Synthetic audits', syntheticBenchmark],
   ['Synthetic run counts', runCountBenchmark],
+  ['Synthetic artifact retention', retentionBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.

@@ -4,7 +4,7 @@
 // performance score across 5 runs of one page. Everything runs on loopback against a fixture page; the
 // worker's queues are BullMQ on Redis and its database MariaDB, as in production.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,13 +43,17 @@ async function cliAudit(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** The worker process on a database and Redis prefix of its own, once it has started its workers. */
-async function platform(concurrency: number) {
+/**
+ * The worker process on a database and Redis prefix of its own, once it has started its workers (`env`
+ * adds to its environment).
+ */
+export async function platform(concurrency: number, env: Record<string, string> = {}) {
   const prefix = testKeyPrefix();
   const testDb = await createTestDatabase('mysql');
   const db = await openDatabase(testDb.config);
   await db.migrate();
   const queues = new BullQueues(QUEUES, TEST_REDIS_URL, { prefix: `${prefix}bull` });
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'pace-bench-artifacts-'));
   const worker = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'jobs/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -59,8 +63,9 @@ async function platform(concurrency: number) {
       REDIS_PREFIX: prefix,
       AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',
       AUDIT_CONCURRENCY: String(concurrency),
-      ARTIFACTS_DIR: mkdtempSync(join(tmpdir(), 'pace-bench-artifacts-')),
+      ARTIFACTS_DIR: artifactsDir,
       LOG_LEVEL: 'silent',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -79,6 +84,7 @@ async function platform(concurrency: number) {
   return {
     db,
     queues,
+    artifactsDir,
     async close() {
       worker.kill('SIGTERM');
       await exited;
@@ -86,18 +92,19 @@ async function platform(concurrency: number) {
       await db.close();
       await testDb.drop();
       await deleteKeys(prefix);
+      rmSync(artifactsDir, { recursive: true, force: true });
     },
   };
 }
 
 /** One Lighthouse run per test, as the CLI makes: the figures against the CLI compare like with like. */
-const ONE_RUN = { minRuns: 1, maxRuns: 1 };
+export const ONE_RUN = { minRuns: 1, maxRuns: 1 };
 
 /**
  * A site with one page and `profiles` identical profiles: Lighthouse's own default mobile settings; one
  * run per test unless other run settings are given.
  */
-async function seed(
+export async function seed(
   db: Database,
   url: string,
   profiles: number,

@@ -34,6 +34,7 @@ export const presentTest = {
   failureNextStep: (test: TestParent) => explainFailure(test.failureCode)?.nextStep ?? null,
   startedAt: (test: TestParent) => iso(test.startedAt),
   finishedAt: (test: TestParent) => iso(test.finishedAt),
+  artifactsPrunedAt: (test: TestParent) => iso(test.artifactsPrunedAt),
 };
 
 export const presentBudget = {

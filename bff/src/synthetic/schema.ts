@@ -231,7 +231,10 @@ const syntheticTypeDefs = /* GraphQL */ `
     startedAt: String
     finishedAt: String
     metrics: [MetricValue!]!
+    "Empty once the artifacts are removed by retention (see artifactsPrunedAt)."
     artifacts: [Artifact!]!
+    "When retention removed the report, screenshot and filmstrip (the metrics stay); null while kept."
+    artifactsPrunedAt: String
     categories: [LighthouseCategory!]!
     requests: [NetworkRequest!]!
     "Main-thread tasks over 50 ms."

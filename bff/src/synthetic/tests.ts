@@ -3,7 +3,7 @@
 import { type LighthouseReport, summariseThirdParties } from '@pace/lighthouse-runner';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Test } from '@pace/platform/db';
-import { NotFoundError } from '@pace/platform/errors';
+import { GoneError, NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
 import { readSite, type SiteRef } from '../kernel/auth/site-scope.ts';
 
@@ -32,6 +32,10 @@ interface AuditResult {
   details?: { items?: unknown[] };
 }
 
+/** Why a test has no report any more, in the words its screen and its downloads use. */
+export const prunedMessage = (at: Date) =>
+  `This test's report, screenshot and filmstrip were removed on ${at.toISOString().slice(0, 10)} by the artifact retention policy; its metrics are kept.`;
+
 export class TestService {
   private readonly reports = new Map<string, Promise<LighthouseReport | null>>();
 
@@ -58,6 +62,7 @@ export class TestService {
     const test = await this.db.models.Test.findOne({ where: { uuid } });
     if (!test) throw NotFoundError.of('test');
     await access.siteById(test.siteId, 'readSites');
+    if (test.artifactsPrunedAt) throw new GoneError(prunedMessage(test.artifactsPrunedAt));
     const artifact = test.artifacts.find((candidate) => candidate.name === name);
     const body = artifact ? await this.store.get(`tests/${test.uuid}/${artifact.name}`) : null;
     if (!artifact || !body) throw NotFoundError.of('artifact');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MailMessage } from '@pace/mail';
 import { DiskArtifactStore } from '@pace/platform/artifacts';
+import { pruneTestArtifacts } from '@pace/synthetic/artifact-retention';
 import { BudgetAlerts } from '@pace/synthetic/budget-alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorHeaders, createWorld, gql, type Headers, type World } from '../support/actors.ts';
@@ -292,6 +293,62 @@ describe.each(MODES)('synthetic (%s)', (mode) => {
         (await fetch(`${app.url}/api/tests/${test!.uuid}/artifacts/lighthouse.json`, { headers: viewer }))
           .status,
       ).toBe(404);
+    });
+
+    it('removed by retention say so: a 410 with the reason, and the test shows when', async () => {
+      const store = new DiskArtifactStore(artifactsDir);
+      const template = await app.db.models.Test.findOne({ where: { siteId: world.siteA1.id } });
+      const { snapshotId, siteId, pageId, profileId, url } = template!;
+      const make = async (ageDays: number) => {
+        const test = await app.db.models.Test.create({
+          ...{ snapshotId, siteId, pageId, profileId, url },
+          status: 'completed',
+          finishedAt: new Date(Date.now() - ageDays * 86_400_000),
+        });
+        await store.put(`tests/${test.uuid}/screenshot.jpg`, Buffer.from('jpeg'));
+        return test.update({ artifacts: [{ name: 'screenshot.jpg', contentType: 'image/jpeg', bytes: 4 }] });
+      };
+      const old = await make(100);
+      const newest = await make(0);
+      await pruneTestArtifacts(app.db, store, { maxAgeDays: 30, keepLatest: 1 });
+
+      const gone = await fetch(`${app.url}/api/tests/${old.uuid}/artifacts/screenshot.jpg`, {
+        headers: viewer,
+      });
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toEqual({
+        error: {
+          code: 'GONE',
+          message: expect.stringMatching(
+            /^This test's report, screenshot and filmstrip were removed on \d{4}-\d{2}-\d{2} by the artifact retention policy; its metrics are kept\.$/,
+          ),
+        },
+      });
+      // Still nothing to someone without access to the site.
+      expect(
+        (await fetch(`${app.url}/api/tests/${old.uuid}/artifacts/screenshot.jpg`, { headers: otherAdmin }))
+          .status,
+      ).toBe(404);
+      const TEST = `query ($t: ID!, $s: ID!, $u: ID!) {
+        test(teamId: $t, siteId: $s, uuid: $u) { artifactsPrunedAt artifacts { name } categories { id } }
+      }`;
+      type Shown = { test: { artifactsPrunedAt: string | null; artifacts: { name: string }[] } };
+      const pruned = await gql<Shown>(app, viewer, TEST, { ...site, u: old.uuid });
+      expect(pruned.errors).toBeUndefined();
+      expect(pruned.data?.test).toEqual({
+        artifactsPrunedAt: (await old.reload()).artifactsPrunedAt!.toISOString(),
+        artifacts: [],
+        categories: [],
+      });
+      const kept = await gql<Shown>(app, viewer, TEST, { ...site, u: newest.uuid });
+      expect(kept.data?.test).toMatchObject({
+        artifactsPrunedAt: null,
+        artifacts: [{ name: 'screenshot.jpg' }],
+      });
+      expect(
+        (await fetch(`${app.url}/api/tests/${newest.uuid}/artifacts/screenshot.jpg`, { headers: viewer }))
+          .status,
+      ).toBe(200);
     });
   });
 });

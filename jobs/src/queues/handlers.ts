@@ -10,6 +10,7 @@ import { WeeklySummaryTask } from '../workers/integrations/weekly-summary.ts';
 import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
+import { PruneArtifactsTask } from '../workers/synthetic/artifact-retention.ts';
 import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
@@ -27,6 +28,7 @@ export function createTasks(deps: TaskDeps) {
     new RunTestTask(deps),
     new ScheduleTickTask(deps),
     new ScheduledSnapshotTask(deps),
+    new PruneArtifactsTask(deps),
     new DeliverTask(deps),
     new WeeklySummaryTask(deps),
   ];

@@ -11,6 +11,8 @@ export async function scheduleRepeatingJobs(queues: JobQueues) {
   await queues.schedule('crux', 'schedule-daily', {}, { everyMs: 24 * 60 * 60 * 1000 });
   await queues.schedule('rum-collection', 'write-beacons', {}, { everyMs: 1_000 });
   await queues.schedule('rum-rollups', 'purge-retention', {}, { everyMs: 24 * 60 * 60 * 1000 });
+  // Old tests' reports, screenshots and filmstrips, except those kept on purpose (their metrics stay).
+  await queues.schedule('snapshot-scheduling', 'prune-artifacts', {}, { everyMs: 24 * 60 * 60 * 1000 });
   // Paused subscriptions whose 90 days are over resume and bill; trials that ran out expire.
   await queues.schedule('billing', 'resume-paused', {}, { everyMs: 60 * 60 * 1000 });
   await queues.schedule('billing', 'expire-trials', {}, { everyMs: 60 * 60 * 1000 });

@@ -153,7 +153,7 @@ export const TEST_QUERY = graphql(`
   query Test($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
       ...TestSummaryFields snapshotId attempts runCount url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt
-      artifacts { name contentType bytes url }
+      artifacts { name contentType bytes url } artifactsPrunedAt
       categories { ...LighthouseCategoryFields }
       requests { url resourceType statusCode transferSize startTime endTime entity }
       longTasks { startTime duration url }

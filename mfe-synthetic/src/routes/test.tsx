@@ -1,5 +1,6 @@
 // A test: its metrics, the render timeline (filmstrip), audits per category, requests, long tasks over
-// 50 ms and third parties, with the Lighthouse report and screenshots to download.
+// 50 ms and third parties, with the Lighthouse report and screenshots to download. Once retention has
+// removed the report (an old test nobody keeps on purpose), the metrics stay and the screen says so.
 import { formatMetric, getMetric, metricsFor } from '@pace/metrics';
 import { AppLink, type ResultOf, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
@@ -48,6 +49,8 @@ export function Test() {
     variables: { teamId, siteId, uuid },
   });
   const test = data?.test;
+  // A removed report has no audits, requests or tasks to show: no tabs then.
+  const shown = test?.artifactsPrunedAt ? null : section;
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -112,17 +115,29 @@ export function Test() {
               </div>
             </Card>
           ) : null}
+          {test.artifactsPrunedAt ? (
+            <Card title="Report removed">
+              <p data-testid="artifacts-pruned">
+                The Lighthouse report, screenshot and filmstrip of this test were removed on{' '}
+                {when(test.artifactsPrunedAt)} by the artifact retention policy: older tests keep their
+                metrics, and their full report only when they failed, were part of a pull request check that
+                found a regression, or are among the latest tests of their page and profile.
+              </p>
+            </Card>
+          ) : null}
           <ShareLinks testUuid={test.uuid} />
-          <TabButtons label="Test details" tabs={SECTIONS} current={section} onSelect={setSection} />
-          {section === 'Audits'
+          {shown ? (
+            <TabButtons label="Test details" tabs={SECTIONS} current={section} onSelect={setSection} />
+          ) : null}
+          {shown === 'Audits'
             ? test.categories.map((category) => (
                 <Card key={category.id}>
                   <CategoryAudits category={category} />
                 </Card>
               ))
             : null}
-          {section === 'Requests' ? <Requests requests={test.requests} /> : null}
-          {section === 'Long tasks' ? (
+          {shown === 'Requests' ? <Requests requests={test.requests} /> : null}
+          {shown === 'Long tasks' ? (
             <Card>
               {test.longTasks.length ? (
                 <table className={styles.table} data-testid="long-tasks">
@@ -150,7 +165,7 @@ export function Test() {
               )}
             </Card>
           ) : null}
-          {section === 'Third parties' ? (
+          {shown === 'Third parties' ? (
             <Card>
               <ThirdPartyTable parties={test.thirdParties} />
             </Card>

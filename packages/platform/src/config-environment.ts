@@ -92,6 +92,16 @@ export const envSchema = z.object({
   ARTIFACTS_S3_REGION: optional(z.string()),
   ARTIFACTS_S3_ACCESS_KEY_ID: optional(z.string()),
   ARTIFACTS_S3_SECRET_ACCESS_KEY: optional(z.string()),
+  ARTIFACT_RETENTION_DAYS: optional(
+    z.coerce.number().int().min(1, 'expected days (1 or more)').max(3_650, 'expected at most 3650 days'),
+  ),
+  ARTIFACT_KEEP_LATEST: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1, 'expected a number of tests (1 or more)')
+      .max(1_000, 'expected at most 1000'),
+  ),
   STATUS_PAGE_URL: optional(url(/^https?:$/, 'https://status.example.com/api/v2/status.json')),
   ERROR_REPORTING_DSN: optional(
     url(/^https?:$/, 'https://<public key>@errors.example.com/<project id>').refine(

@@ -78,6 +78,12 @@ export interface Config {
       accessKeyId: string;
       secretAccessKey: string;
     } | null;
+    /**
+     * Artifact retention (@pace/synthetic/artifact-retention): a test's report, screenshot and filmstrip
+     * are removed `maxAgeDays` after it finished, unless the test is protected (failed, behind a
+     * regression verdict, or among the `keepLatest` newest of its page and profile). Metrics stay.
+     */
+    retention: { maxAgeDays: number; keepLatest: number };
   };
   /** Statuspage-style JSON (`status.indicator`, `status.description`) for the help menu; unset: no status line. */
   statusPageUrl: string | null;
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoSitePort: e.DEMO_SITE_PORT ?? null,
       artifactsDir: e.ARTIFACTS_DIR ? fromRoot(e.ARTIFACTS_DIR) : join(dataDir, 'artifacts'),
       s3: artifactsBucket(e),
+      retention: { maxAgeDays: e.ARTIFACT_RETENTION_DAYS ?? 30, keepLatest: e.ARTIFACT_KEEP_LATEST ?? 10 },
     },
     statusPageUrl: e.STATUS_PAGE_URL ?? null,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
@@ -65,6 +66,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** It existed and was removed on purpose (a test's artifacts past retention): the message says why. */
+export class GoneError extends AppError {
+  override name = 'GoneError';
+  readonly code = 'GONE';
+  readonly status = 410;
+}
+
 export class ConflictError extends AppError {
   override name = 'ConflictError';
   readonly code = 'CONFLICT';
@@ -110,6 +118,7 @@ const HTTP_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  410: 'GONE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',

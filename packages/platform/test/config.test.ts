@@ -62,6 +62,13 @@ describe('loadConfig', () => {
     );
   });
 
+  test('artifact retention: 30 days and the latest 10 unless configured', () => {
+    expect(loadConfig({}).audits.retention).toEqual({ maxAgeDays: 30, keepLatest: 10 });
+    expect(loadConfig({ ARTIFACT_RETENTION_DAYS: '90', ARTIFACT_KEEP_LATEST: '3' }).audits.retention).toEqual(
+      { maxAgeDays: 90, keepLatest: 3 },
+    );
+  });
+
   test('an empty variable counts as unset', () => {
     expect(loadConfig({ REDIS_URL: '', PORT: '' })).toMatchObject({ redisUrl: null, port: 3000 });
   });
@@ -74,6 +81,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', /NODE_ENV: expected development, production or test/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL: expected one of fatal, error/],
     ['PUBLIC_URL', 'pace.example.com', /PUBLIC_URL: expected a URL/],
+    ['ARTIFACT_RETENTION_DAYS', '0', /ARTIFACT_RETENTION_DAYS: expected days \(1 or more\)/],
+    ['ARTIFACT_RETENTION_DAYS', 'month', /ARTIFACT_RETENTION_DAYS: .+ \(got "month"\)/],
+    ['ARTIFACT_KEEP_LATEST', '0', /ARTIFACT_KEEP_LATEST: expected a number of tests \(1 or more\)/],
   ])('a bad %s is rejected with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -2458,7 +2458,10 @@ export type TeamInput = {
 
 export type Test = {
   __typename?: 'Test';
+  /** Empty once the artifacts are removed by retention (see artifactsPrunedAt). */
   artifacts: Array<Artifact>;
+  /** When retention removed the report, screenshot and filmstrip (the metrics stay); null while kept. */
+  artifactsPrunedAt: Maybe<Scalars['String']['output']>;
   attempts: Scalars['Int']['output'];
   browserVersion: Maybe<Scalars['String']['output']>;
   categories: Array<LighthouseCategory>;
@@ -4011,6 +4014,7 @@ export type TeamEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type TestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Test'] = ResolversParentTypes['Test']> = {
   artifacts?: Resolver<Array<ResolversTypes['Artifact']>, ParentType, ContextType>;
+  artifactsPrunedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   browserVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['LighthouseCategory']>, ParentType, ContextType>;

@@ -5,7 +5,7 @@ import { budgetStateLabel, findMetric, formatMetric } from '@pace/metrics';
 import type { CheckRunOutcome, CheckRunState, Database, IntegrationCheckRun } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import { snapshotMetrics } from '../events.ts';
-import { metricVerdictLines } from './metric-verdicts.ts';
+import { metricVerdictLines, reportsRegression } from './metric-verdicts.ts';
 
 export interface CheckRunView {
   status: 'queued' | 'in_progress' | 'completed';
@@ -85,6 +85,8 @@ export function checkRunView(
 export interface Summary {
   outcome: CheckRunOutcome;
   markdown: string;
+  /** The statistical verdict found a regression in some metric. */
+  regressed: boolean;
 }
 
 /** The outcome of a finished snapshot and the Markdown of the check's summary and the comment. */
@@ -130,7 +132,8 @@ export async function summarise(db: Database, run: IntegrationCheckRun, siteId: 
     }
     lines.push('');
   }
-  lines.push(...(await metricVerdictLines(db, run, siteId)));
+  const verdict = await metricVerdictLines(db, run, siteId);
+  lines.push(...verdict);
   if (failedTests) lines.push(`${failedTests} of ${tests.length} tests failed.`);
   const outcome: CheckRunOutcome = failedTests
     ? 'failure'
@@ -139,7 +142,7 @@ export async function summarise(db: Database, run: IntegrationCheckRun, siteId: 
       : budgets.length
         ? 'success'
         : 'neutral';
-  return { outcome, markdown: lines.join('\n').trim() };
+  return { outcome, markdown: lines.join('\n').trim(), regressed: reportsRegression(verdict) };
 }
 
 /**

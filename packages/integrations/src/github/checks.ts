@@ -281,8 +281,8 @@ export class GitHubChecks {
       await this.move(integration, run, { state: 'failed' });
       return;
     }
-    const { outcome } = await summarise(this.db, run, integration.siteId!);
-    await this.move(integration, run, { state: 'complete', outcome });
+    const { outcome, regressed } = await summarise(this.db, run, integration.siteId!);
+    await this.move(integration, run, { state: 'complete', outcome, regressed });
   }
 
   /** What GitHub told us, in the integration's delivery log (verified by then). */

@@ -97,6 +97,9 @@ export async function metricVerdictLines(
   return lines;
 }
 
+/** Whether verdict lines report a regression (the retention sweep keeps the artifacts behind one). */
+export const reportsRegression = (lines: string[]) => lines.some((line) => /^- [^:]+ regressed: /.test(line));
+
 const runs = (count: number, where: string) => `${count} ${where} run${count === 1 ? '' : 's'}`;
 const signed = (metric: MetricDefinition, value: number) =>
   `${value < 0 ? '−' : '+'}${formatMetric(metric, Math.abs(value))}`;

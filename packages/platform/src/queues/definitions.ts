@@ -90,6 +90,11 @@ export const QUEUES = {
     site: defineJob(z.object({ siteId: z.number().int().positive(), slot: z.number().int() }).strict(), {
       attempts: 3,
     }),
+    /** Daily: removes the artifacts of old tests nobody needs in full any more (their metrics stay). */
+    'prune-artifacts': defineJob(z.object({}).strict(), {
+      attempts: 3,
+      backoff: { type: 'exponential', delayMs: 60_000 },
+    }),
   },
   billing: {
     /** Hourly: resumes and bills every subscription whose 90-day pause is over. */

@@ -29,6 +29,8 @@ export interface IntegrationCheckRunAttributes {
   state: CheckRunState;
   outcome: CheckRunOutcome | null;
   snapshotId: number | null;
+  /** The statistical verdict found a regression (its runs keep their artifacts); null before it ran. */
+  regressed: boolean | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,6 +44,7 @@ export type IntegrationCheckRunCreation = Optional<
   | 'commentId'
   | 'outcome'
   | 'snapshotId'
+  | 'regressed'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -86,6 +89,7 @@ export function defineIntegrationCheckRun(sequelize: Sequelize): IntegrationChec
       },
       outcome: { type: DataTypes.STRING(16), allowNull: true },
       snapshotId: { type: DataTypes.INTEGER, allowNull: true },
+      regressed: { type: DataTypes.BOOLEAN, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -32,6 +32,8 @@ export interface TestAttributes {
   /** Lighthouse runs the test made (its report is the median run's); null before adaptive run counts. */
   runCount: number | null;
   artifacts: TestArtifact[];
+  /** When the retention sweep removed the artifacts (the metrics stay); null while they are kept. */
+  artifactsPrunedAt: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
   createdAt: Date;
@@ -51,6 +53,7 @@ export type TestCreation = Optional<
   | 'durationMs'
   | 'runCount'
   | 'artifacts'
+  | 'artifactsPrunedAt'
   | 'startedAt'
   | 'finishedAt'
   | 'createdAt'
@@ -85,6 +88,7 @@ export function defineTest(sequelize: Sequelize): TestModel {
       durationMs: { type: DataTypes.INTEGER, allowNull: true },
       runCount: { type: DataTypes.INTEGER, allowNull: true },
       artifacts: jsonColumn<TestArtifact[]>('artifacts', { nullable: true, empty: [] }),
+      artifactsPrunedAt: { type: DataTypes.DATE(3), allowNull: true },
       startedAt: { type: DataTypes.DATE, allowNull: true },
       finishedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
