@@ -10,10 +10,12 @@ import { retentionBenchmark } from './retention.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
+import { signedInLighthouseBenchmark } from './signed-in-lighthouse.ts';
 import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
+  ['Signed-in screens (Lighthouse)', signedInLighthouseBenchmark],
   ['Interactions (INP)', interactionsBenchmark],
   ['RUM ingest', rumIngestBenchmarks],
   ['RUM rollups', p75Benchmark],

@@ -8,6 +8,8 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface RunningPlatform {
   url: string;
+  /** Everything it printed so far (the start script's lines, e.g. the demo data's progress). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startPlatform(
   });
   return {
     url,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null || !child.pid) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
