@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlersFor } from '../src/queues/handlers.ts';
 import { scheduleRepeatingJobs } from '../src/queues/schedules.ts';
 import { PruneArtifactsTask } from '../src/workers/synthetic/artifact-retention.ts';
+import { auditTarget } from './support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const modes = [
@@ -55,23 +56,8 @@ describe.each(modes)('the artifact retention job on $name', ({ dialect, bull }) 
       ARTIFACT_KEEP_LATEST: '1',
     });
     const store = new DiskArtifactStore(dir);
-    const { Organisation, Team, Site, Page, TestProfile, Snapshot, Test } = db.models;
-    const organisation = await Organisation.create({ name: 'Keep', slug: 'keep' });
-    const team = await Team.create({ organisationId: organisation.id, name: 'Keep', slug: 'keep' });
-    const site = await Site.create({
-      teamId: team.id,
-      name: 'Keep',
-      slug: 'keep',
-      canonicalUrl: 'https://example.com/',
-    });
-    const page = await Page.create({ siteId: site.id, name: 'Home', url: 'https://example.com/' });
-    const profile = await TestProfile.create({
-      siteId: site.id,
-      name: 'Mobile',
-      device: 'mobile',
-      connection: '4g',
-    });
-    const snapshot = await Snapshot.create({ siteId: site.id, trigger: 'schedule', triggerClient: 'test' });
+    const { Test } = db.models;
+    const { site, page, profile, snapshot } = await auditTarget(db, 'keep', 'schedule');
     // 10 and 8 days old: past 7 days; the newer is the one newest test kept.
     const [older, newer] = await Promise.all(
       [10, 8].map(async (ageDays) => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BaseTask, type TaskDeps } from '../src/workers/base-task.ts';
 import { RunTestTask } from '../src/workers/synthetic/run-test.ts';
 import { ScheduleTickTask } from '../src/workers/synthetic/scheduling.ts';
+import { auditTarget } from './support.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -57,24 +58,10 @@ describe.each(modes)('stuck tests on $name', ({ dialect, bull }) => {
 
   /** A snapshot with one test per entry, each made directly in the given state (no audit runs). */
   async function snapshotWith(...states: { status: Test['status']; attempts: number; ageMs?: number }[]) {
-    const { Organisation, Team, Site, Page, TestProfile, Snapshot } = db.models;
-    const slug = `stuck-${Math.random().toString(36).slice(2, 8)}`;
-    const organisation = await Organisation.create({ name: slug, slug });
-    const team = await Team.create({ organisationId: organisation.id, name: slug, slug });
-    const site = await Site.create({
-      teamId: team.id,
-      name: slug,
-      slug,
-      canonicalUrl: 'https://example.com/',
-    });
-    const page = await Page.create({ siteId: site.id, name: 'Home', url: 'https://example.com/' });
-    const profile = await TestProfile.create({
-      siteId: site.id,
-      name: 'Mobile',
-      device: 'mobile',
-      connection: '4g',
-    });
-    const snapshot = await Snapshot.create({ siteId: site.id, trigger: 'manual', triggerClient: 'test' });
+    const { site, page, profile, snapshot } = await auditTarget(
+      db,
+      `stuck-${Math.random().toString(36).slice(2, 8)}`,
+    );
     await snapshot.update({ status: 'running' });
     const tests = [];
     for (const state of states) {

@@ -11,7 +11,7 @@ import { pruneTestArtifacts } from '@pace/synthetic/artifact-retention';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { SCREENSHOTS } from '../support/chrome-world.ts';
 import { remoteSlot } from '../support/navigation.ts';
-import { type Owner, signUpOwner } from '../support/owner.ts';
+import { type Owner, pageAndProfile, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
@@ -37,17 +37,10 @@ beforeAll(async () => {
   });
   const site = await owner.createSite('Shop', `https://www.retention-${stamp}.example/`);
   const ref = { team: owner.team, site };
-  const { createPage } = await owner.call<{ createPage: { uuid: string } }>(
-    'mutation ($team: ID!, $site: ID!) { createPage(teamId: $team, siteId: $site, input: { name: "Home", url: "/" }) { uuid } }',
-    ref,
-  );
-  const { createTestProfile } = await owner.call<{ createTestProfile: { uuid: string } }>(
-    'mutation ($team: ID!, $site: ID!) { createTestProfile(teamId: $team, siteId: $site, input: { name: "Desktop cable", device: desktop, connection: cable }) { uuid } }',
-    ref,
-  );
+  const { page: pageUuid, profile: profileUuid } = await pageAndProfile(owner, ref.site);
   const { Page, TestProfile, Snapshot, Test, MetricMeasurement } = db.models;
-  const page = await Page.findOne({ where: { uuid: createPage.uuid }, rejectOnEmpty: true });
-  const profile = await TestProfile.findOne({ where: { uuid: createTestProfile.uuid }, rejectOnEmpty: true });
+  const page = await Page.findOne({ where: { uuid: pageUuid }, rejectOnEmpty: true });
+  const profile = await TestProfile.findOne({ where: { uuid: profileUuid }, rejectOnEmpty: true });
   const root = join(inject('dataDir'), 'artifacts');
   // Two completed tests as the audit worker leaves them: one 60 days old, one from today.
   const make = async (ageDays: number) => {

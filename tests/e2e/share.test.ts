@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { signUpOwner } from '../support/owner.ts';
+import { pageAndProfile, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 
@@ -47,19 +47,15 @@ beforeAll(async () => {
   });
   const { call, team } = account;
   const ref = { team, site: await account.createSite('Shared shop', `${sites.origin}/`) };
-  const { createPage } = await call<{ createPage: { uuid: string } }>(
-    'mutation ($team: ID!, $site: ID!) { createPage(teamId: $team, siteId: $site, input: { name: "Fast page", url: "/fast" }) { uuid } }',
-    ref,
-  );
-  const { createTestProfile } = await call<{ createTestProfile: { uuid: string } }>(
-    'mutation ($team: ID!, $site: ID!) { createTestProfile(teamId: $team, siteId: $site, input: { name: "Desktop cable", device: desktop, connection: cable }) { uuid } }',
-    ref,
-  );
+  const { page: pageUuid, profile: profileUuid } = await pageAndProfile(account, ref.site, {
+    name: 'Fast page',
+    url: '/fast',
+  });
   const { createSnapshot } = await call<{ createSnapshot: { id: string; tests: { uuid: string }[] } }>(
     `mutation ($team: ID!, $site: ID!, $pages: [ID!], $profiles: [ID!]) {
       createSnapshot(teamId: $team, siteId: $site, input: { pageIds: $pages, profileIds: $profiles }) {
         id tests { uuid } } }`,
-    { ...ref, pages: [createPage.uuid], profiles: [createTestProfile.uuid] },
+    { ...ref, pages: [pageUuid], profiles: [profileUuid] },
   );
   testUuid = createSnapshot.tests[0]!.uuid;
   testPath = `/teams/${team}/${ref.site}/snapshots/${createSnapshot.id}/tests/${testUuid}`;

@@ -13,7 +13,7 @@ import { beacon } from '@pace/rum/testing';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { SCREENSHOTS } from '../support/chrome-world.ts';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { collectCrux, type Owner, signUpOwner } from '../support/owner.ts';
+import { collectCrux, type Owner, pageAndProfile, signUpOwner } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
@@ -102,18 +102,11 @@ beforeAll(async () => {
   });
   site = await owner.createSite('Shop', `${ORIGIN}/`);
   const ref = { team: owner.team, site };
-  const { createPage } = await owner.call<{ createPage: { uuid: string } }>(
-    'mutation ($team: ID!, $site: ID!) { createPage(teamId: $team, siteId: $site, input: { name: "Home", url: "/" }) { uuid } }',
-    ref,
-  );
-  const { createTestProfile } = await owner.call<{ createTestProfile: { uuid: string } }>(
-    'mutation ($team: ID!, $site: ID!) { createTestProfile(teamId: $team, siteId: $site, input: { name: "Desktop cable", device: desktop, connection: cable }) { uuid } }',
-    ref,
-  );
+  const { page: pageUuid, profile: profileUuid } = await pageAndProfile(owner, ref.site);
   // A completed test with its Lighthouse report in the artifact store, as the audit worker leaves it.
   const { Page, TestProfile, Snapshot, Test, MetricMeasurement } = db.models;
-  const page = await Page.findOne({ where: { uuid: createPage.uuid }, rejectOnEmpty: true });
-  const profile = await TestProfile.findOne({ where: { uuid: createTestProfile.uuid }, rejectOnEmpty: true });
+  const page = await Page.findOne({ where: { uuid: pageUuid }, rejectOnEmpty: true });
+  const profile = await TestProfile.findOne({ where: { uuid: profileUuid }, rejectOnEmpty: true });
   const snapshot = await Snapshot.create({
     siteId: page.siteId,
     trigger: 'manual',

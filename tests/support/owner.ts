@@ -93,3 +93,21 @@ export async function collectCrux(owner: Owner, site: string): Promise<Date> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/** A page of the owner's site and a desktop profile on cable, made through GraphQL: their uuids. */
+export async function pageAndProfile(
+  owner: Pick<Owner, 'call' | 'team'>,
+  site: string,
+  page: { name: string; url: string } = { name: 'Home', url: '/' },
+): Promise<{ page: string; profile: string }> {
+  const ref = { team: owner.team, site };
+  const { createPage } = await owner.call<{ createPage: { uuid: string } }>(
+    'mutation ($team: ID!, $site: ID!, $name: String!, $url: String!) { createPage(teamId: $team, siteId: $site, input: { name: $name, url: $url }) { uuid } }',
+    { ...ref, ...page },
+  );
+  const { createTestProfile } = await owner.call<{ createTestProfile: { uuid: string } }>(
+    'mutation ($team: ID!, $site: ID!) { createTestProfile(teamId: $team, siteId: $site, input: { name: "Desktop cable", device: desktop, connection: cable }) { uuid } }',
+    ref,
+  );
+  return { page: createPage.uuid, profile: createTestProfile.uuid };
+}

@@ -23,6 +23,16 @@ const DAYS = [
   '2028-03-31T12:00:00.000Z',
 ];
 
+/** A beacon of the site as stored, without its id: a template for rows of other days. */
+async function storedBeacon(app: TestApp, siteId: number) {
+  const row = (await app.db.models.RumBeacon.findOne({ where: { siteId }, raw: true })) as unknown as Record<
+    string,
+    unknown
+  >;
+  delete row.id;
+  return row;
+}
+
 describe.each(MODES)('RUM rollups (%s)', (mode) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -146,11 +156,7 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
     old.setUTCMonth(old.getUTCMonth() - 13);
     const oldDay = utcDay(old.getTime());
     const { RumBeacon, RumRollup } = app.db.models;
-    const template = (await RumBeacon.findOne({
-      where: { siteId: site.id },
-      raw: true,
-    })) as unknown as Record<string, unknown>;
-    delete template.id;
+    const template = await storedBeacon(app, site.id);
     await RumBeacon.create({
       ...template,
       pageViewId: 'a'.repeat(32),
@@ -181,11 +187,7 @@ describe.each(MODES)('RUM rollups (%s)', (mode) => {
     await post(app, beacon(siteKey));
     await writerFor(app).drain();
     const { RumBeacon, RumRollup } = app.db.models;
-    const template = (await RumBeacon.findOne({
-      where: { siteId: site.id },
-      raw: true,
-    })) as unknown as Record<string, unknown>;
-    delete template.id;
+    const template = await storedBeacon(app, site.id);
     // Three days back is past a three-day window (today and the two days before); two days back is in it.
     const daysBack = (days: number) => new Date(Date.now() - days * 86_400_000);
     const [inside, outside] = [daysBack(2), daysBack(3)];
