@@ -13,7 +13,7 @@ import { useNewVersionMessage } from './newVersion';
 import { scopeFeatures, scopeKey, scopePermissions, useRouteScope } from './scope';
 import { SearchHost } from './search/SearchHost';
 import { installShortcuts } from './shortcuts';
-import { SideNav } from './sidenav/SideNav';
+import { SideNav, SideNavPlaceholder } from './sidenav/SideNav';
 import { TopBar } from './TopBar';
 
 /** Tells the flash messages when the page changes (not when the frame first mounts: no navigation then). */
@@ -65,6 +65,8 @@ export function AppLayout() {
             permissions={scopePermissions(scope)}
             features={scopeFeatures(scope)}
           />
+        ) : teamId && siteId && waiting ? (
+          <SideNavPlaceholder />
         ) : null}
         <main className={styles.content} id="content" tabIndex={-1}>
           <Flash />

@@ -155,13 +155,38 @@ const NONE: RouteScope = Object.freeze({ status: 'none' });
 const LOADING: RouteScope = Object.freeze({ status: 'loading' });
 
 const scopes = createStore<ReadonlyMap<string, RouteScope>>(new Map());
+/** Places asked for by the preload: the first screen to read one takes that answer, failed or not. */
+const preloaded = new Set<string>();
 
 function load(key: string, params: ScopeParams) {
+  if (preloaded.delete(key)) return;
   const known = scopes.get().get(key);
   // A place that was read, or found missing, is kept; a failure is tried again on the next visit.
   if (known && !(known.status === 'error' && known.code !== 'NOT_FOUND')) return;
   scopes.set((current) => new Map(current).set(key, LOADING));
   void fetchScope(params).then((scope) => scopes.set((current) => new Map(current).set(key, scope)));
+}
+
+/**
+ * Asks for the place of the page's first route at once, alongside the question of who is looking, rather
+ * than after it (the first screen waited for the two one after the other). The answer is kept only if
+ * someone is signed in: for a visitor who is not, it is an UNAUTHENTICATED error nobody should see, and
+ * no screen asks for a place until someone is.
+ */
+export function preloadRouteScope(params: ScopeParams, signedIn: Promise<boolean>): void {
+  const key = scopeKey(params);
+  if (!key || scopes.get().has(key)) return;
+  preloaded.add(key);
+  scopes.set((current) => new Map(current).set(key, LOADING));
+  void Promise.all([fetchScope(params), signedIn]).then(([scope, someone]) => {
+    if (!someone) preloaded.delete(key);
+    scopes.set((current) => {
+      const next = new Map(current);
+      if (someone) next.set(key, scope);
+      else next.delete(key);
+      return next;
+    });
+  });
 }
 
 /** Forgets every place read so far (after a change of user, or of a name). */

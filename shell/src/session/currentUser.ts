@@ -32,6 +32,12 @@ export function loadCurrentUser(): Promise<void> {
   return pending;
 }
 
+/** Whether someone is signed in, once the current user is known. */
+export async function signedIn(): Promise<boolean> {
+  await loadCurrentUser();
+  return store.get().user !== null;
+}
+
 export async function refreshCurrentUser(): Promise<void> {
   try {
     const data = await graphqlRequest(CURRENT_USER_QUERY);

@@ -32,6 +32,15 @@ interface SideNavProps {
 }
 
 /**
+ * The side navigation's place, empty, while the site's permissions are asked for: the screen beside it
+ * then does not move when the navigation arrives (no layout shift).
+ */
+export function SideNavPlaceholder() {
+  const collapsed = useSideNavCollapsed();
+  return <div aria-hidden="true" className={`${styles.nav} ${collapsed ? styles.collapsed : ''}`} />;
+}
+
+/**
  * The site's secondary navigation (spec sections 2 and 4): 250 px wide, or 60 px with icons only,
  * toggled by its button or Ctrl/Cmd + /; the choice and each group's fold are saved locally. Collapsed,
  * each group's icon opens a menu of its entries on hover or from the keyboard.
