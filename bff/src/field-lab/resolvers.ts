@@ -25,7 +25,9 @@ export const resolvers = {
       if (args.pageGrouping) {
         const groupings = await ctx.services.rum.settings.groupingsOf(site.id);
         if (!groupings.some((grouping) => grouping.name === args.pageGrouping)) {
-          throw new BadUserInputError(`No page grouping named ${args.pageGrouping}`, { field: 'pageGrouping' });
+          throw new BadUserInputError(`No page grouping named ${args.pageGrouping}`, {
+            field: 'pageGrouping',
+          });
         }
         choice = { pageKind: 'pageGrouping', page: args.pageGrouping };
       }

@@ -2,7 +2,7 @@
 // same path (or page grouping), the LCP and slowest INP elements of real visitors beside the LCP element,
 // parts and long tasks of the latest completed test of that page, with a verdict. Reads the RUM element
 // rollups and the test's stored Lighthouse report; the caller must be able to read the site.
-import { lcpElementOf, lcpPartsOf, type LighthouseReport, longTasksOf } from '@pace/lighthouse-runner';
+import { type LighthouseReport, lcpElementOf, lcpPartsOf, longTasksOf } from '@pace/lighthouse-runner';
 import { lcpPartsBreakdown } from '@pace/metrics';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Page, Site } from '@pace/platform/db';
@@ -24,7 +24,11 @@ export interface PageChoice {
 const INP_PARTS = ['inp_input_delay', 'inp_processing_duration', 'inp_presentation_delay'] as const;
 
 /** The part with the largest p75 (LCP: the rule of @pace/metrics; INP: the same rule over its three). */
-function dominantOf(metric: 'lcp' | 'inp', source: 'rum' | 'synthetic', parts: Record<string, number | null>) {
+function dominantOf(
+  metric: 'lcp' | 'inp',
+  source: 'rum' | 'synthetic',
+  parts: Record<string, number | null>,
+) {
   if (metric === 'lcp') return lcpPartsBreakdown(source, parts).dominant;
   const known = INP_PARTS.filter((key) => typeof parts[key] === 'number');
   if (known.length < INP_PARTS.length) return null;
@@ -50,8 +54,9 @@ export class FieldLabService {
       fieldElements(this.db, { ...where, metric: 'lcp' }, range),
       fieldElements(this.db, { ...where, metric: 'inp' }, range),
     ]);
-    const pages = matches.find((match) => match.page === chosen.page && match.pageKind === chosen.pageKind)
-      ?.syntheticPages ?? (await this.syntheticPagesOf(site, chosen));
+    const pages =
+      matches.find((match) => match.page === chosen.page && match.pageKind === chosen.pageKind)
+        ?.syntheticPages ?? (await this.syntheticPagesOf(site, chosen));
     const lab = await this.latestLab(pages);
     const named = (elements: FieldElement[]) => elements.filter((element) => element.element !== OTHER_VALUE);
     const fieldLcp = named(lcp.elements)[0] ?? null;
@@ -110,7 +115,12 @@ export class FieldLabService {
       this.classifier(site.id),
       this.pathRules(site.id),
       this.db.models.RumElementRollup.findAll({
-        where: { siteId: site.id, metric: 'lcp', element: '*', day: { [Op.between]: [range.from, range.to] } },
+        where: {
+          siteId: site.id,
+          metric: 'lcp',
+          element: '*',
+          day: { [Op.between]: [range.from, range.to] },
+        },
         attributes: ['pageKind', 'page', 'pageViews'],
         raw: true,
       }),
@@ -127,13 +137,16 @@ export class FieldLabService {
       .map((view) => ({
         ...view,
         syntheticPages: paths
-          .filter(({ path }) =>
-            path !== null && (view.pageKind === 'path' ? path === view.page : classify(path) === view.page),
+          .filter(
+            ({ path }) =>
+              path !== null && (view.pageKind === 'path' ? path === view.page : classify(path) === view.page),
           )
           .map(({ page }) => page),
       }))
       .filter((view) => view.syntheticPages.length > 0)
-      .sort((a, b) => (a.pageKind === b.pageKind ? b.pageViews - a.pageViews : a.pageKind === 'path' ? -1 : 1));
+      .sort((a, b) =>
+        a.pageKind === b.pageKind ? b.pageViews - a.pageViews : a.pageKind === 'path' ? -1 : 1,
+      );
   }
 
   /** The latest completed test of the pages (any profile), with what its report says of the LCP. */
@@ -149,9 +162,21 @@ export class FieldLabService {
     });
     if (!test) return null;
     const page = pages.find((candidate) => candidate.id === test.pageId)!;
-    const report = await this.report(test.uuid, test.artifacts.some((a) => a.name === 'lighthouse.json'));
+    const report = await this.report(
+      test.uuid,
+      test.artifacts.some((a) => a.name === 'lighthouse.json'),
+    );
     const measurements = await this.db.models.MetricMeasurement.findAll({
-      where: { testId: test.id, metric: ['lcp', 'lcp_ttfb', 'lcp_resource_load_delay', 'lcp_resource_load_duration', 'lcp_element_render_delay'] },
+      where: {
+        testId: test.id,
+        metric: [
+          'lcp',
+          'lcp_ttfb',
+          'lcp_resource_load_delay',
+          'lcp_resource_load_duration',
+          'lcp_element_render_delay',
+        ],
+      },
       raw: true,
     });
     const measured = Object.fromEntries(measurements.map((row) => [row.metric, row.value]));
@@ -192,7 +217,10 @@ export class FieldLabService {
   }
 
   private async pathRules(siteId: number) {
-    const settings = await this.db.models.RumSettings.findOne({ where: { siteId }, attributes: ['pathRules'] });
+    const settings = await this.db.models.RumSettings.findOne({
+      where: { siteId },
+      attributes: ['pathRules'],
+    });
     return settings?.pathRules ?? [];
   }
 }

@@ -25,7 +25,9 @@ interface NodeItem {
 type DetailItem = NodeItem & { items?: (DetailItem & { node?: NodeItem })[] };
 
 const elementOf = (node: NodeItem | undefined): LabElement | null =>
-  node?.selector ? { selector: node.selector, label: node.nodeLabel ?? null, snippet: node.snippet ?? null } : null;
+  node?.selector
+    ? { selector: node.selector, label: node.nodeLabel ?? null, snippet: node.snippet ?? null }
+    : null;
 
 /** The LCP element of the report's run, or null when Lighthouse found none. */
 export function lcpElementOf(report: LighthouseReport): LabElement | null {

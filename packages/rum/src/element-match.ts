@@ -45,6 +45,9 @@ export function compareElements(fieldSelector: string, labSelector: string): Ele
   const field = levelsOf(fieldSelector);
   const lab = levelsOf(labSelector);
   if (!field || !lab || field.length === 0 || lab.length === 0) return 'unsure';
+  // A tag alone is what the embed script sends for a never-recorded element: only its tag can differ.
+  const bare = field.length === 1 && !field[0]!.id && field[0]!.classes.length === 0;
+  if (bare) return field[0]!.tag === lab[0]!.tag ? 'unsure' : 'different';
   const depth = Math.min(field.length, lab.length);
   for (let i = 0; i < depth; i += 1) if (!sameLevel(field[i]!, lab[i]!)) return 'different';
   // A tag alone at the element (a never-recorded element, or an element with neither id nor class)
@@ -55,7 +58,6 @@ export function compareElements(fieldSelector: string, labSelector: string): Ele
     (field[depth - 1]?.tag === 'body' && lab[depth - 1]?.tag === 'body');
   const leaf = field[0]!;
   const named = Boolean(leaf.id || leaf.classes.length > 0);
-  if (field.length === 1 && !leaf.id) return 'unsure';
   // Lighthouse stops at four levels: four that agree, ending in a named element, are taken as anchored.
   if (named && depth >= 4) return 'same';
   return anchored && (named || depth === field.length) ? 'same' : 'unsure';

@@ -60,8 +60,10 @@ function mergeInto(into: ElementCell, from: ElementCell) {
       if (count !== 0) current.histogram.counts[index]! += count;
     });
     const { min, max } = sums.histogram;
-    if (min !== null) current.histogram.min = current.histogram.min === null ? min : Math.min(current.histogram.min, min);
-    if (max !== null) current.histogram.max = current.histogram.max === null ? max : Math.max(current.histogram.max, max);
+    if (min !== null)
+      current.histogram.min = current.histogram.min === null ? min : Math.min(current.histogram.min, min);
+    if (max !== null)
+      current.histogram.max = current.histogram.max === null ? max : Math.max(current.histogram.max, max);
   }
 }
 
@@ -94,8 +96,13 @@ export class ElementRollup {
     }
     const kept: ElementCell[] = [];
     for (const cells of byPage.values()) {
-      const elements = cells.filter((cell) => cell.element !== ANY_ELEMENT).sort((a, b) => b.pageViews - a.pageViews);
-      kept.push(...cells.filter((cell) => cell.element === ANY_ELEMENT), ...elements.slice(0, ELEMENTS_PER_PAGE));
+      const elements = cells
+        .filter((cell) => cell.element !== ANY_ELEMENT)
+        .sort((a, b) => b.pageViews - a.pageViews);
+      kept.push(
+        ...cells.filter((cell) => cell.element === ANY_ELEMENT),
+        ...elements.slice(0, ELEMENTS_PER_PAGE),
+      );
       const rest = elements.slice(ELEMENTS_PER_PAGE);
       if (rest.length > 0) {
         const other: ElementCell = { ...rest[0]!, element: OTHER_VALUE, pageViews: 0, metrics: new Map() };

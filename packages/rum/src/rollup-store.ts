@@ -164,7 +164,8 @@ export function rawBeaconCutoff(days: number, now = new Date()): string {
  */
 export async function purgeExpired(db: Database, options: { rawBeaconDays: number; now?: Date }) {
   const now = options.now ?? new Date();
-  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup, RumFilterRollup, RumElementRollup } = db.models;
+  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup, RumFilterRollup, RumElementRollup } =
+    db.models;
   let deleted = await RumBeacon.destroy({
     where: { day: { [Op.lt]: rawBeaconCutoff(options.rawBeaconDays, now) } },
   });

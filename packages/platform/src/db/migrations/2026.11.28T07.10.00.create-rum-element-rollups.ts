@@ -32,7 +32,9 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
   await queryInterface.addIndex('rum_element_rollups', ['site_id', 'page_kind', 'page', 'metric', 'day'], {
     name: 'rum_element_rollups_page',
   });
-  await queryInterface.addIndex('rum_element_rollups', ['site_id', 'day'], { name: 'rum_element_rollups_site_day' });
+  await queryInterface.addIndex('rum_element_rollups', ['site_id', 'day'], {
+    name: 'rum_element_rollups_site_day',
+  });
 };
 
 export const down: MigrationFn = async ({ context: queryInterface }) => {
