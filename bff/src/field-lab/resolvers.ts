@@ -10,6 +10,7 @@ interface FieldLabArgs {
   siteId: string;
   path?: string | null;
   pageGrouping?: string | null;
+  pageId?: string | null;
   period: RumPeriod;
 }
 
@@ -17,10 +18,11 @@ export const resolvers = {
   Query: {
     async fieldLab(_: unknown, args: FieldLabArgs, ctx: GraphQLContext) {
       const { site } = await ctx.access.site(args.teamId, args.siteId, 'readSites');
-      if (args.path && args.pageGrouping) {
-        throw new BadUserInputError('Give a path or a page grouping, not both', { field: 'pageGrouping' });
+      if ([args.path, args.pageGrouping, args.pageId].filter(Boolean).length > 1) {
+        throw new BadUserInputError('Give one of path, page grouping or page', { field: 'pageGrouping' });
       }
       let choice: PageChoice | null = null;
+      if (args.pageId) choice = await ctx.services.fieldLab.choiceOfPage(site, args.pageId);
       if (args.path) choice = { pageKind: 'path', page: args.path };
       if (args.pageGrouping) {
         const groupings = await ctx.services.rum.settings.groupingsOf(site.id);

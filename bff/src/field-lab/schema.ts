@@ -10,6 +10,8 @@ export const typeDefs = /* GraphQL */ `
       path: String
       "The name of one of the site's page groupings."
       pageGrouping: String
+      "A synthetic page (its uuid): the RUM path of its address, after the site's path rules."
+      pageId: ID
       period: RumPeriod = last_month
     ): FieldLab
   }

@@ -7,6 +7,7 @@ import { lcpPartsBreakdown } from '@pace/metrics';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Page, Site } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { NotFoundError } from '@pace/platform/errors';
 import { OTHER_VALUE } from '@pace/rum/dimensions';
 import { compareElements, type ElementVerdict } from '@pace/rum/element-match';
 import { type FieldElement, fieldElements } from '@pace/rum/elements';
@@ -92,6 +93,15 @@ export class FieldLabService {
       verdict,
       summary: verdictText(verdict, field.lcpElement, lab),
     };
+  }
+
+  /** The RUM path of a synthetic page of the site (its address with the site's path rules applied). */
+  async choiceOfPage(site: Site, uuid: string): Promise<PageChoice> {
+    const page = await this.db.models.Page.findOne({ where: { siteId: site.id, uuid } });
+    if (!page) throw NotFoundError.of('page');
+    const path = fieldPathOf(page.url, await this.pathRules(site.id));
+    if (path === null) throw NotFoundError.of('page');
+    return { pageKind: 'path', page: path };
   }
 
   /** Synthetic pages whose address falls under `choice` (its path after the site's rules, or its grouping). */

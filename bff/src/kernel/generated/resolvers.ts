@@ -1790,6 +1790,7 @@ export type QueryCruxSummaryArgs = {
 
 export type QueryFieldLabArgs = {
   pageGrouping?: InputMaybe<Scalars['String']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
   period?: InputMaybe<RumPeriod>;
   siteId: Scalars['ID']['input'];
