@@ -242,7 +242,8 @@ describe('the field element in the lab trace', () => {
     expect(await synthetic.getByTestId('field-view').textContent()).toContain(
       "Not real visitors' LCP element",
     );
-    await page.screenshot({ path: join(SHOTS, 'test-lcp-element.png'), fullPage: true });
+    // The viewport, scrolled to the element as the person sees it (the chrome stays in place).
+    await page.screenshot({ path: join(SHOTS, 'test-lcp-element.png') });
 
     // And back: the field's view of the same page.
     await synthetic.getByTestId('open-field-view').click();

@@ -12,12 +12,17 @@ import styles from './rum.module.css';
 
 type FieldElement = NonNullable<FieldLabResult['field']['lcpElement']>;
 
-const VERDICT_LABEL: Record<string, string> = {
-  same: 'Same element',
-  different: 'Different element',
-  unsure: 'Perhaps the same element',
-  no_data: 'Nothing to compare',
-};
+/** The verdict in bold (the summary's first words, up to its colon), then the rest. */
+function Summary({ text }: { text: string }) {
+  const colon = text.indexOf(':');
+  if (colon < 0) return <>{text}</>;
+  return (
+    <>
+      <strong>{text.slice(0, colon)}</strong>
+      {text.slice(colon)}
+    </>
+  );
+}
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const partName = (key: string | null | undefined) => (key ? metricName(key).replace(/^(LCP|INP) /, '') : '—');
 
@@ -145,7 +150,7 @@ export function FieldLabPanel({ period }: { period: Period }) {
               </label>
             </div>
             <p className={styles.verdict} data-testid="field-lab-verdict" data-verdict={comparison.verdict}>
-              <strong>{VERDICT_LABEL[comparison.verdict]}.</strong> {comparison.summary}
+              <Summary text={comparison.summary} />
             </p>
             <div className={styles.wide}>
               <div>

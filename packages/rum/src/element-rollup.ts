@@ -5,7 +5,10 @@
 import { bucketIndex, bucketSchemeFor, createHistogram, type Histogram, RUM } from '@pace/metrics';
 import { OTHER_VALUE, type RolledUpMetric } from './dimensions.ts';
 import { packHistograms } from './filter-rollup.ts';
-import type { PageView } from './rollup.ts';
+import type { StoredBeacon } from './stored-beacon.ts';
+
+/** A page view as the day rollup merges it (rollup.ts's PageView, without importing it back). */
+type PageView = Omit<StoredBeacon, 'seq' | 'receivedAt'> & { weight: number };
 
 /** The metrics with an element, and the parts rolled up with each. */
 export const ELEMENT_METRICS = {
