@@ -76,7 +76,7 @@ function FieldSide({
   );
 }
 
-export function FieldLabPanel({ period }: { period: Period }) {
+export function FieldLabPanel({ period, filtered }: { period: Period; filtered: boolean }) {
   const { route, navigate } = useRemote();
   const { teamId, siteId } = useSite();
   const path = route.search.fieldPath ? String(route.search.fieldPath) : null;
@@ -122,6 +122,11 @@ export function FieldLabPanel({ period }: { period: Period }) {
         ) : null}
         {comparison ? (
           <>
+            {filtered ? (
+              <p className={styles.muted}>
+                Every visitor of the page: elements are compared without filters.
+              </p>
+            ) : null}
             <div className={styles.toolbar}>
               <label className={styles.toolbar}>
                 <span className={styles.muted}>Page</span>

@@ -109,7 +109,7 @@ export function Metric() {
               </Card>
             ) : null}
           </div>
-          {metric === 'lcp' || metric === 'inp' ? <FieldLabPanel period={period} /> : null}
+          {metric === 'lcp' || metric === 'inp' ? <FieldLabPanel period={period} filtered={active} /> : null}
           <Card title="History">
             <RumHistory metric={metric} aggregation={aggregation} />
           </Card>
