@@ -5,6 +5,8 @@ import * as billing from '../billing/resolvers.ts';
 import { typeDefs as billingTypeDefs } from '../billing/schema.ts';
 import * as crux from '../crux/resolvers.ts';
 import { typeDefs as cruxTypeDefs } from '../crux/schema.ts';
+import * as fieldLab from '../field-lab/resolvers.ts';
+import { typeDefs as fieldLabTypeDefs } from '../field-lab/schema.ts';
 import * as identity from '../identity/resolvers.ts';
 import * as saml from '../identity/saml/resolvers.ts';
 import { typeDefs as samlTypeDefs } from '../identity/saml/schema.ts';
@@ -34,6 +36,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
   { typeDefs: syntheticTypeDefs, resolvers: synthetic.resolvers },
+  { typeDefs: fieldLabTypeDefs, resolvers: fieldLab.resolvers },
   { typeDefs: integrationsTypeDefs, resolvers: integrations.resolvers },
   { typeDefs: samlTypeDefs, resolvers: saml.resolvers },
   { typeDefs: shareTypeDefs, resolvers: share.resolvers },

@@ -4,6 +4,7 @@ import { createMailer } from '@pace/mail';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { ScopedBillingService } from '../billing/service.ts';
 import { CruxService } from '../crux/service.ts';
+import { FieldLabService } from '../field-lab/service.ts';
 import { AccountService } from '../identity/accounts/accounts.ts';
 import { NotificationSettingsService } from '../identity/notifications.ts';
 import { createSamlServices } from '../identity/saml/service.ts';
@@ -24,6 +25,7 @@ export type { ServiceDeps } from './deps.ts';
 
 export function createServices(deps: ServiceDeps) {
   const mail = createMailer(deps.config, deps.log);
+  const synthetic = createSyntheticServices(deps);
   return {
     health: new HealthService(deps),
     mail,
@@ -37,7 +39,8 @@ export function createServices(deps: ServiceDeps) {
     notifications: new NotificationSettingsService(deps.db),
     billing: new ScopedBillingService(deps),
     rum: createRumServices(deps),
-    synthetic: createSyntheticServices(deps),
+    synthetic,
+    fieldLab: new FieldLabService(deps.db, synthetic.artifacts),
     integrations: createIntegrationServices(deps),
     saml: createSamlServices(deps),
     share: new ShareService(deps.db),

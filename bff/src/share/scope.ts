@@ -34,6 +34,7 @@ export const SHARE_FIELDS: ReadonlySet<string> = new Set([
   'LighthouseAudit.*',
   'NetworkRequest.*',
   'LongTask.*',
+  'LabElement.*',
   'ThirdParty.*',
   'TimelineFrame.*',
   'MetricHistory.*',

@@ -1,4 +1,4 @@
-import { thirdPartyEntities } from '@pace/lighthouse-runner';
+import { lcpElementOf, thirdPartyEntities } from '@pace/lighthouse-runner';
 import { metricsFor } from '@pace/metrics';
 import type { BudgetCell } from '@pace/synthetic/budget-evaluator';
 import type { Access } from '../kernel/auth/access.ts';
@@ -152,6 +152,10 @@ export const resolvers: Resolvers = {
     longTasks: async (test: TestParent, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);
       return report ? services.synthetic.tests.longTasks(report) : [];
+    },
+    lcpElement: async (test: TestParent, _: unknown, { services }: Ctx) => {
+      const report = await services.synthetic.tests.report(test);
+      return report ? lcpElementOf(report) : null;
     },
     thirdParties: async (test: TestParent, _: unknown, { services }: Ctx) => {
       const report = await services.synthetic.tests.report(test);

@@ -239,6 +239,8 @@ const syntheticTypeDefs = /* GraphQL */ `
     requests: [NetworkRequest!]!
     "Main-thread tasks over 50 ms."
     longTasks: [LongTask!]!
+    "The LCP element of the median run; null without a report or when Lighthouse named none."
+    lcpElement: LabElement
     thirdParties: [ThirdParty!]!
     "The filmstrip of the page's load."
     renderTimeline: [TimelineFrame!]!
@@ -284,6 +286,14 @@ const syntheticTypeDefs = /* GraphQL */ `
     startTime: Float!
     endTime: Float!
     entity: String
+  }
+
+  "An element of the page as Lighthouse names it."
+  type LabElement {
+    "Lighthouse's node selector (at most four levels)."
+    selector: String!
+    label: String
+    snippet: String
   }
 
   type LongTask {

@@ -1,14 +1,11 @@
 // A test and what its Lighthouse report says: audits per category, requests, long tasks (over 50 ms),
 // third parties and the render timeline (filmstrip). Read from the stored report.
-import { type LighthouseReport, summariseThirdParties } from '@pace/lighthouse-runner';
+import { type LighthouseReport, longTasksOf, summariseThirdParties } from '@pace/lighthouse-runner';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Test } from '@pace/platform/db';
 import { GoneError, NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
 import { readSite, type SiteRef } from '../kernel/auth/site-scope.ts';
-
-/** Spec section 9: a long task is over 50 ms. */
-export const LONG_TASK_MS = 50;
 
 export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -158,22 +155,7 @@ export class TestService {
   }
 
   longTasks(report: LighthouseReport) {
-    const tasks = (report.audits['main-thread-tasks']?.details?.items ?? []) as {
-      startTime: number;
-      duration: number;
-    }[];
-    const attributed = (report.audits['long-tasks']?.details?.items ?? []) as {
-      url?: string;
-      startTime: number;
-      duration: number;
-    }[];
-    return tasks
-      .filter((task) => task.duration > LONG_TASK_MS)
-      .map((task) => ({
-        startTime: task.startTime,
-        duration: task.duration,
-        url: attributed.find((long) => Math.abs(long.startTime - task.startTime) < 1)?.url ?? null,
-      }));
+    return longTasksOf(report);
   }
 
   thirdParties(report: LighthouseReport) {

@@ -61,6 +61,10 @@ export const area: AccessArea = {
       'query($teamId: ID!, $siteId: ID!) { rumMetricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp", filters: { device: "mobile", pageGrouping: "Blog" }) { day value } }',
     ),
     read(
+      'fieldLab',
+      'query($teamId: ID!, $siteId: ID!) { fieldLab(teamId: $teamId, siteId: $siteId, pageGrouping: "Blog") { page verdict summary field { lcpPageViews } lab { testId } } }',
+    ),
+    read(
       'rumAudience',
       'query($teamId: ID!, $siteId: ID!) { rumAudience(teamId: $teamId, siteId: $siteId, filters: { device: "mobile", pageGrouping: "Blog" }) { sessions pageViews } }',
     ),

@@ -92,3 +92,28 @@ export const RUM_FILTER_OPTIONS = graphql(`
 export type RumSettings = RumSettingsFieldsFragment;
 /** Sessions and page views of one value of a dimension (a country, a browser…). */
 export type Segment = ResultOf<typeof RUM_AUDIENCE>['rumAudience']['dimensions'][number]['segments'][number];
+
+export const FIELD_LAB = graphql(`
+  query FieldLab($teamId: ID!, $siteId: ID!, $path: String, $pageGrouping: String, $period: RumPeriod) {
+    fieldLab(teamId: $teamId, siteId: $siteId, path: $path, pageGrouping: $pageGrouping, period: $period) {
+      pageKind page verdict summary
+      candidates { pageKind page }
+      field {
+        lcpPageViews inpPageViews
+        lcpElement { ...FieldElementFields }
+        slowestInpElement { ...FieldElementFields }
+        lcpElements { ...FieldElementFields }
+      }
+      lab {
+        testId snapshotId pageName url profileName finishedAt lcp dominantPart
+        element { selector label snippet }
+        parts { metric p75 }
+        longTasks { startTime duration url }
+      }
+    }
+  }
+  fragment FieldElementFields on FieldElement {
+    selector pageViews share p75 dominantPart verdict parts { metric p75 }
+  }
+`);
+export type FieldLabResult = NonNullable<ResultOf<typeof FIELD_LAB>['fieldLab']>;

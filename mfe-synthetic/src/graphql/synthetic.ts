@@ -157,8 +157,18 @@ export const TEST_QUERY = graphql(`
       categories { ...LighthouseCategoryFields }
       requests { url resourceType statusCode transferSize startTime endTime entity }
       longTasks { startTime duration url }
+      lcpElement { selector label snippet }
       thirdParties { ...ThirdPartyFields }
       renderTimeline { timing url }
+    }
+  }
+`);
+export const TEST_FIELD_VIEW = graphql(`
+  query TestFieldView($teamId: ID!, $siteId: ID!, $pageId: ID!) {
+    fieldLab(teamId: $teamId, siteId: $siteId, pageId: $pageId) {
+      page verdict summary
+      field { lcpPageViews lcpElement { selector share p75 dominantPart verdict } }
+      lab { testId }
     }
   }
 `);

@@ -18,6 +18,7 @@ import {
   useSite,
   when,
 } from '../components/common';
+import { LabElementCard } from '../components/LabElementCard';
 import { ShareLinks } from '../components/ShareLinks';
 import styles from '../components/synthetic.module.css';
 import { ThirdPartyTable } from '../components/ThirdPartyTable';
@@ -102,6 +103,9 @@ export function Test() {
           </Card>
           {test.status === 'completed' ? (
             <Headline metrics={test.metrics} base={props.readOnly ? null : base} />
+          ) : null}
+          {test.status === 'completed' ? (
+            <LabElementCard element={test.lcpElement} pageId={test.page.uuid} testId={test.uuid} />
           ) : null}
           {test.renderTimeline.length ? (
             <Card title="Render timeline">

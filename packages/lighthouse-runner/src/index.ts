@@ -14,6 +14,8 @@ export type { Classified, FailureCode, FailureInfo } from './failures.ts';
 export { classifyRuntimeError, explainFailure, FAILURE_CODES, FAILURES } from './failures.ts';
 export type { GuardEvent, GuardOptions, HostRules } from './guard-proxy.ts';
 export { parseHostRules, startGuardProxy } from './guard-proxy.ts';
+export type { LabElement } from './lcp-element.ts';
+export { LONG_TASK_MS, lcpElementOf, lcpPartsOf, longTasksOf } from './lcp-element.ts';
 export type { LighthouseReport } from './measurements.ts';
 export { extractMeasurements } from './measurements.ts';
 export { medianRun } from './median-run.ts';

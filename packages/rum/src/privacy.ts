@@ -153,3 +153,14 @@ export function applyPrivacyRules(beacon: Beacon, privacy: CollectionPrivacy): B
   const { query: _dropped, ...rest } = beacon;
   return query ? { ...rest, path, query } : { ...rest, path };
 }
+
+/** The path under which RUM stores visits of `url` (a synthetic page's address): its rules applied. */
+export function fieldPathOf(url: string, pathRules: readonly string[]): string | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  return pathRules.length ? scrubPath(path, compilePathRules(pathRules)).slice(0, MAX_PATH_LENGTH) : path;
+}

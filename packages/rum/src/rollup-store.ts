@@ -2,6 +2,7 @@
 import { chartPeriodRange } from '@pace/metrics';
 import type { Database, RumFilterRollupCreation } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { elementRowOf } from './element-rollup.ts';
 import { type FilterCell, packHistograms } from './filter-rollup.ts';
 import { pageGroupingClassifier } from './page-grouping.ts';
 import { DayRollup, mergePageView, type PageView } from './rollup.ts';
@@ -62,13 +63,15 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
   const rollup = new DayRollup(pageGroupingClassifier(groupings));
   await forEachPageView(db, siteId, day, (view) => rollup.count(view));
   await forEachPageView(db, siteId, day, (view) => rollup.add(view));
-  const { cells, audience, filterCells } = rollup.result();
+  const { cells, audience, filterCells, elementCells } = rollup.result();
   const filterRows = filterRowsOf(siteId, day, filterCells);
-  const { RumRollup, RumAudienceRollup, RumFilterRollup } = db.models;
+  const elementRows = elementCells.map((cell) => elementRowOf(siteId, day, cell));
+  const { RumRollup, RumAudienceRollup, RumFilterRollup, RumElementRollup } = db.models;
   await db.sequelize.transaction(async (transaction) => {
     await RumRollup.destroy({ where: { siteId, day }, transaction });
     await RumAudienceRollup.destroy({ where: { siteId, day }, transaction });
     await RumFilterRollup.destroy({ where: { siteId, day }, transaction });
+    await RumElementRollup.destroy({ where: { siteId, day }, transaction });
     for (let i = 0; i < cells.length; i += INSERT_CHUNK) {
       await RumRollup.bulkCreate(
         cells.slice(i, i + INSERT_CHUNK).map((cell) => ({
@@ -98,8 +101,20 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
         hooks: false,
       });
     }
+    for (let i = 0; i < elementRows.length; i += INSERT_CHUNK) {
+      await RumElementRollup.bulkCreate(elementRows.slice(i, i + INSERT_CHUNK), {
+        transaction,
+        validate: false,
+        hooks: false,
+      });
+    }
   });
-  return { cells: cells.length, audience: audience.length, filterCells: filterRows.length };
+  return {
+    cells: cells.length,
+    audience: audience.length,
+    filterCells: filterRows.length,
+    elementCells: elementRows.length,
+  };
 }
 
 /** A filter cell is one row: its filter values, its audience counts, its metrics' histograms. */
@@ -149,7 +164,8 @@ export function rawBeaconCutoff(days: number, now = new Date()): string {
  */
 export async function purgeExpired(db: Database, options: { rawBeaconDays: number; now?: Date }) {
   const now = options.now ?? new Date();
-  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup, RumFilterRollup } = db.models;
+  const { RumSettings, RumBeacon, RumRollup, RumAudienceRollup, RumFilterRollup, RumElementRollup } =
+    db.models;
   let deleted = await RumBeacon.destroy({
     where: { day: { [Op.lt]: rawBeaconCutoff(options.rawBeaconDays, now) } },
   });
@@ -160,6 +176,7 @@ export async function purgeExpired(db: Database, options: { rawBeaconDays: numbe
     await RumRollup.destroy({ where });
     await RumAudienceRollup.destroy({ where });
     await RumFilterRollup.destroy({ where });
+    await RumElementRollup.destroy({ where });
   }
   return deleted;
 }

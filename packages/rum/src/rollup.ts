@@ -21,6 +21,7 @@ import {
   TARGET_OF,
   TOP_VALUES_PER_DAY,
 } from './dimensions.ts';
+import { ElementRollup, type PageKind } from './element-rollup.ts';
 import { FilterRollup } from './filter-rollup.ts';
 import { connectionTypeOf, FILTER_TOP_VALUES, type FilterType, filterValuesOf } from './filters.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
@@ -115,6 +116,7 @@ export class DayRollup {
   private readonly cells = new Map<string, RollupCell>();
   private readonly audience = new Map<string, AudienceCell>();
   private readonly filters = new FilterRollup();
+  private readonly elements = new ElementRollup();
   private filterKept: Partial<Record<FilterType, Set<string>>> | undefined;
 
   constructor(private readonly pageGrouping: (path: string) => string | null) {}
@@ -137,6 +139,7 @@ export class DayRollup {
     this.kept ??= this.topValues();
     const rating = pageViewRating(view);
     this.addToFilters(view, rating);
+    this.addToElements(view);
     for (const [dimension, rawValue] of this.valuesOf(view)) {
       const value = this.keep(dimension, rawValue);
       const [dimensionName, metric] = dimension.split('/') as [RumDimension | typeof ALL, RolledUpMetric?];
@@ -176,7 +179,17 @@ export class DayRollup {
       cells: [...this.cells.values()],
       audience: [...this.audience.values()],
       filterCells: this.filters.cells(),
+      elementCells: this.elements.result(),
     };
+  }
+
+  /** Elements per page: the day's busiest paths (the others are left out) and the page grouping. */
+  private addToElements(view: PageView) {
+    const pages: [PageKind, string][] = [];
+    if (this.keep('path', view.path) !== OTHER_VALUE) pages.push(['path', view.path]);
+    const grouping = this.pageGrouping(view.path);
+    if (grouping !== null) pages.push(['pageGrouping', grouping]);
+    this.elements.add(view, pages);
   }
 
   /** The filter rollup keeps fewer values per type than the dimensions do (its rows multiply them). */

@@ -574,11 +574,77 @@ export type DevicePreset =
   | 'mobile'
   | 'tablet';
 
+export type ElementPart = {
+  __typename?: 'ElementPart';
+  /** A metric key: lcp_ttfb, inp_input_delay… */
+  metric: Scalars['String']['output'];
+  p75: Maybe<Scalars['Float']['output']>;
+};
+
+export type ElementVerdict =
+  | 'different'
+  /** One side has no element. */
+  | 'no_data'
+  | 'same'
+  /** The selectors agree as far as they go but do not name one element for certain (a tag alone, too few levels). */
+  | 'unsure';
+
 export type Features = {
   __typename?: 'Features';
   /** False when the platform runs without billing (BILLING=off): no plans, no billing screens, no limits. */
   billing: Scalars['Boolean']['output'];
   rum: Scalars['Boolean']['output'];
+};
+
+export type FieldElement = {
+  __typename?: 'FieldElement';
+  /** The part with the largest p75 (a RUM metric key). */
+  dominantPart: Maybe<Scalars['String']['output']>;
+  p75: Maybe<Scalars['Float']['output']>;
+  pageViews: Scalars['Float']['output'];
+  parts: Array<ElementPart>;
+  /** The selector the embed script sent. */
+  selector: Scalars['String']['output'];
+  /** Of the page views that measured the metric, 0 to 1. */
+  share: Scalars['Float']['output'];
+  /** LCP elements: against the lab's LCP element. */
+  verdict: Maybe<ElementVerdict>;
+};
+
+export type FieldElements = {
+  __typename?: 'FieldElements';
+  inpElements: Array<FieldElement>;
+  inpPageViews: Scalars['Float']['output'];
+  /** The most common LCP element. */
+  lcpElement: Maybe<FieldElement>;
+  /** Busiest first; the less common ones together as (other). */
+  lcpElements: Array<FieldElement>;
+  /** Page views of the page that measured LCP (INP) in the period. */
+  lcpPageViews: Scalars['Float']['output'];
+  /** The INP element with the highest p75. */
+  slowestInpElement: Maybe<FieldElement>;
+};
+
+export type FieldLab = {
+  __typename?: 'FieldLab';
+  /** Every page with both kinds of data in the period, paths first, busiest first. */
+  candidates: Array<FieldLabPage>;
+  field: FieldElements;
+  /** The latest completed synthetic test of a matching page; null when none. */
+  lab: Maybe<LabLcp>;
+  page: Scalars['String']['output'];
+  pageKind: RumPageGroupBy;
+  /** The verdict in words, with the part that dominates on each side. */
+  summary: Scalars['String']['output'];
+  /** The field's most common LCP element against the lab's. */
+  verdict: ElementVerdict;
+};
+
+export type FieldLabPage = {
+  __typename?: 'FieldLabPage';
+  /** The path or the page grouping's name. */
+  page: Scalars['String']['output'];
+  pageKind: RumPageGroupBy;
 };
 
 /** The password itself is never read back. */
@@ -772,6 +838,32 @@ export type InvoiceStatus =
 export type IpOption =
   | 'dynamic'
   | 'fixed';
+
+/** An element of the page as Lighthouse names it. */
+export type LabElement = {
+  __typename?: 'LabElement';
+  label: Maybe<Scalars['String']['output']>;
+  /** Lighthouse's node selector (at most four levels). */
+  selector: Scalars['String']['output'];
+  snippet: Maybe<Scalars['String']['output']>;
+};
+
+export type LabLcp = {
+  __typename?: 'LabLcp';
+  dominantPart: Maybe<Scalars['String']['output']>;
+  /** Null once the report is removed, or when Lighthouse named none. */
+  element: Maybe<LabElement>;
+  finishedAt: Maybe<Scalars['String']['output']>;
+  lcp: Maybe<Scalars['Float']['output']>;
+  longTasks: Array<LongTask>;
+  pageId: Scalars['ID']['output'];
+  pageName: Scalars['String']['output'];
+  parts: Array<ElementPart>;
+  profileName: Maybe<Scalars['String']['output']>;
+  snapshotId: Scalars['ID']['output'];
+  testId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type LighthouseAudit = {
   __typename?: 'LighthouseAudit';
@@ -1564,6 +1656,8 @@ export type Query = {
   cruxSummary: CruxSummary;
   /** The signed-in user (or a token's owner); null for anonymous visitors. */
   currentUser: Maybe<CurrentUser>;
+  /** A page with RUM data and a synthetic page of the same path (after the site's path rules) or page grouping: its field elements beside the lab's. Without path and pageGrouping, the busiest such page. Null when no page has both. */
+  fieldLab: Maybe<FieldLab>;
   /** The state of the platform's dependencies, as /healthz reports it. */
   health: Health;
   integration: Maybe<Integration>;
@@ -1689,6 +1783,16 @@ export type QueryCruxPagesArgs = {
 
 export type QueryCruxSummaryArgs = {
   formFactor?: InputMaybe<CruxFormFactor>;
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryFieldLabArgs = {
+  pageGrouping?: InputMaybe<Scalars['String']['input']>;
+  pageId?: InputMaybe<Scalars['ID']['input']>;
+  path?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<RumPeriod>;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
 };
@@ -2475,6 +2579,8 @@ export type Test = {
   failureNextStep: Maybe<Scalars['String']['output']>;
   finalUrl: Maybe<Scalars['String']['output']>;
   finishedAt: Maybe<Scalars['String']['output']>;
+  /** The LCP element of the median run; null without a report or when Lighthouse named none. */
+  lcpElement: Maybe<LabElement>;
   lighthouseVersion: Maybe<Scalars['String']['output']>;
   /** Main-thread tasks over 50 ms. */
   longTasks: Array<LongTask>;
@@ -2737,7 +2843,13 @@ export type ResolversTypes = {
   DataSource: DataSource;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DevicePreset: DevicePreset;
+  ElementPart: ResolverTypeWrapper<ElementPart>;
+  ElementVerdict: ElementVerdict;
   Features: ResolverTypeWrapper<Features>;
+  FieldElement: ResolverTypeWrapper<FieldElement>;
+  FieldElements: ResolverTypeWrapper<FieldElements>;
+  FieldLab: ResolverTypeWrapper<FieldLab>;
+  FieldLabPage: ResolverTypeWrapper<FieldLabPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormAuth: ResolverTypeWrapper<FormAuth>;
   FormAuthInput: FormAuthInput;
@@ -2759,6 +2871,8 @@ export type ResolversTypes = {
   InvoiceSettingsInput: InvoiceSettingsInput;
   InvoiceStatus: InvoiceStatus;
   IpOption: IpOption;
+  LabElement: ResolverTypeWrapper<LabElement>;
+  LabLcp: ResolverTypeWrapper<LabLcp>;
   LighthouseAudit: ResolverTypeWrapper<LighthouseAudit>;
   LighthouseCategory: ResolverTypeWrapper<LighthouseCategory>;
   LongTask: ResolverTypeWrapper<LongTask>;
@@ -2913,7 +3027,12 @@ export type ResolversParentTypes = {
   CruxTrend: CruxTrend;
   CurrentUser: UserParent;
   DatabaseHealth: DatabaseHealth;
+  ElementPart: ElementPart;
   Features: Features;
+  FieldElement: FieldElement;
+  FieldElements: FieldElements;
+  FieldLab: FieldLab;
+  FieldLabPage: FieldLabPage;
   Float: Scalars['Float']['output'];
   FormAuth: FormAuth;
   FormAuthInput: FormAuthInput;
@@ -2929,6 +3048,8 @@ export type ResolversParentTypes = {
   Invoice: InvoiceParent;
   InvoiceSettings: InvoiceSettings;
   InvoiceSettingsInput: InvoiceSettingsInput;
+  LabElement: LabElement;
+  LabLcp: LabLcp;
   LighthouseAudit: LighthouseAudit;
   LighthouseCategory: LighthouseCategory;
   LongTask: LongTask;
@@ -3329,9 +3450,48 @@ export type DatabaseHealthResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
 };
 
+export type ElementPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ElementPart'] = ResolversParentTypes['ElementPart']> = {
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type FeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Features'] = ResolversParentTypes['Features']> = {
   billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FieldElementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldElement'] = ResolversParentTypes['FieldElement']> = {
+  dominantPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  p75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['ElementPart']>, ParentType, ContextType>;
+  selector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  verdict?: Resolver<Maybe<ResolversTypes['ElementVerdict']>, ParentType, ContextType>;
+};
+
+export type FieldElementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldElements'] = ResolversParentTypes['FieldElements']> = {
+  inpElements?: Resolver<Array<ResolversTypes['FieldElement']>, ParentType, ContextType>;
+  inpPageViews?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lcpElement?: Resolver<Maybe<ResolversTypes['FieldElement']>, ParentType, ContextType>;
+  lcpElements?: Resolver<Array<ResolversTypes['FieldElement']>, ParentType, ContextType>;
+  lcpPageViews?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slowestInpElement?: Resolver<Maybe<ResolversTypes['FieldElement']>, ParentType, ContextType>;
+};
+
+export type FieldLabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldLab'] = ResolversParentTypes['FieldLab']> = {
+  candidates?: Resolver<Array<ResolversTypes['FieldLabPage']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['FieldElements'], ParentType, ContextType>;
+  lab?: Resolver<Maybe<ResolversTypes['LabLcp']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageKind?: Resolver<ResolversTypes['RumPageGroupBy'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['ElementVerdict'], ParentType, ContextType>;
+};
+
+export type FieldLabPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldLabPage'] = ResolversParentTypes['FieldLabPage']> = {
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageKind?: Resolver<ResolversTypes['RumPageGroupBy'], ParentType, ContextType>;
 };
 
 export type FormAuthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormAuth'] = ResolversParentTypes['FormAuth']> = {
@@ -3423,6 +3583,27 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type InvoiceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceSettings'] = ResolversParentTypes['InvoiceSettings']> = {
   footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LabElementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabElement'] = ResolversParentTypes['LabElement']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LabLcpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabLcp'] = ResolversParentTypes['LabLcp']> = {
+  dominantPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  element?: Resolver<Maybe<ResolversTypes['LabElement']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lcp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longTasks?: Resolver<Array<ResolversTypes['LongTask']>, ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['ElementPart']>, ParentType, ContextType>;
+  profileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snapshotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  testId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LighthouseAuditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LighthouseAudit'] = ResolversParentTypes['LighthouseAudit']> = {
@@ -3699,6 +3880,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cruxPages?: Resolver<Array<ResolversTypes['CruxTargetSummary']>, ParentType, ContextType, RequireFields<QueryCruxPagesArgs, 'formFactor' | 'siteId' | 'teamId'>>;
   cruxSummary?: Resolver<ResolversTypes['CruxSummary'], ParentType, ContextType, RequireFields<QueryCruxSummaryArgs, 'formFactor' | 'siteId' | 'teamId'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  fieldLab?: Resolver<Maybe<ResolversTypes['FieldLab']>, ParentType, ContextType, RequireFields<QueryFieldLabArgs, 'period' | 'siteId' | 'teamId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'siteId' | 'teamId' | 'uuid'>>;
   metricHistory?: Resolver<ResolversTypes['MetricHistory'], ParentType, ContextType, RequireFields<QueryMetricHistoryArgs, 'days' | 'metric' | 'siteId' | 'teamId'>>;
@@ -4025,6 +4207,7 @@ export type TestResolvers<ContextType = GraphQLContext, ParentType extends Resol
   failureNextStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lcpElement?: Resolver<Maybe<ResolversTypes['LabElement']>, ParentType, ContextType>;
   lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longTasks?: Resolver<Array<ResolversTypes['LongTask']>, ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['MetricValue']>, ParentType, ContextType>;
@@ -4163,7 +4346,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CruxTrend?: CruxTrendResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
+  ElementPart?: ElementPartResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
+  FieldElement?: FieldElementResolvers<ContextType>;
+  FieldElements?: FieldElementsResolvers<ContextType>;
+  FieldLab?: FieldLabResolvers<ContextType>;
+  FieldLabPage?: FieldLabPageResolvers<ContextType>;
   FormAuth?: FormAuthResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HistoryPoint?: HistoryPointResolvers<ContextType>;
@@ -4173,6 +4361,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IntegrationEvent?: IntegrationEventResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceSettings?: InvoiceSettingsResolvers<ContextType>;
+  LabElement?: LabElementResolvers<ContextType>;
+  LabLcp?: LabLcpResolvers<ContextType>;
   LighthouseAudit?: LighthouseAuditResolvers<ContextType>;
   LighthouseCategory?: LighthouseCategoryResolvers<ContextType>;
   LongTask?: LongTaskResolvers<ContextType>;

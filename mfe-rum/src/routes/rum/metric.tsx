@@ -19,6 +19,7 @@ import {
   usePeriod,
   useSite,
 } from '../../components/common';
+import { FieldLabPanel } from '../../components/FieldLabPanel';
 import { FilterBar, useFilters } from '../../components/FilterBar';
 import styles from '../../components/rum.module.css';
 import { RUM_METRIC, RUM_METRIC_HISTORY } from '../../graphql/rum';
@@ -108,6 +109,7 @@ export function Metric() {
               </Card>
             ) : null}
           </div>
+          {metric === 'lcp' || metric === 'inp' ? <FieldLabPanel period={period} filtered={active} /> : null}
           <Card title="History">
             <RumHistory metric={metric} aggregation={aggregation} />
           </Card>

@@ -23,6 +23,7 @@ import { defineRemoteRelease } from './remote-release.ts';
 import { defineRumAudienceRollup } from './rum-audience-rollup.ts';
 import { defineRumBeacon } from './rum-beacon.ts';
 import { defineRumDeadLetter } from './rum-dead-letter.ts';
+import { defineRumElementRollup } from './rum-element-rollup.ts';
 import { defineRumFilterRollup } from './rum-filter-rollup.ts';
 import { defineRumPageGrouping } from './rum-page-grouping.ts';
 import { defineRumRollup } from './rum-rollup.ts';
@@ -67,6 +68,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const RumRollup = defineRumRollup(sequelize);
   const RumAudienceRollup = defineRumAudienceRollup(sequelize);
   const RumFilterRollup = defineRumFilterRollup(sequelize);
+  const RumElementRollup = defineRumElementRollup(sequelize);
   const Subscription = defineSubscription(sequelize);
   const PaymentMethod = definePaymentMethod(sequelize);
   const Invoice = defineInvoice(sequelize);
@@ -138,6 +140,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
     RumRollup,
     RumAudienceRollup,
     RumFilterRollup,
+    RumElementRollup,
     Subscription,
     PaymentMethod,
     Invoice,
