@@ -14,6 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n": typeof types.FlowStepFieldsFragmentDoc,
+    "\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n": typeof types.FlowRunFieldsFragmentDoc,
+    "\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n": typeof types.FlowsDocument,
+    "\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n": typeof types.FlowDocument,
+    "\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n": typeof types.FlowStepHistoryDocument,
+    "\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": typeof types.CreateFlowDocument,
+    "\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": typeof types.UpdateFlowDocument,
+    "\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n": typeof types.DeleteFlowDocument,
+    "\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n": typeof types.RunFlowDocument,
     "\n  query ShareLinks($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    shareLinks(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { uuid createdAt revokedAt active }\n  }\n": typeof types.ShareLinksDocument,
     "\n  mutation CreateShareLink($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    createShareLink(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { path link { uuid } }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    revokeShareLink(teamId: $teamId, siteId: $siteId, uuid: $uuid) { uuid revokedAt active }\n  }\n": typeof types.RevokeShareLinkDocument,
@@ -55,6 +64,15 @@ type Documents = {
     "\n  mutation UpdateSite($teamId: ID!, $siteId: ID!, $input: SiteInput!) {\n    updateSite(teamId: $teamId, siteId: $siteId, input: $input) {\n      id snapshotSchedule snapshotIntervalHours testLocation ipOption\n    }\n  }\n": typeof types.UpdateSiteDocument,
 };
 const documents: Documents = {
+    "\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n": types.FlowStepFieldsFragmentDoc,
+    "\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n": types.FlowRunFieldsFragmentDoc,
+    "\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n": types.FlowsDocument,
+    "\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n": types.FlowDocument,
+    "\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n": types.FlowStepHistoryDocument,
+    "\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": types.CreateFlowDocument,
+    "\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": types.UpdateFlowDocument,
+    "\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n": types.DeleteFlowDocument,
+    "\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n": types.RunFlowDocument,
     "\n  query ShareLinks($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    shareLinks(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { uuid createdAt revokedAt active }\n  }\n": types.ShareLinksDocument,
     "\n  mutation CreateShareLink($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    createShareLink(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { path link { uuid } }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    revokeShareLink(teamId: $teamId, siteId: $siteId, uuid: $uuid) { uuid revokedAt active }\n  }\n": types.RevokeShareLinkDocument,
@@ -110,6 +128,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n"): (typeof documents)["\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n"): (typeof documents)["\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n"): (typeof documents)["\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n"): (typeof documents)["\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n"): (typeof documents)["\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"): (typeof documents)["\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"): (typeof documents)["\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n"): (typeof documents)["\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n"): (typeof documents)["\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
