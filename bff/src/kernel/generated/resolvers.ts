@@ -646,7 +646,7 @@ export type FlowStep = {
   url: Maybe<Scalars['String']['output']>;
 };
 
-/** id: keep a step's id when editing it, so its history follows; leave it out for a new step. */
+/** id: keep a step's id when editing it, so its history follows; leave it out for a new step. mode left out: a navigate step is measured as a navigation, others not; null: not measured. */
 export type FlowStepInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   kind: FlowStepKind;
