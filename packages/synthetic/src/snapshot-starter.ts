@@ -1,5 +1,5 @@
 // Starting a snapshot: one test per chosen page × profile, and one flow run per user flow of the site
-// when the snapshot is a whole one (no pages or profiles chosen, no other origin), each counted against
+// when the snapshot is a whole one (no pages or profiles chosen; on a deploy preview too), each counted against
 // the account's test allotment in the same transaction that creates them, then queued for the audit
 // workers. A flow can also run on its own (`startFlow`), counted the same. Used by the bff (by
 // hand, integrations, the API) and by the scheduler in the job workers.
@@ -49,7 +49,7 @@ export class SnapshotStarter {
     if (options.profileIds?.length && profiles.length !== new Set(options.profileIds).size)
       throw new BadUserInputError('A chosen profile is not part of this site', { field: 'profiles' });
 
-    const whole = !options.pageIds?.length && !options.profileIds?.length && !options.baseUrl;
+    const whole = !options.pageIds?.length && !options.profileIds?.length;
     const flows = whole
       ? await this.db.models.Flow.findAll({ where: { siteId: site.id }, order: [['id', 'ASC']] })
       : [];
@@ -78,7 +78,12 @@ export class SnapshotStarter {
         { transaction },
       );
       const runs = await this.db.models.FlowRun.bulkCreate(
-        flows.map((flow) => ({ flowId: flow.id, siteId: site.id, snapshotId: snapshot.id })),
+        flows.map((flow) => ({
+          flowId: flow.id,
+          siteId: site.id,
+          snapshotId: snapshot.id,
+          baseUrl: options.baseUrl ?? null,
+        })),
         { transaction },
       );
       return { snapshot, testIds: tests.map((test) => test.id), flowRunIds: runs.map((run) => run.id) };

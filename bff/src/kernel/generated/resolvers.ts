@@ -191,6 +191,8 @@ export type Budget = {
   cells: Array<BudgetCell>;
   /** The ratchet's changes, newest first. */
   changes: Array<BudgetChange>;
+  /** Set when the budget holds one step of a user flow (then pages, profiles and cells are empty). */
+  flowStep: Maybe<BudgetFlowStep>;
   history: BudgetHistory;
   metric: Scalars['String']['output'];
   /** Empty: every page. */
@@ -232,6 +234,17 @@ export type BudgetChangeMeasurement = {
   value: Scalars['Float']['output'];
 };
 
+/** The user flow step a budget holds, with its latest value of the budget's metric. */
+export type BudgetFlowStep = {
+  __typename?: 'BudgetFlowStep';
+  flow: Flow;
+  measuredAt: Maybe<Scalars['String']['output']>;
+  state: BudgetState;
+  stepId: Scalars['ID']['output'];
+  stepName: Scalars['String']['output'];
+  value: Maybe<Scalars['Float']['output']>;
+};
+
 /** Measurements of the last 90 days; points is null below the minimum of 15. */
 export type BudgetHistory = {
   __typename?: 'BudgetHistory';
@@ -241,6 +254,9 @@ export type BudgetHistory = {
 };
 
 export type BudgetInput = {
+  /** A user flow's uuid, with flowStepId one of its measured steps: the budget holds that step. */
+  flowId?: InputMaybe<Scalars['ID']['input']>;
+  flowStepId?: InputMaybe<Scalars['ID']['input']>;
   metric: Scalars['String']['input'];
   pageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   profileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2855,6 +2871,7 @@ export type ResolversTypes = {
   BudgetCell: ResolverTypeWrapper<Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversTypes['Page'], profile: ResolversTypes['TestProfile'] }>;
   BudgetChange: ResolverTypeWrapper<BudgetChangeParent>;
   BudgetChangeMeasurement: ResolverTypeWrapper<Omit<BudgetChangeMeasurement, 'page' | 'profile'> & { page?: Maybe<ResolversTypes['Page']>, profile?: Maybe<ResolversTypes['TestProfile']> }>;
+  BudgetFlowStep: ResolverTypeWrapper<Omit<BudgetFlowStep, 'flow'> & { flow: ResolversTypes['Flow'] }>;
   BudgetHistory: ResolverTypeWrapper<Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversTypes['HistoryPoint']>> }>;
   BudgetInput: BudgetInput;
   BudgetRatchet: ResolverTypeWrapper<BudgetRatchet>;
@@ -3053,6 +3070,7 @@ export type ResolversParentTypes = {
   BudgetCell: Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversParentTypes['Page'], profile: ResolversParentTypes['TestProfile'] };
   BudgetChange: BudgetChangeParent;
   BudgetChangeMeasurement: Omit<BudgetChangeMeasurement, 'page' | 'profile'> & { page?: Maybe<ResolversParentTypes['Page']>, profile?: Maybe<ResolversParentTypes['TestProfile']> };
+  BudgetFlowStep: Omit<BudgetFlowStep, 'flow'> & { flow: ResolversParentTypes['Flow'] };
   BudgetHistory: Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversParentTypes['HistoryPoint']>> };
   BudgetInput: BudgetInput;
   BudgetRatchet: BudgetRatchet;
@@ -3303,6 +3321,7 @@ export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentTyp
 export type BudgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
   cells?: Resolver<Array<ResolversTypes['BudgetCell']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['BudgetChange']>, ParentType, ContextType>;
+  flowStep?: Resolver<Maybe<ResolversTypes['BudgetFlowStep']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['BudgetHistory'], ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
@@ -3335,6 +3354,15 @@ export type BudgetChangeMeasurementResolvers<ContextType = GraphQLContext, Paren
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['TestProfile']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BudgetFlowStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetFlowStep'] = ResolversParentTypes['BudgetFlowStep']> = {
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+  measuredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BudgetState'], ParentType, ContextType>;
+  stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type BudgetHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetHistory'] = ResolversParentTypes['BudgetHistory']> = {
@@ -4378,6 +4406,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BudgetCell?: BudgetCellResolvers<ContextType>;
   BudgetChange?: BudgetChangeResolvers<ContextType>;
   BudgetChangeMeasurement?: BudgetChangeMeasurementResolvers<ContextType>;
+  BudgetFlowStep?: BudgetFlowStepResolvers<ContextType>;
   BudgetHistory?: BudgetHistoryResolvers<ContextType>;
   BudgetRatchet?: BudgetRatchetResolvers<ContextType>;
   CardSetup?: CardSetupResolvers<ContextType>;

@@ -1,5 +1,5 @@
 // User flows' resolvers: thin, over FlowService (./service.ts).
-import type { Flow, FlowRun, FlowStep, FlowStepResult } from '@pace/platform/db';
+import type { Budget, Flow, FlowRun, FlowStep, FlowStepResult } from '@pace/platform/db';
 import type { GraphQLContext as Ctx } from '../../kernel/context.ts';
 
 interface SiteArgs {
@@ -36,6 +36,24 @@ export const flowResolvers = {
     latestSteps: (flow: Flow, _: unknown, { services }: Ctx) => services.synthetic.flows.latestSteps(flow),
     stepHistory: (flow: Flow, args: { metric: string; days?: number | null }, { services }: Ctx) =>
       services.synthetic.flows.history(flow, args.metric, args.days ?? 90),
+  },
+
+  Budget: {
+    flowStep: async (budget: Budget, _: unknown, { services }: Ctx) => {
+      if (!budget.flowId) return null;
+      const flow = await services.synthetic.flows.byId(budget.flowId);
+      if (!flow) return null;
+      const latest = await services.synthetic.budgets.evaluator.flowStep(budget);
+      const step = flow.steps.find((candidate) => candidate.id === budget.flowStepId);
+      return {
+        flow,
+        stepId: budget.flowStepId,
+        stepName: step?.name ?? budget.flowStepId,
+        value: latest.value,
+        measuredAt: iso(latest.measuredAt),
+        state: latest.state,
+      };
+    },
   },
 
   FlowStep: {

@@ -94,6 +94,27 @@ export const flowTypeDefs = /* GraphQL */ `
     points: [HistoryPoint!]!
   }
 
+  "The user flow step a budget holds, with its latest value of the budget's metric."
+  type BudgetFlowStep {
+    flow: Flow!
+    stepId: ID!
+    stepName: String!
+    value: Float
+    measuredAt: String
+    state: BudgetState!
+  }
+
+  extend type Budget {
+    "Set when the budget holds one step of a user flow (then pages, profiles and cells are empty)."
+    flowStep: BudgetFlowStep
+  }
+
+  extend input BudgetInput {
+    "A user flow's uuid, with flowStepId one of its measured steps: the budget holds that step."
+    flowId: ID
+    flowStepId: ID
+  }
+
   extend type Query {
     "A site's user flows, by name."
     flows(teamId: ID!, siteId: ID!): [Flow!]!

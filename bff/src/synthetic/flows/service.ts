@@ -146,6 +146,11 @@ export class FlowService {
     return { run, artifact, body };
   }
 
+  /** A budget's flow (the budget's own site was checked when the budget was read). */
+  byId(id: number): Promise<Flow | null> {
+    return this.db.models.Flow.findByPk(id);
+  }
+
   flowOf(run: FlowRun): Promise<Flow> {
     return this.db.models.Flow.findByPk(run.flowId, { rejectOnEmpty: true });
   }

@@ -32,6 +32,11 @@ const DEFAULT_PROFILE = {
   blockedThirdParties: [],
 } as const;
 
+function onOrigin(url: string, baseUrl: string): string {
+  const step = new URL(url);
+  return new URL(`${step.pathname}${step.search}`, baseUrl).href;
+}
+
 class AgentFailure extends Error {
   override name = 'AgentFailure';
   constructor(readonly outcome: AuditFailure) {
@@ -64,7 +69,13 @@ export class RunFlowTask extends BaseTask<'audits', 'flow'> {
       db.models.TestProfile.findOne({ where: { siteId: run.siteId }, order: [['id', 'ASC']] }),
     ]);
     if (!flow || !site) return; // deleted with its site or flow
-    const first = flow.steps.find((step) => step.kind === 'navigate');
+    // On a deploy preview every navigate step opens its path there, as a test opens its page's.
+    const steps = run.baseUrl
+      ? flow.steps.map((step) =>
+          step.kind === 'navigate' ? { ...step, url: onOrigin(step.url, run.baseUrl!) } : step,
+        )
+      : flow.steps;
+    const first = steps.find((step) => step.kind === 'navigate');
     await run.update({
       status: 'running',
       attempts: run.attempts + 1,
@@ -78,7 +89,7 @@ export class RunFlowTask extends BaseTask<'audits', 'flow'> {
       outcome = await runFlowAudit(
         {
           url: first?.kind === 'navigate' ? first.url : site.canonicalUrl,
-          flow: { name: flow.name, steps: flow.steps },
+          flow: { name: flow.name, steps },
           profile: profile
             ? {
                 device: profile.device,

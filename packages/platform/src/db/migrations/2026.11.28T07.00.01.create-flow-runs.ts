@@ -26,6 +26,8 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
         onDelete: 'CASCADE',
         onUpdate: 'CASCADE',
       },
+      // A pull request's snapshot runs the flow on its deploy preview: each navigate step's path there.
+      base_url: { type: DataTypes.STRING(2048), allowNull: true },
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'created' },
       failure_code: { type: DataTypes.STRING(64), allowNull: true },
       failure_message: { type: DataTypes.TEXT, allowNull: true },

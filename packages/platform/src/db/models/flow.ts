@@ -69,6 +69,8 @@ export interface FlowRunAttributes {
   flowId: number;
   siteId: number;
   snapshotId: number | null;
+  /** Another origin to run the steps on (a pull request's deploy preview); null: the steps' own URLs. */
+  baseUrl: string | null;
   status: RunState;
   failureCode: string | null;
   failureMessage: string | null;
@@ -88,6 +90,7 @@ export type FlowRunCreation = Optional<
   | 'id'
   | 'uuid'
   | 'snapshotId'
+  | 'baseUrl'
   | 'status'
   | 'failureCode'
   | 'failureMessage'
@@ -113,6 +116,7 @@ export function defineFlowRun(sequelize: Sequelize): FlowRunModel {
       flowId: { type: DataTypes.INTEGER, allowNull: false },
       siteId: { type: DataTypes.INTEGER, allowNull: false },
       snapshotId: { type: DataTypes.INTEGER, allowNull: true },
+      baseUrl: { type: DataTypes.STRING(2048), allowNull: true },
       status: {
         type: DataTypes.STRING(16),
         allowNull: false,
