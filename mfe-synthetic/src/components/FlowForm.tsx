@@ -115,7 +115,7 @@ export function FlowForm() {
       />
       <Card>
         <form
-          className={styles.form}
+          className={flowStyles.form}
           data-testid="flow-form"
           onSubmit={async (event) => {
             event.preventDefault();
@@ -157,127 +157,133 @@ export function FlowForm() {
                     aria-invalid={invalid}
                     aria-label={`Step ${index + 1}`}
                   >
-                    <label className={styles.field}>
-                      Kind
-                      <select
-                        name={`steps.${index}.kind`}
-                        value={row.kind}
-                        onChange={(e) => {
-                          const kind = e.target.value as FlowStepKind;
-                          set(index, {
-                            kind,
-                            mode:
-                              kind === 'navigate' ? 'navigation' : row.mode === 'navigation' ? '' : row.mode,
-                          });
-                        }}
-                      >
-                        {KINDS.map((option) => (
-                          <option key={option.kind} value={option.kind}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    {row.kind === 'navigate' ? (
+                    <div className={flowStyles.fields}>
                       <label className={styles.field}>
-                        URL or path
+                        Kind
+                        <select
+                          name={`steps.${index}.kind`}
+                          value={row.kind}
+                          onChange={(e) => {
+                            const kind = e.target.value as FlowStepKind;
+                            set(index, {
+                              kind,
+                              mode:
+                                kind === 'navigate'
+                                  ? 'navigation'
+                                  : row.mode === 'navigation'
+                                    ? ''
+                                    : row.mode,
+                            });
+                          }}
+                        >
+                          {KINDS.map((option) => (
+                            <option key={option.kind} value={option.kind}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      {row.kind === 'navigate' ? (
+                        <label className={styles.field}>
+                          URL or path
+                          <input
+                            name={`steps.${index}.url`}
+                            value={row.url}
+                            required
+                            placeholder="/basket"
+                            onChange={(e) => set(index, { url: e.target.value })}
+                          />
+                        </label>
+                      ) : (
+                        <label className={styles.field}>
+                          CSS selector
+                          <input
+                            name={`steps.${index}.selector`}
+                            value={row.selector}
+                            required
+                            maxLength={512}
+                            placeholder="#checkout"
+                            onChange={(e) => set(index, { selector: e.target.value })}
+                          />
+                        </label>
+                      )}
+                      {row.kind === 'type' ? (
+                        <label className={styles.field}>
+                          Text
+                          <input
+                            name={`steps.${index}.text`}
+                            value={row.text}
+                            maxLength={1024}
+                            onChange={(e) => set(index, { text: e.target.value })}
+                          />
+                        </label>
+                      ) : null}
+                      {row.kind === 'waitFor' ? (
+                        <label className={styles.field}>
+                          Wait at most (ms)
+                          <input
+                            name={`steps.${index}.timeoutMs`}
+                            type="number"
+                            min={100}
+                            max={30000}
+                            value={row.timeoutMs}
+                            onChange={(e) => set(index, { timeoutMs: e.target.value })}
+                          />
+                        </label>
+                      ) : null}
+                      <label className={styles.field}>
+                        Measured as
+                        <select
+                          name={`steps.${index}.mode`}
+                          value={row.mode}
+                          onChange={(e) => set(index, { mode: e.target.value })}
+                        >
+                          {MODES.map((option) => (
+                            <option key={option.mode} value={option.mode}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <label className={styles.field}>
+                        Step name
                         <input
-                          name={`steps.${index}.url`}
-                          value={row.url}
-                          required
-                          placeholder="/basket"
-                          onChange={(e) => set(index, { url: e.target.value })}
+                          name={`steps.${index}.name`}
+                          value={row.name}
+                          maxLength={255}
+                          placeholder="Optional"
+                          onChange={(e) => set(index, { name: e.target.value })}
                         />
                       </label>
-                    ) : (
-                      <label className={styles.field}>
-                        CSS selector
-                        <input
-                          name={`steps.${index}.selector`}
-                          value={row.selector}
-                          required
-                          maxLength={512}
-                          placeholder="#checkout"
-                          onChange={(e) => set(index, { selector: e.target.value })}
-                        />
-                      </label>
-                    )}
-                    {row.kind === 'type' ? (
-                      <label className={styles.field}>
-                        Text
-                        <input
-                          name={`steps.${index}.text`}
-                          value={row.text}
-                          maxLength={1024}
-                          onChange={(e) => set(index, { text: e.target.value })}
-                        />
-                      </label>
-                    ) : null}
-                    {row.kind === 'waitFor' ? (
-                      <label className={styles.field}>
-                        Wait at most (ms)
-                        <input
-                          name={`steps.${index}.timeoutMs`}
-                          type="number"
-                          min={100}
-                          max={30000}
-                          value={row.timeoutMs}
-                          onChange={(e) => set(index, { timeoutMs: e.target.value })}
-                        />
-                      </label>
-                    ) : null}
-                    <label className={styles.field}>
-                      Measured as
-                      <select
-                        name={`steps.${index}.mode`}
-                        value={row.mode}
-                        onChange={(e) => set(index, { mode: e.target.value })}
-                      >
-                        {MODES.map((option) => (
-                          <option key={option.mode} value={option.mode}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <label className={styles.field}>
-                      Step name
-                      <input
-                        name={`steps.${index}.name`}
-                        value={row.name}
-                        maxLength={255}
-                        placeholder="Optional"
-                        onChange={(e) => set(index, { name: e.target.value })}
-                      />
-                    </label>
-                    <div className={flowStyles.stepActions}>
-                      <button
-                        type="button"
-                        className={styles.link}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                        aria-label={`Move step ${index + 1} up`}
-                      >
-                        Up
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.link}
-                        disabled={index === steps.length - 1}
-                        onClick={() => move(index, 1)}
-                        aria-label={`Move step ${index + 1} down`}
-                      >
-                        Down
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.link}
-                        disabled={steps.length === 1}
-                        onClick={() => setSteps(steps.filter((_, i) => i !== index))}
-                        aria-label={`Remove step ${index + 1}`}
-                      >
-                        Remove
-                      </button>
+                      <div className={flowStyles.stepActions}>
+                        <button
+                          type="button"
+                          className={styles.link}
+                          disabled={index === 0}
+                          onClick={() => move(index, -1)}
+                          aria-label={`Move step ${index + 1} up`}
+                        >
+                          Up
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.link}
+                          disabled={index === steps.length - 1}
+                          onClick={() => move(index, 1)}
+                          aria-label={`Move step ${index + 1} down`}
+                        >
+                          Down
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.link}
+                          disabled={steps.length === 1}
+                          onClick={() => setSteps(steps.filter((_, i) => i !== index))}
+                          aria-label={`Remove step ${index + 1}`}
+                        >
+                          Remove
+                        </button>
+                      </div>
                     </div>
                     {invalid ? (
                       <p className={flowStyles.stepError} role="alert" data-testid="step-error">

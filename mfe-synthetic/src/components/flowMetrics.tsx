@@ -23,6 +23,11 @@ export function flowMetric(key: string): MetricDefinition | undefined {
   return findMetric('synthetic', key) ?? findMetric('rum', key);
 }
 
+/** The short name: the field's INP is written in lower case there, the lab's capitals here. */
+export function flowAbbreviation(key: string): string {
+  return flowMetric(key)?.abbreviation.replace(/^inp$/, 'INP') ?? key;
+}
+
 export function FlowValue({ metric, value }: { metric: string; value: number | null | undefined }) {
   const definition = flowMetric(metric);
   if (!definition || value == null) return <span className={styles.muted}>—</span>;

@@ -13,6 +13,7 @@ import {
   FLOW_METRICS,
   type FlowMetric,
   FlowValue,
+  flowAbbreviation,
   flowMetric,
   MODE_LABELS,
 } from '../../components/flowMetrics';
@@ -119,7 +120,7 @@ export function FlowDetail() {
                 <th>Mode</th>
                 {['performance_score', 'lcp', 'cls', 'tbt', 'inp'].map((key) => (
                   <th key={key} data-numeric>
-                    {flowMetric(key)?.abbreviation ?? key}
+                    {flowAbbreviation(key)}
                   </th>
                 ))}
               </tr>
@@ -149,7 +150,7 @@ export function FlowDetail() {
             tabs={tabs}
             current={metric}
             onSelect={setMetric}
-            name={(key) => flowMetric(key)?.abbreviation ?? key}
+            name={flowAbbreviation}
           />
           <HistoryChart
             label={`${definition?.name ?? metric} of each measured step`}
@@ -161,7 +162,7 @@ export function FlowDetail() {
             theme={props.theme}
             loading={history.fetching && !history.data}
             error={history.error}
-            noDataMessage={`No ${definition?.abbreviation ?? metric} measured`}
+            noDataMessage={`No ${flowAbbreviation(metric)} measured`}
             data-testid="flow-chart"
           />
         </div>
