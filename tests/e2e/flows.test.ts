@@ -72,8 +72,9 @@ describe('user flows', () => {
       expect.stringMatching(/^1\. Basket\s*Navigation/),
       expect.stringMatching(/^2\. Pay\s*Navigation/),
     ]);
-    const chart = slot.getByTestId('flow-chart');
-    await chart.locator('table').waitFor({ state: 'attached', timeout: 30_000 });
+    // The chart's table for screen readers: a column per step.
+    const chart = slot.getByTestId('flow-chart').locator('table:has(caption)');
+    await chart.waitFor({ state: 'attached', timeout: 30_000 });
     const lines = await chart.locator('thead th[scope="col"]').allTextContents();
     expect(lines).toEqual(['Date', 'Basket (Navigation)', 'Pay (Navigation)']);
     // Each step has a value for the day of its run, charted.
@@ -89,6 +90,20 @@ describe('user flows', () => {
     await expect
       .poll(() => chart.locator('thead th[scope="col"]').allTextContents(), { timeout: 15_000 })
       .toEqual(['Date', 'Basket (Navigation)', 'Pay (Navigation)']);
+
+    // A budget on the Pay step's LCP, judged from its latest value at once.
+    await navigateInApp(page, `${site}/budgets/new`);
+    await slot.getByLabel('Holds').selectOption({ label: 'User flow Checkout › Pay' });
+    await slot.getByLabel('Metric').selectOption('lcp');
+    await slot.getByLabel(/At most/).fill('60000');
+    await slot.getByTestId('save-budget').click();
+    await expect
+      .poll(() => slot.getByTestId('budget-state').first().textContent(), { timeout: 15_000 })
+      .toMatch(/Met/);
+    expect(await slot.getByTestId('budget-flow-step').textContent()).toMatch(
+      /User flow Checkout › Pay: latest \d/,
+    );
+    await page.screenshot({ path: join(SHOTS, 'flow-budget.png'), fullPage: true });
 
     await navigateInApp(page, `${site}/flows`);
     await slot.getByTestId('flows').getByText('Checkout').waitFor();

@@ -174,6 +174,7 @@ export const BUDGET_DETAIL = graphql(`
     budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
       ...BudgetFields
       cells { page { name } profile { name } value measuredAt state }
+      flowStep { value measuredAt state }
       history { minimum count points { at value } }
       changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }
     }

@@ -1,6 +1,12 @@
 // User flows' resolvers: thin, over FlowService (./service.ts).
-import type { Budget, Flow, FlowRun, FlowStep, FlowStepResult } from '@pace/platform/db';
 import type { GraphQLContext as Ctx } from '../../kernel/context.ts';
+import type {
+  BudgetParent as Budget,
+  FlowParent as Flow,
+  FlowRunParent as FlowRun,
+  FlowStepParent as FlowStep,
+  FlowStepResultParent as FlowStepResult,
+} from './presenters.ts';
 
 interface SiteArgs {
   teamId: string;
