@@ -1,9 +1,10 @@
 // Performs a user flow's steps in the audit process's page, with Lighthouse's user-flow API measuring the
 // steps that have a mode. Steps act by selector only, through puppeteer (click, type, waitForSelector,
 // a form's requestSubmit): nothing a user wrote is ever evaluated as code.
+
+import type { FlowStep } from '@pace/platform/db';
 import { type Flags, startFlow, type UserFlow } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
-import type { FlowStep } from '@pace/platform/db';
 import { flowStepMetrics } from './flow-metrics.ts';
 import type { MeasuredStep } from './flow-request.ts';
 import type { LighthouseReport } from './measurements.ts';
