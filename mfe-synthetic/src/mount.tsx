@@ -6,6 +6,10 @@ import { Budgets } from './routes/budgets';
 import { BudgetDetail } from './routes/budgets/budget';
 import { EditBudget } from './routes/budgets/edit';
 import { NewBudget } from './routes/budgets/new';
+import { Flows } from './routes/flows';
+import { EditFlow } from './routes/flows/edit';
+import { FlowDetail } from './routes/flows/flow';
+import { NewFlow } from './routes/flows/new';
 import { Metric } from './routes/metric';
 import { Pages } from './routes/pages';
 import { Pulse } from './routes/pulse';
@@ -45,6 +49,10 @@ export const { bootstrap, mount, unmount, update } = defineRemote({
     'budgets/new': NewBudget,
     'budgets/budget': BudgetDetail,
     'budgets/edit': EditBudget,
+    flows: Flows,
+    'flows/new': NewFlow,
+    'flows/flow': FlowDetail,
+    'flows/edit': EditFlow,
     metric: Metric,
     'synthetic/agent': Agent,
     'synthetic/authentication': Authentication,

@@ -42,6 +42,7 @@ const ALL_ENTRIES = [
   'pages',
   'snapshots',
   'budgets',
+  'flows',
   'synthetic/agent',
   'crux/dashboard',
   'crux/pages',
@@ -133,6 +134,7 @@ describe('side navigation', () => {
       'Pages',
       'Snapshots',
       'Budgets',
+      'User flows',
       'Settings',
     ]);
     // The menu sits beside the bar, over the content, and its links work.

@@ -17,6 +17,7 @@ import * as rum from '../rum/resolvers.ts';
 import { typeDefs as rumTypeDefs } from '../rum/schema.ts';
 import * as share from '../share/resolvers.ts';
 import { typeDefs as shareTypeDefs } from '../share/schema.ts';
+import { flowResolvers } from '../synthetic/flows/resolvers.ts';
 import * as synthetic from '../synthetic/resolvers.ts';
 import { typeDefs as syntheticTypeDefs } from '../synthetic/schema.ts';
 import * as system from '../system/resolvers.ts';
@@ -35,7 +36,7 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: billingTypeDefs, resolvers: billing.resolvers },
   { typeDefs: cruxTypeDefs, resolvers: crux.resolvers },
   { typeDefs: rumTypeDefs, resolvers: rum.resolvers },
-  { typeDefs: syntheticTypeDefs, resolvers: synthetic.resolvers },
+  { typeDefs: syntheticTypeDefs, resolvers: [synthetic.resolvers, flowResolvers] },
   { typeDefs: fieldLabTypeDefs, resolvers: fieldLab.resolvers },
   { typeDefs: integrationsTypeDefs, resolvers: integrations.resolvers },
   { typeDefs: samlTypeDefs, resolvers: saml.resolvers },

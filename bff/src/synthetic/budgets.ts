@@ -1,11 +1,14 @@
 // A site's budgets: a limit on one metric for some pages and profiles, its state, and its history
 // (shown only with at least 15 measurements in the last 90 days), and its ratchet (opt-in) with the
 // changes it made.
+
+import { FLOW_STEP_METRICS } from '@pace/lighthouse-runner';
 import { BUDGET_HISTORY_MIN_MEASUREMENTS, BUDGET_HISTORY_WINDOW_DAYS, hasBudgetHistory } from '@pace/metrics';
 import type { Budget, Database } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { BudgetEvaluator } from '@pace/synthetic/budget-evaluator';
 import { BudgetRatchet } from '@pace/synthetic/budget-ratchet';
+import type { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
 import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts';
 import { budgetInput, parse } from './input.ts';
@@ -87,6 +90,21 @@ export class BudgetService {
     return budget;
   }
 
+  /** The flow step a budget holds, checked: a measured step of a flow of this site, a metric it has. */
+  private async flowStep(siteId: number, values: z.output<typeof budgetInput>) {
+    if (!values.flowId) return { flowId: null, flowStepId: null };
+    const flow = await this.db.models.Flow.findOne({ where: { siteId, uuid: values.flowId } });
+    if (!flow) throw new BadUserInputError('Choose a flow of this site', { field: 'flowId' });
+    const step = flow.steps.find((candidate) => candidate.id === values.flowStepId);
+    if (!step?.mode)
+      throw new BadUserInputError('Choose a measured step of the flow', { field: 'flowStepId' });
+    if (!(FLOW_STEP_METRICS as readonly string[]).includes(values.metric))
+      throw new BadUserInputError('Choose a metric a flow step measures', { field: 'metric' });
+    if (values.pageIds.length || values.profileIds.length)
+      throw new BadUserInputError('A flow step budget has no pages or profiles', { field: 'pageIds' });
+    return { flowId: flow.id, flowStepId: step.id };
+  }
+
   private async validate(siteId: number, input: unknown) {
     const values = parse(budgetInput, input);
     const ids = async (model: 'Page' | 'TestProfile', uuids: string[], field: string) => {
@@ -100,7 +118,11 @@ export class BudgetService {
       return rows.map((row) => row.id);
     };
     const ratchet = values.ratchet;
+    const flowStep = await this.flowStep(siteId, values);
+    if (flowStep.flowId && ratchet?.enabled)
+      throw new BadUserInputError('A flow step budget has no ratchet', { field: 'ratchet' });
     return {
+      ...flowStep,
       metric: values.metric,
       value: values.value,
       pageIds: await ids('Page', values.pageIds, 'pageIds'),

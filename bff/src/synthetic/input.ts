@@ -92,6 +92,9 @@ export const budgetInput = z.object({
   pageIds: z.array(z.string()).default([]),
   profileIds: z.array(z.string()).default([]),
   ratchet: ratchetInput.nullish(),
+  /** A user flow (its uuid) and one of its measured steps (its id): the budget holds that step. */
+  flowId: z.string().nullish(),
+  flowStepId: z.string().nullish(),
 });
 
 /** Parses `input` or throws a BadUserInputError for its first problem. */

@@ -23,5 +23,19 @@ export function syntheticRoutes(services: Services) {
     ctx.body = body;
   });
 
+  // A flow run's report (Lighthouse's flow report, HTML): the same access as the flow.
+  router.get('/api/flow-runs/:uuid/artifacts/:name', async (ctx) => {
+    const { artifact, body } = await services.synthetic.flows.artifact(
+      (ctx.state as AuthState).access,
+      ctx.params.uuid!,
+      ctx.params.name!,
+    );
+    ctx.type = artifact.contentType;
+    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+    // Lighthouse's report runs its own scripts: shown as a download, never inside our origin's pages.
+    ctx.set('Content-Disposition', `attachment; filename="${artifact.name}"`);
+    ctx.body = body;
+  });
+
   return router;
 }

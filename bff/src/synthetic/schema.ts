@@ -1,4 +1,5 @@
 import { budgetRatchetTypeDefs } from './budget-ratchet-schema.ts';
+import { flowTypeDefs } from './flows/schema.ts';
 import { runSettingsTypeDefs } from './run-settings-schema.ts';
 
 const syntheticTypeDefs = /* GraphQL */ `
@@ -394,4 +395,4 @@ const syntheticTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs, runSettingsTypeDefs];
+export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs, runSettingsTypeDefs, flowTypeDefs];

@@ -5,6 +5,7 @@ import { createArtifactStore } from '@pace/platform/artifacts';
 import type { ServiceDeps } from '../kernel/deps.ts';
 import { BudgetService } from './budgets.ts';
 import { FirstRunService } from './first-run.ts';
+import { FlowService } from './flows/service.ts';
 import { MetricService } from './metrics.ts';
 import { PageService } from './pages.ts';
 import { ProfileService } from './profiles.ts';
@@ -25,6 +26,7 @@ export function createSyntheticServices(deps: ServiceDeps) {
     firstRun: new FirstRunService(deps.db, deps.kv, pages, profiles, snapshots),
     tests: new TestService(deps.db, artifacts),
     budgets: new BudgetService(deps.db),
+    flows: new FlowService(deps.db, deps.queues, deps.config, artifacts),
     metrics: new MetricService(deps.db),
     runSettings: new RunSettingsService(),
   };

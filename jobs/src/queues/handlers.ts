@@ -11,6 +11,7 @@ import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
 import { WriteBeaconsTask } from '../workers/rum/write-beacons.ts';
 import { PruneArtifactsTask } from '../workers/synthetic/artifact-retention.ts';
+import { RunFlowTask } from '../workers/synthetic/run-flow.ts';
 import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
@@ -26,6 +27,7 @@ export function createTasks(deps: TaskDeps) {
     new RollupDayTask(deps),
     new PurgeRetentionTask(deps),
     new RunTestTask(deps),
+    new RunFlowTask(deps),
     new ScheduleTickTask(deps),
     new ScheduledSnapshotTask(deps),
     new PruneArtifactsTask(deps),

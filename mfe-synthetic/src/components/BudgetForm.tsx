@@ -36,6 +36,8 @@ export function BudgetForm() {
   const [pageIds, setPageIds] = useState<string[]>([]);
   const [profileIds, setProfileIds] = useState<string[]>([]);
   const [ratchet, setRatchet] = useState<RatchetDraft>(NO_RATCHET);
+  /** `flow uuid|step id` when the budget holds a user flow's step; empty for pages and profiles. */
+  const [flowStep, setFlowStep] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -44,6 +46,8 @@ export function BudgetForm() {
     setValue(String(data.budget.value));
     setPageIds(data.budget.pages.map((page) => page.uuid));
     setProfileIds(data.budget.profiles.map((profile) => profile.uuid));
+    const step = data.budget.flowStep;
+    setFlowStep(step ? `${step.flow.uuid}|${step.stepId}` : '');
     const saved = data.budget.ratchet;
     setRatchet({
       enabled: saved.enabled,
@@ -67,13 +71,10 @@ export function BudgetForm() {
             className={styles.form}
             onSubmit={async (event) => {
               event.preventDefault();
-              const input = {
-                metric,
-                value: Number(value),
-                pageIds,
-                profileIds,
-                ratchet: ratchetInput(ratchet),
-              };
+              const [flowId, flowStepId] = flowStep ? flowStep.split('|') : [null, null];
+              const input = flowStep
+                ? { metric, value: Number(value), flowId, flowStepId }
+                : { metric, value: Number(value), pageIds, profileIds, ratchet: ratchetInput(ratchet) };
               const result = editing
                 ? await updateBudget({ teamId, siteId, uuid, input })
                 : await createBudget({ teamId, siteId, input });
@@ -113,37 +114,58 @@ export function BudgetForm() {
                 required
               />
             </label>
-            <fieldset className={styles.field}>
-              <legend>Pages (none chosen: all)</legend>
-              {data?.pages.map((page) => (
-                <label key={page.uuid} className={styles.inline}>
-                  <input
-                    type="checkbox"
-                    checked={pageIds.includes(page.uuid)}
-                    onChange={() => setPageIds(toggle(pageIds, page.uuid))}
-                  />
-                  {page.name}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className={styles.field}>
-              <legend>Profiles (none chosen: all)</legend>
-              {data?.testProfiles.map((profile) => (
-                <label key={profile.uuid} className={styles.inline}>
-                  <input
-                    type="checkbox"
-                    checked={profileIds.includes(profile.uuid)}
-                    onChange={() => setProfileIds(toggle(profileIds, profile.uuid))}
-                  />
-                  {profile.name}
-                </label>
-              ))}
-            </fieldset>
-            <RatchetFields
-              draft={ratchet}
-              unit={UNIT_HINT[definition?.formatter ?? ''] ?? ''}
-              onChange={setRatchet}
-            />
+            {data?.flows.length ? (
+              <label className={styles.field}>
+                Holds
+                <select name="flowStep" value={flowStep} onChange={(e) => setFlowStep(e.target.value)}>
+                  <option value="">Pages and profiles</option>
+                  {data.flows.flatMap((flow) =>
+                    flow.steps
+                      .filter((step) => step.mode)
+                      .map((step) => (
+                        <option key={`${flow.uuid}|${step.id}`} value={`${flow.uuid}|${step.id}`}>
+                          User flow {flow.name} › {step.name}
+                        </option>
+                      )),
+                  )}
+                </select>
+              </label>
+            ) : null}
+            {flowStep ? null : (
+              <>
+                <fieldset className={styles.field}>
+                  <legend>Pages (none chosen: all)</legend>
+                  {data?.pages.map((page) => (
+                    <label key={page.uuid} className={styles.inline}>
+                      <input
+                        type="checkbox"
+                        checked={pageIds.includes(page.uuid)}
+                        onChange={() => setPageIds(toggle(pageIds, page.uuid))}
+                      />
+                      {page.name}
+                    </label>
+                  ))}
+                </fieldset>
+                <fieldset className={styles.field}>
+                  <legend>Profiles (none chosen: all)</legend>
+                  {data?.testProfiles.map((profile) => (
+                    <label key={profile.uuid} className={styles.inline}>
+                      <input
+                        type="checkbox"
+                        checked={profileIds.includes(profile.uuid)}
+                        onChange={() => setProfileIds(toggle(profileIds, profile.uuid))}
+                      />
+                      {profile.name}
+                    </label>
+                  ))}
+                </fieldset>
+                <RatchetFields
+                  draft={ratchet}
+                  unit={UNIT_HINT[definition?.formatter ?? ''] ?? ''}
+                  onChange={setRatchet}
+                />
+              </>
+            )}
             <FormFoot
               error={error}
               label="Save budget"

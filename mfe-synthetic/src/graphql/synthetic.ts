@@ -58,6 +58,7 @@ export const BUDGET_FIELDS = graphql(`
   fragment BudgetFields on Budget {
     uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }
     ratchet { enabled runs margin marginUnit }
+    flowStep { stepId stepName flow { uuid name } }
   }
 `);
 
@@ -183,6 +184,7 @@ export const BUDGET_DETAIL = graphql(`
     budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
       ...BudgetFields
       cells { page { name } profile { name } value measuredAt state }
+      flowStep { value measuredAt state }
       history { minimum count points { at value } }
       changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }
     }
@@ -193,6 +195,7 @@ export const BUDGET_FORM = graphql(`
     budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }
     pages(teamId: $teamId, siteId: $siteId) { ...PageFields }
     testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }
+    flows(teamId: $teamId, siteId: $siteId) { uuid name steps { id name mode } }
     syntheticMetrics { key name category recommended parent }
   }
 `);

@@ -56,7 +56,11 @@ export function Budgets() {
                     </AppLink>
                   </td>
                   <td>
-                    {budget.pages.length ? budget.pages.map((page) => page.name).join(', ') : 'All pages'}
+                    {budget.flowStep
+                      ? `User flow ${budget.flowStep.flow.name} › ${budget.flowStep.stepName}`
+                      : budget.pages.length
+                        ? budget.pages.map((page) => page.name).join(', ')
+                        : 'All pages'}
                   </td>
                   <td>
                     {budget.profiles.length ? budget.profiles.map((p) => p.name).join(', ') : 'All profiles'}

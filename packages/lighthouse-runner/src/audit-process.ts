@@ -7,6 +7,8 @@ import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
 import { classifyRuntimeError, FAILURES } from './failures.ts';
+import { FLOW_STEP_FAILURE, type FlowOutcome, type FlowRequest } from './flow-request.ts';
+import { FlowStepError, performFlow } from './flow-steps.ts';
 import { type GuardProxy, parseHostRules, startGuardProxy } from './guard-proxy.ts';
 import type { LighthouseReport } from './measurements.ts';
 import { NetworkPolicy } from './network-policy.ts';
@@ -79,9 +81,50 @@ const nextAnswer = () =>
     process.once('message', (message: { type: 'next'; more: boolean }) => resolve(message.more === true)),
   );
 
-process.once('message', (request: AuditRequest) => {
-  void runSeries(request);
+process.once('message', (request: AuditRequest | FlowRequest) => {
+  void ('flow' in request ? runFlow(request) : runSeries(request));
 });
+
+/**
+ * A user flow: the same guard, Chromium, cookies, form sign-in and JavaScript setting as a page audit
+ * (the sign-in before the first step), then its steps; one outcome, then the runner's answer, then exit.
+ */
+async function runFlow(request: FlowRequest) {
+  const send = (outcome: FlowOutcome) =>
+    new Promise<void>((resolve) => process.send?.({ type: 'run', outcome }, () => resolve()));
+  const prepared = await prepare(request);
+  if (!prepared.ok) {
+    await cleanUp();
+    await send(prepared);
+    process.exit(0);
+  }
+  const { started } = prepared;
+  let outcome: FlowOutcome;
+  try {
+    const done = await performFlow(prepared.page, request.flow, lighthouseFlags(request));
+    outcome = {
+      ok: true,
+      steps: done.steps,
+      reportHtml: done.reportHtml,
+      browserVersion: browserVersion ?? '',
+      lighthouseVersion: done.lighthouseVersion,
+      durationMs: Math.round(performance.now() - started),
+      guardEvents: proxy?.events ?? [],
+      sandboxed,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof FlowStepError) outcome = failure(FLOW_STEP_FAILURE, message, started);
+    else if (!browser?.connected)
+      outcome = failure(FAILURES.browserGone, 'Chromium went away during the flow', started);
+    else outcome = failure(FAILURES.lighthouse, message, started);
+  }
+  const more = nextAnswer();
+  await send(outcome);
+  if (outcome.ok) await more;
+  await cleanUp();
+  process.exit(0);
+}
 
 async function runSeries(request: AuditRequest) {
   const send = (outcome: AuditOutcome) =>
@@ -177,25 +220,10 @@ async function audit(
     failure(kind, message, started, eventsFrom);
   if (!browser || !proxy) return fail(FAILURES.environment, 'Chromium is not running');
   try {
-    const { profile } = request;
     // With the form sign-in Lighthouse keeps the browser's storage, and with it the HTTP cache: emptied
     // here, so every run loads the page cold, as a run of its own would, and still signed in.
     await session?.send('Network.clearBrowserCache');
-    const blocked = [
-      ...profile.blockedHosts,
-      ...profile.blockedThirdParties.flatMap((name) => findEntity(name)?.domains ?? []),
-      ...(profile.adBlocker ? adHosts() : []),
-    ];
-    const flags: Flags = {
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...throttlingFlags(profile.device, profile.connection),
-      extraHeaders: Object.fromEntries(profile.headers.map((header) => [header.name, header.value])),
-      blockedUrlPatterns: hostPatterns(blocked),
-      // The form-authentication session lives in the browser's storage: keep it.
-      disableStorageReset: request.formAuth !== null,
-    };
+    const flags = lighthouseFlags(request);
     let result: Awaited<ReturnType<typeof lighthouse>>;
     try {
       result = await lighthouse(request.url, flags, undefined, page);
@@ -230,6 +258,26 @@ async function audit(
     if (error instanceof AuditError) return fail(error.failure, error.message);
     return fail(FAILURES.lighthouse, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Lighthouse's settings from the profile: every run of a test and every step of a flow. */
+function lighthouseFlags(request: AuditRequest): Flags {
+  const { profile } = request;
+  const blocked = [
+    ...profile.blockedHosts,
+    ...profile.blockedThirdParties.flatMap((name) => findEntity(name)?.domains ?? []),
+    ...(profile.adBlocker ? adHosts() : []),
+  ];
+  return {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...throttlingFlags(profile.device, profile.connection),
+    extraHeaders: Object.fromEntries(profile.headers.map((header) => [header.name, header.value])),
+    blockedUrlPatterns: hostPatterns(blocked),
+    // The form-authentication session lives in the browser's storage: keep it.
+    disableStorageReset: request.formAuth !== null,
+  };
 }
 
 /** A profile's cookies, for the page's host unless they name a domain. */

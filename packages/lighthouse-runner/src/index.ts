@@ -12,6 +12,9 @@ export {
 } from './chromium-location.ts';
 export type { Classified, FailureCode, FailureInfo } from './failures.ts';
 export { classifyRuntimeError, explainFailure, FAILURE_CODES, FAILURES } from './failures.ts';
+export { FLOW_STEP_METRICS, flowStepMetrics } from './flow-metrics.ts';
+export type { FlowOutcome, FlowRequest, FlowSuccess, MeasuredStep } from './flow-request.ts';
+export { FLOW_STEP_FAILURE } from './flow-request.ts';
 export type { GuardEvent, GuardOptions, HostRules } from './guard-proxy.ts';
 export { parseHostRules, startGuardProxy } from './guard-proxy.ts';
 export type { LabElement } from './lcp-element.ts';
@@ -38,6 +41,7 @@ export {
   keepAuditProcessWarm,
   runAudit,
   runAuditSeries,
+  runFlowAudit,
 } from './runner.ts';
 export type { ThirdPartyEntity, ThirdPartySummary } from './third-parties.ts';
 export {

@@ -5,6 +5,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FAILURES } from './failures.ts';
+import type { FlowOutcome, FlowRequest, FlowSuccess } from './flow-request.ts';
 import type { AuditFailure, AuditOutcome, AuditRequest, AuditSuccess } from './request.ts';
 import { prepareAuditHome, UNSANDBOXED_ARG } from './sandbox.ts';
 
@@ -123,10 +124,26 @@ export async function runAudit(request: AuditRequest, options: RunOptions = {}):
 }
 
 export function runAuditSeries(request: AuditRequest, options: SeriesOptions = {}): Promise<AuditSeries> {
+  return inAuditProcess<AuditSuccess>(request, options);
+}
+
+/**
+ * One user flow in an audit process of its own, under the same sandbox, environment and guard as a
+ * test; the timeout is the whole flow's.
+ */
+export async function runFlowAudit(request: FlowRequest, options: RunOptions = {}): Promise<FlowOutcome> {
+  const series = await inAuditProcess<FlowSuccess>(request, options);
+  return series.runs[0] ?? series.failure!;
+}
+
+function inAuditProcess<S extends { ok: true }>(
+  request: AuditRequest,
+  options: RunOptions & { another?: (runs: readonly S[]) => boolean | Promise<boolean> },
+): Promise<{ runs: S[]; failure: AuditFailure | null; durationMs: number }> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const sandboxed = options.sandbox ?? true;
   const started = performance.now();
-  const runs: AuditSuccess[] = [];
+  const runs: S[] = [];
   return new Promise((resolve, reject) => {
     const child = takeAuditProcess(sandboxed);
     let browserPid: number | null = null;
@@ -187,7 +204,7 @@ export function runAuditSeries(request: AuditRequest, options: SeriesOptions = {
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
-    const afterRun = async (outcome: AuditOutcome) => {
+    const afterRun = async (outcome: S | AuditFailure) => {
       if (!outcome.ok) return finish(outcome);
       runs.push(outcome);
       clearTimeout(timer);
@@ -205,7 +222,7 @@ export function runAuditSeries(request: AuditRequest, options: SeriesOptions = {
     };
     child.on(
       'message',
-      (message: { type: 'run'; outcome: AuditOutcome } | { type: 'browser'; pid: number | null }) => {
+      (message: { type: 'run'; outcome: S | AuditFailure } | { type: 'browser'; pid: number | null }) => {
         if (message.type === 'browser') browserPid = message.pid;
         else void afterRun(message.outcome);
       },

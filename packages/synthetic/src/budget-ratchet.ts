@@ -82,7 +82,8 @@ export class BudgetRatchet {
   /** Tightens the site's ratcheting budgets of these metrics that their latest measurements allow. */
   async apply(siteId: number, metrics: readonly string[]): Promise<BudgetTightening[]> {
     const budgets = await this.db.models.Budget.findAll({
-      where: { siteId, ratchetEnabled: true, metric: [...metrics] },
+      // A flow step's budget has no ratchet (its values are not page measurements).
+      where: { siteId, ratchetEnabled: true, metric: [...metrics], flowId: null },
       order: [['id', 'ASC']],
     });
     const tightenings: BudgetTightening[] = [];

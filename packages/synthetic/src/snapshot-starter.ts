@@ -1,10 +1,12 @@
-// Starting a snapshot: one test per chosen page × profile, counted against the account's test allotment
-// in the same transaction that creates them, then queued for the audit workers. Used by the bff (by
+// Starting a snapshot: one test per chosen page × profile, and one flow run per user flow of the site
+// when the snapshot is a whole one (no pages or profiles chosen; on a deploy preview too), each counted against
+// the account's test allotment in the same transaction that creates them, then queued for the audit
+// workers. A flow can also run on its own (`startFlow`), counted the same. Used by the bff (by
 // hand, integrations, the API) and by the scheduler in the job workers.
 
 import { BillingAccounts } from '@pace/billing/account';
 import { AccountGates } from '@pace/billing/gates';
-import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
+import type { Database, Flow, FlowRun, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 
@@ -47,8 +49,12 @@ export class SnapshotStarter {
     if (options.profileIds?.length && profiles.length !== new Set(options.profileIds).size)
       throw new BadUserInputError('A chosen profile is not part of this site', { field: 'profiles' });
 
-    const count = pages.length * profiles.length;
-    const { snapshot, testIds } = await this.db.sequelize.transaction(async (transaction) => {
+    const whole = !options.pageIds?.length && !options.profileIds?.length;
+    const flows = whole
+      ? await this.db.models.Flow.findAll({ where: { siteId: site.id }, order: [['id', 'ASC']] })
+      : [];
+    const count = pages.length * profiles.length + flows.length;
+    const { snapshot, testIds, flowRunIds } = await this.db.sequelize.transaction(async (transaction) => {
       await this.gates.assertCanCreate(organisationId, 'test', count, { transaction });
       const snapshot = await Snapshot.create(
         {
@@ -71,15 +77,43 @@ export class SnapshotStarter {
         ),
         { transaction },
       );
-      return { snapshot, testIds: tests.map((test) => test.id) };
+      const runs = await this.db.models.FlowRun.bulkCreate(
+        flows.map((flow) => ({
+          flowId: flow.id,
+          siteId: site.id,
+          snapshotId: snapshot.id,
+          baseUrl: options.baseUrl ?? null,
+        })),
+        { transaction },
+      );
+      return { snapshot, testIds: tests.map((test) => test.id), flowRunIds: runs.map((run) => run.id) };
     });
     // The rows exist before their jobs do: a worker never meets a job whose test is not there.
     for (const testId of testIds) {
       await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}` });
     }
     await Test.update({ status: 'scheduled' }, { where: { id: testIds, status: 'created' } });
+    await this.queueFlowRuns(flowRunIds);
     await snapshot.update({ status: 'scheduled' });
     return snapshot;
+  }
+
+  /** One flow on its own (on demand): a flow run outside any snapshot, counted as one test. */
+  async startFlow(flow: Flow, organisationId: number): Promise<FlowRun> {
+    const run = await this.db.sequelize.transaction(async (transaction) => {
+      await this.gates.assertCanCreate(organisationId, 'test', 1, { transaction });
+      return this.db.models.FlowRun.create({ flowId: flow.id, siteId: flow.siteId }, { transaction });
+    });
+    await this.queueFlowRuns([run.id]);
+    return run.reload();
+  }
+
+  private async queueFlowRuns(ids: number[]) {
+    for (const flowRunId of ids) {
+      await this.queues.enqueue('audits', 'flow', { flowRunId }, { jobId: `flow-${flowRunId}` });
+    }
+    if (ids.length)
+      await this.db.models.FlowRun.update({ status: 'scheduled' }, { where: { id: ids, status: 'created' } });
   }
 }
 

@@ -74,6 +74,7 @@ describe('site navigation (spec sections 2 and 6)', () => {
       'Pages',
       'Snapshots',
       'Budgets',
+      'User flows',
       'Settings',
     ]);
     expect(groups[2]!.items.map((item) => item.label)).toEqual(['Dashboard', 'Pages', 'CrUX metrics']);

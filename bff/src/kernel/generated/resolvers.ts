@@ -191,6 +191,8 @@ export type Budget = {
   cells: Array<BudgetCell>;
   /** The ratchet's changes, newest first. */
   changes: Array<BudgetChange>;
+  /** Set when the budget holds one step of a user flow (then pages, profiles and cells are empty). */
+  flowStep: Maybe<BudgetFlowStep>;
   history: BudgetHistory;
   metric: Scalars['String']['output'];
   /** Empty: every page. */
@@ -232,6 +234,17 @@ export type BudgetChangeMeasurement = {
   value: Scalars['Float']['output'];
 };
 
+/** The user flow step a budget holds, with its latest value of the budget's metric. */
+export type BudgetFlowStep = {
+  __typename?: 'BudgetFlowStep';
+  flow: Flow;
+  measuredAt: Maybe<Scalars['String']['output']>;
+  state: BudgetState;
+  stepId: Scalars['ID']['output'];
+  stepName: Scalars['String']['output'];
+  value: Maybe<Scalars['Float']['output']>;
+};
+
 /** Measurements of the last 90 days; points is null below the minimum of 15. */
 export type BudgetHistory = {
   __typename?: 'BudgetHistory';
@@ -241,6 +254,9 @@ export type BudgetHistory = {
 };
 
 export type BudgetInput = {
+  /** A user flow's uuid, with flowStepId one of its measured steps: the budget holds that step. */
+  flowId?: InputMaybe<Scalars['ID']['input']>;
+  flowStepId?: InputMaybe<Scalars['ID']['input']>;
   metric: Scalars['String']['input'];
   pageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   profileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -647,6 +663,114 @@ export type FieldLabPage = {
   pageKind: RumPageGroupBy;
 };
 
+export type Flow = {
+  __typename?: 'Flow';
+  /** The measured steps of the latest run that measured any. */
+  latestSteps: Array<FlowStepResult>;
+  name: Scalars['String']['output'];
+  /** Newest first (at most 25). */
+  runs: Array<FlowRun>;
+  /** One metric of each measured step over the last days, a series per step. */
+  stepHistory: Array<FlowStepSeries>;
+  steps: Array<FlowStep>;
+  uuid: Scalars['ID']['output'];
+};
+
+
+export type FlowRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type FlowStepHistoryArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  metric: Scalars['String']['input'];
+};
+
+export type FlowInput = {
+  name: Scalars['String']['input'];
+  steps: Array<FlowStepInput>;
+};
+
+export type FlowMetricValue = {
+  __typename?: 'FlowMetricValue';
+  metric: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type FlowRun = {
+  __typename?: 'FlowRun';
+  browserVersion: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  durationMs: Maybe<Scalars['Int']['output']>;
+  failureCode: Maybe<Scalars['String']['output']>;
+  failureMessage: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['String']['output']>;
+  lighthouseVersion: Maybe<Scalars['String']['output']>;
+  /** Lighthouse's flow report (HTML), once the run completed. */
+  reportUrl: Maybe<Scalars['String']['output']>;
+  snapshotId: Maybe<Scalars['ID']['output']>;
+  startedAt: Maybe<Scalars['String']['output']>;
+  status: RunState;
+  uuid: Scalars['ID']['output'];
+};
+
+/** One step; the fields its kind uses are set (url for navigate, selector for the others, text for type, timeoutMs for waitFor). mode null: performed, not measured. */
+export type FlowStep = {
+  __typename?: 'FlowStep';
+  id: Scalars['ID']['output'];
+  kind: FlowStepKind;
+  mode: Maybe<FlowStepMode>;
+  name: Scalars['String']['output'];
+  selector: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+  timeoutMs: Maybe<Scalars['Int']['output']>;
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** id: keep a step's id when editing it, so its history follows; leave it out for a new step. mode left out: a navigate step is measured as a navigation, others not; null: not measured. */
+export type FlowStepInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: FlowStepKind;
+  mode?: InputMaybe<FlowStepMode>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  selector?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  timeoutMs?: InputMaybe<Scalars['Int']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlowStepKind =
+  | 'click'
+  | 'navigate'
+  | 'submit'
+  | 'type'
+  | 'waitFor';
+
+/** How Lighthouse measures a step: a page load, a stretch of interaction, or the page as it stands. */
+export type FlowStepMode =
+  | 'navigation'
+  | 'snapshot'
+  | 'timespan';
+
+export type FlowStepResult = {
+  __typename?: 'FlowStepResult';
+  measuredAt: Scalars['String']['output'];
+  metrics: Array<FlowMetricValue>;
+  mode: FlowStepMode;
+  stepId: Scalars['ID']['output'];
+  stepIndex: Scalars['Int']['output'];
+  stepName: Scalars['String']['output'];
+};
+
+export type FlowStepSeries = {
+  __typename?: 'FlowStepSeries';
+  mode: FlowStepMode;
+  points: Array<HistoryPoint>;
+  stepId: Scalars['ID']['output'];
+  stepName: Scalars['String']['output'];
+};
+
 /** The password itself is never read back. */
 export type FormAuth = {
   __typename?: 'FormAuth';
@@ -939,6 +1063,7 @@ export type Mutation = {
   createBudget: Budget;
   /** Staff only. */
   createChangelogEntry: ChangelogEntry;
+  createFlow: Flow;
   createIntegration: Integration;
   /** The creator becomes its administrator. */
   createOrganisation: Organisation;
@@ -959,6 +1084,7 @@ export type Mutation = {
   deleteBudget: Scalars['Boolean']['output'];
   /** Staff only. */
   deleteChangelogEntry: Scalars['Boolean']['output'];
+  deleteFlow: Scalars['Boolean']['output'];
   deleteIntegration: Scalars['Boolean']['output'];
   /** Deletes the organisation (a reason and typed DELETE), cancelling its subscription. A signed-in administrator only, never an API token. */
   deleteOrganisation: Scalars['Boolean']['output'];
@@ -982,11 +1108,14 @@ export type Mutation = {
   removeTeamMember: Team;
   /** The link stops working at once; revoking it again changes nothing. */
   revokeShareLink: ShareLink;
+  /** Audits the flow now, outside any snapshot (counted as one test). */
+  runFlow: FlowRun;
   sendTestIntegrationEvent: IntegrationDelivery;
   /** A new site's first snapshot (adding its home page and a desktop profile if it has none); the same one when asked again. */
   startFirstSnapshot: Snapshot;
   updateApiToken: ApiToken;
   updateBudget: Budget;
+  updateFlow: Flow;
   /** Also disables and re-enables it (input.enabled). */
   updateIntegration: Integration;
   updateInvoiceSettings: InvoiceSettings;
@@ -1063,6 +1192,13 @@ export type MutationCreateBudgetArgs = {
 
 export type MutationCreateChangelogEntryArgs = {
   input: ChangelogEntryInput;
+};
+
+
+export type MutationCreateFlowArgs = {
+  input: FlowInput;
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -1148,6 +1284,13 @@ export type MutationDeleteBudgetArgs = {
 
 
 export type MutationDeleteChangelogEntryArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFlowArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
 };
 
@@ -1241,6 +1384,13 @@ export type MutationRevokeShareLinkArgs = {
 };
 
 
+export type MutationRunFlowArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationSendTestIntegrationEventArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
@@ -1262,6 +1412,14 @@ export type MutationUpdateApiTokenArgs = {
 
 export type MutationUpdateBudgetArgs = {
   input: BudgetInput;
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFlowArgs = {
+  input: FlowInput;
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
@@ -1658,6 +1816,9 @@ export type Query = {
   currentUser: Maybe<CurrentUser>;
   /** A page with RUM data and a synthetic page of the same path (after the site's path rules) or page grouping: its field elements beside the lab's. Without path and pageGrouping, the busiest such page. Null when no page has both. */
   fieldLab: Maybe<FieldLab>;
+  flow: Flow;
+  /** A site's user flows, by name. */
+  flows: Array<Flow>;
   /** The state of the platform's dependencies, as /healthz reports it. */
   health: Health;
   integration: Maybe<Integration>;
@@ -1793,6 +1954,19 @@ export type QueryFieldLabArgs = {
   pageId?: InputMaybe<Scalars['ID']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
   period?: InputMaybe<RumPeriod>;
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryFlowArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryFlowsArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
 };
@@ -2803,6 +2977,7 @@ export type ResolversTypes = {
   BudgetCell: ResolverTypeWrapper<Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversTypes['Page'], profile: ResolversTypes['TestProfile'] }>;
   BudgetChange: ResolverTypeWrapper<BudgetChangeParent>;
   BudgetChangeMeasurement: ResolverTypeWrapper<Omit<BudgetChangeMeasurement, 'page' | 'profile'> & { page?: Maybe<ResolversTypes['Page']>, profile?: Maybe<ResolversTypes['TestProfile']> }>;
+  BudgetFlowStep: ResolverTypeWrapper<Omit<BudgetFlowStep, 'flow'> & { flow: ResolversTypes['Flow'] }>;
   BudgetHistory: ResolverTypeWrapper<Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversTypes['HistoryPoint']>> }>;
   BudgetInput: BudgetInput;
   BudgetRatchet: ResolverTypeWrapper<BudgetRatchet>;
@@ -2851,6 +3026,16 @@ export type ResolversTypes = {
   FieldLab: ResolverTypeWrapper<FieldLab>;
   FieldLabPage: ResolverTypeWrapper<FieldLabPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Flow: ResolverTypeWrapper<Omit<Flow, 'stepHistory'> & { stepHistory: Array<ResolversTypes['FlowStepSeries']> }>;
+  FlowInput: FlowInput;
+  FlowMetricValue: ResolverTypeWrapper<FlowMetricValue>;
+  FlowRun: ResolverTypeWrapper<FlowRun>;
+  FlowStep: ResolverTypeWrapper<FlowStep>;
+  FlowStepInput: FlowStepInput;
+  FlowStepKind: FlowStepKind;
+  FlowStepMode: FlowStepMode;
+  FlowStepResult: ResolverTypeWrapper<FlowStepResult>;
+  FlowStepSeries: ResolverTypeWrapper<Omit<FlowStepSeries, 'points'> & { points: Array<ResolversTypes['HistoryPoint']> }>;
   FormAuth: ResolverTypeWrapper<FormAuth>;
   FormAuthInput: FormAuthInput;
   Health: ResolverTypeWrapper<HealthReport>;
@@ -2999,6 +3184,7 @@ export type ResolversParentTypes = {
   BudgetCell: Omit<BudgetCell, 'page' | 'profile'> & { page: ResolversParentTypes['Page'], profile: ResolversParentTypes['TestProfile'] };
   BudgetChange: BudgetChangeParent;
   BudgetChangeMeasurement: Omit<BudgetChangeMeasurement, 'page' | 'profile'> & { page?: Maybe<ResolversParentTypes['Page']>, profile?: Maybe<ResolversParentTypes['TestProfile']> };
+  BudgetFlowStep: Omit<BudgetFlowStep, 'flow'> & { flow: ResolversParentTypes['Flow'] };
   BudgetHistory: Omit<BudgetHistory, 'points'> & { points?: Maybe<Array<ResolversParentTypes['HistoryPoint']>> };
   BudgetInput: BudgetInput;
   BudgetRatchet: BudgetRatchet;
@@ -3034,6 +3220,14 @@ export type ResolversParentTypes = {
   FieldLab: FieldLab;
   FieldLabPage: FieldLabPage;
   Float: Scalars['Float']['output'];
+  Flow: Omit<Flow, 'stepHistory'> & { stepHistory: Array<ResolversParentTypes['FlowStepSeries']> };
+  FlowInput: FlowInput;
+  FlowMetricValue: FlowMetricValue;
+  FlowRun: FlowRun;
+  FlowStep: FlowStep;
+  FlowStepInput: FlowStepInput;
+  FlowStepResult: FlowStepResult;
+  FlowStepSeries: Omit<FlowStepSeries, 'points'> & { points: Array<ResolversParentTypes['HistoryPoint']> };
   FormAuth: FormAuth;
   FormAuthInput: FormAuthInput;
   Health: HealthReport;
@@ -3248,6 +3442,7 @@ export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentTyp
 export type BudgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
   cells?: Resolver<Array<ResolversTypes['BudgetCell']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['BudgetChange']>, ParentType, ContextType>;
+  flowStep?: Resolver<Maybe<ResolversTypes['BudgetFlowStep']>, ParentType, ContextType>;
   history?: Resolver<ResolversTypes['BudgetHistory'], ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['Page']>, ParentType, ContextType>;
@@ -3280,6 +3475,15 @@ export type BudgetChangeMeasurementResolvers<ContextType = GraphQLContext, Paren
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['TestProfile']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BudgetFlowStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetFlowStep'] = ResolversParentTypes['BudgetFlowStep']> = {
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
+  measuredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BudgetState'], ParentType, ContextType>;
+  stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type BudgetHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetHistory'] = ResolversParentTypes['BudgetHistory']> = {
@@ -3494,6 +3698,62 @@ export type FieldLabPageResolvers<ContextType = GraphQLContext, ParentType exten
   pageKind?: Resolver<ResolversTypes['RumPageGroupBy'], ParentType, ContextType>;
 };
 
+export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
+  latestSteps?: Resolver<Array<ResolversTypes['FlowStepResult']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runs?: Resolver<Array<ResolversTypes['FlowRun']>, ParentType, ContextType, RequireFields<FlowRunsArgs, 'limit'>>;
+  stepHistory?: Resolver<Array<ResolversTypes['FlowStepSeries']>, ParentType, ContextType, RequireFields<FlowStepHistoryArgs, 'days' | 'metric'>>;
+  steps?: Resolver<Array<ResolversTypes['FlowStep']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FlowMetricValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowMetricValue'] = ResolversParentTypes['FlowMetricValue']> = {
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FlowRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRun'] = ResolversParentTypes['FlowRun']> = {
+  browserVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snapshotId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RunState'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FlowStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowStep'] = ResolversParentTypes['FlowStep']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FlowStepKind'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['FlowStepMode']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeoutMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FlowStepResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowStepResult'] = ResolversParentTypes['FlowStepResult']> = {
+  measuredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['FlowMetricValue']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['FlowStepMode'], ParentType, ContextType>;
+  stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlowStepSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowStepSeries'] = ResolversParentTypes['FlowStepSeries']> = {
+  mode?: Resolver<ResolversTypes['FlowStepMode'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['HistoryPoint']>, ParentType, ContextType>;
+  stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FormAuthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormAuth'] = ResolversParentTypes['FormAuth']> = {
   formSelector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3664,6 +3924,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input' | 'orgId'>>;
   createBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateBudgetArgs, 'input' | 'siteId' | 'teamId'>>;
   createChangelogEntry?: Resolver<ResolversTypes['ChangelogEntry'], ParentType, ContextType, RequireFields<MutationCreateChangelogEntryArgs, 'input'>>;
+  createFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationCreateFlowArgs, 'input' | 'siteId' | 'teamId'>>;
   createIntegration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationCreateIntegrationArgs, 'input' | 'siteId' | 'teamId'>>;
   createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createPage?: Resolver<ResolversTypes['Page'], ParentType, ContextType, RequireFields<MutationCreatePageArgs, 'input' | 'siteId' | 'teamId'>>;
@@ -3678,6 +3939,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteApiTokenArgs, 'uuid'>>;
   deleteBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBudgetArgs, 'siteId' | 'teamId' | 'uuid'>>;
   deleteChangelogEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChangelogEntryArgs, 'uuid'>>;
+  deleteFlow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlowArgs, 'siteId' | 'teamId' | 'uuid'>>;
   deleteIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'siteId' | 'teamId' | 'uuid'>>;
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'input' | 'orgId'>>;
   deletePage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'siteId' | 'teamId' | 'uuid'>>;
@@ -3693,10 +3955,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePersonArgs, 'orgId' | 'uuid'>>;
   removeTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'personUuid' | 'teamId'>>;
   revokeShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'siteId' | 'teamId' | 'uuid'>>;
+  runFlow?: Resolver<ResolversTypes['FlowRun'], ParentType, ContextType, RequireFields<MutationRunFlowArgs, 'siteId' | 'teamId' | 'uuid'>>;
   sendTestIntegrationEvent?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationSendTestIntegrationEventArgs, 'siteId' | 'teamId' | 'uuid'>>;
   startFirstSnapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<MutationStartFirstSnapshotArgs, 'siteId' | 'teamId'>>;
   updateApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'input' | 'uuid'>>;
   updateBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateBudgetArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
+  updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
   updateIntegration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationUpdateIntegrationArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
   updateInvoiceSettings?: Resolver<ResolversTypes['InvoiceSettings'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceSettingsArgs, 'input' | 'orgId'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
@@ -3881,6 +4145,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cruxSummary?: Resolver<ResolversTypes['CruxSummary'], ParentType, ContextType, RequireFields<QueryCruxSummaryArgs, 'formFactor' | 'siteId' | 'teamId'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
   fieldLab?: Resolver<Maybe<ResolversTypes['FieldLab']>, ParentType, ContextType, RequireFields<QueryFieldLabArgs, 'period' | 'siteId' | 'teamId'>>;
+  flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<QueryFlowArgs, 'siteId' | 'teamId' | 'uuid'>>;
+  flows?: Resolver<Array<ResolversTypes['Flow']>, ParentType, ContextType, RequireFields<QueryFlowsArgs, 'siteId' | 'teamId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   integration?: Resolver<Maybe<ResolversTypes['Integration']>, ParentType, ContextType, RequireFields<QueryIntegrationArgs, 'siteId' | 'teamId' | 'uuid'>>;
   metricHistory?: Resolver<ResolversTypes['MetricHistory'], ParentType, ContextType, RequireFields<QueryMetricHistoryArgs, 'days' | 'metric' | 'siteId' | 'teamId'>>;
@@ -4323,6 +4589,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BudgetCell?: BudgetCellResolvers<ContextType>;
   BudgetChange?: BudgetChangeResolvers<ContextType>;
   BudgetChangeMeasurement?: BudgetChangeMeasurementResolvers<ContextType>;
+  BudgetFlowStep?: BudgetFlowStepResolvers<ContextType>;
   BudgetHistory?: BudgetHistoryResolvers<ContextType>;
   BudgetRatchet?: BudgetRatchetResolvers<ContextType>;
   CardSetup?: CardSetupResolvers<ContextType>;
@@ -4352,6 +4619,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FieldElements?: FieldElementsResolvers<ContextType>;
   FieldLab?: FieldLabResolvers<ContextType>;
   FieldLabPage?: FieldLabPageResolvers<ContextType>;
+  Flow?: FlowResolvers<ContextType>;
+  FlowMetricValue?: FlowMetricValueResolvers<ContextType>;
+  FlowRun?: FlowRunResolvers<ContextType>;
+  FlowStep?: FlowStepResolvers<ContextType>;
+  FlowStepResult?: FlowStepResultResolvers<ContextType>;
+  FlowStepSeries?: FlowStepSeriesResolvers<ContextType>;
   FormAuth?: FormAuthResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HistoryPoint?: HistoryPointResolvers<ContextType>;

@@ -33,7 +33,7 @@ class AgentFailure extends Error {
   }
 }
 
-function formAuthOf(site: Site) {
+export function formAuthOf(site: Site) {
   if (!site.formAuthUrl || !site.formAuthUsernameSelector || !site.formAuthPasswordSelector) return null;
   return {
     url: site.formAuthUrl,

@@ -34,6 +34,9 @@ export async function finishSnapshotIfDone(
   const { Snapshot, Test } = db.models;
   const tests = await Test.findAll({ where: { snapshotId } });
   if (tests.length === 0 || !tests.every((test) => FINAL_RUN_STATES.includes(test.status))) return;
+  // A whole snapshot also runs the site's user flows: it is over when they are too.
+  const flowRuns = await db.models.FlowRun.findAll({ where: { snapshotId }, attributes: ['status'] });
+  if (!flowRuns.every((run) => FINAL_RUN_STATES.includes(run.status))) return;
   const [moved] = await Snapshot.update(
     { status: 'verifying' },
     {

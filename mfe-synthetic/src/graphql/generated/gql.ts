@@ -14,6 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n": typeof types.FlowStepFieldsFragmentDoc,
+    "\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n": typeof types.FlowRunFieldsFragmentDoc,
+    "\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n": typeof types.FlowsDocument,
+    "\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n": typeof types.FlowDocument,
+    "\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n": typeof types.FlowStepHistoryDocument,
+    "\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": typeof types.CreateFlowDocument,
+    "\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": typeof types.UpdateFlowDocument,
+    "\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n": typeof types.DeleteFlowDocument,
+    "\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n": typeof types.RunFlowDocument,
     "\n  query ShareLinks($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    shareLinks(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { uuid createdAt revokedAt active }\n  }\n": typeof types.ShareLinksDocument,
     "\n  mutation CreateShareLink($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    createShareLink(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { path link { uuid } }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    revokeShareLink(teamId: $teamId, siteId: $siteId, uuid: $uuid) { uuid revokedAt active }\n  }\n": typeof types.RevokeShareLinkDocument,
@@ -26,7 +35,7 @@ type Documents = {
     "\n  fragment SnapshotSummaryFields on Snapshot {\n    id status completedWithFailures trigger triggerClient createdAt finishedAt\n    testCounts { total completed failed errored running scheduled }\n  }\n": typeof types.SnapshotSummaryFieldsFragmentDoc,
     "\n  fragment LighthouseCategoryFields on LighthouseCategory {\n    id title score audits { id title score displayMode displayValue passed }\n  }\n": typeof types.LighthouseCategoryFieldsFragmentDoc,
     "\n  fragment ThirdPartyFields on ThirdParty { entity category requests transferSize mainThreadTime }\n": typeof types.ThirdPartyFieldsFragmentDoc,
-    "\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n  }\n": typeof types.BudgetFieldsFragmentDoc,
+    "\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n    flowStep { stepId stepName flow { uuid name } }\n  }\n": typeof types.BudgetFieldsFragmentDoc,
     "\n  query Pulse($teamId: ID!, $siteId: ID!) {\n    pulse(teamId: $teamId, siteId: $siteId) {\n      page { uuid name url } profile { uuid name device connection }\n      test { uuid snapshotId finishedAt } metrics { ...MetricValueFields }\n    }\n    snapshots(teamId: $teamId, siteId: $siteId) { nodes { ...SnapshotSummaryFields } }\n  }\n": typeof types.PulseDocument,
     "\n  query Pages($teamId: ID!, $siteId: ID!) { pages(teamId: $teamId, siteId: $siteId) { ...PageFields } }\n": typeof types.PagesDocument,
     "\n  mutation CreatePage($teamId: ID!, $siteId: ID!, $input: PageInput!) {\n    createPage(teamId: $teamId, siteId: $siteId, input: $input) { ...PageFields }\n  }\n": typeof types.CreatePageDocument,
@@ -44,8 +53,8 @@ type Documents = {
     "\n  query Test($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...TestSummaryFields snapshotId attempts runCount url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt\n      artifacts { name contentType bytes url } artifactsPrunedAt\n      categories { ...LighthouseCategoryFields }\n      requests { url resourceType statusCode transferSize startTime endTime entity }\n      longTasks { startTime duration url }\n      lcpElement { selector label snippet }\n      thirdParties { ...ThirdPartyFields }\n      renderTimeline { timing url }\n    }\n  }\n": typeof types.TestDocument,
     "\n  query TestFieldView($teamId: ID!, $siteId: ID!, $pageId: ID!) {\n    fieldLab(teamId: $teamId, siteId: $siteId, pageId: $pageId) {\n      page verdict summary\n      field { lcpPageViews lcpElement { selector share p75 dominantPart verdict } }\n      lab { testId }\n    }\n  }\n": typeof types.TestFieldViewDocument,
     "\n  query Budgets($teamId: ID!, $siteId: ID!) { budgets(teamId: $teamId, siteId: $siteId) { ...BudgetFields } }\n": typeof types.BudgetsDocument,
-    "\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n": typeof types.BudgetDocument,
-    "\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    syntheticMetrics { key name category recommended parent }\n  }\n": typeof types.BudgetFormDocument,
+    "\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      flowStep { value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n": typeof types.BudgetDocument,
+    "\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    flows(teamId: $teamId, siteId: $siteId) { uuid name steps { id name mode } }\n    syntheticMetrics { key name category recommended parent }\n  }\n": typeof types.BudgetFormDocument,
     "\n  mutation CreateBudget($teamId: ID!, $siteId: ID!, $input: BudgetInput!) {\n    createBudget(teamId: $teamId, siteId: $siteId, input: $input) { uuid }\n  }\n": typeof types.CreateBudgetDocument,
     "\n  mutation UpdateBudget($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: BudgetInput!) {\n    updateBudget(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid }\n  }\n": typeof types.UpdateBudgetDocument,
     "\n  mutation DeleteBudget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    deleteBudget(teamId: $teamId, siteId: $siteId, uuid: $uuid)\n  }\n": typeof types.DeleteBudgetDocument,
@@ -56,6 +65,15 @@ type Documents = {
     "\n  mutation UpdateSite($teamId: ID!, $siteId: ID!, $input: SiteInput!) {\n    updateSite(teamId: $teamId, siteId: $siteId, input: $input) {\n      id snapshotSchedule snapshotIntervalHours testLocation ipOption\n    }\n  }\n": typeof types.UpdateSiteDocument,
 };
 const documents: Documents = {
+    "\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n": types.FlowStepFieldsFragmentDoc,
+    "\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n": types.FlowRunFieldsFragmentDoc,
+    "\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n": types.FlowsDocument,
+    "\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n": types.FlowDocument,
+    "\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n": types.FlowStepHistoryDocument,
+    "\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": types.CreateFlowDocument,
+    "\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n": types.UpdateFlowDocument,
+    "\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n": types.DeleteFlowDocument,
+    "\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n": types.RunFlowDocument,
     "\n  query ShareLinks($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    shareLinks(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { uuid createdAt revokedAt active }\n  }\n": types.ShareLinksDocument,
     "\n  mutation CreateShareLink($teamId: ID!, $siteId: ID!, $testUuid: ID!) {\n    createShareLink(teamId: $teamId, siteId: $siteId, testUuid: $testUuid) { path link { uuid } }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    revokeShareLink(teamId: $teamId, siteId: $siteId, uuid: $uuid) { uuid revokedAt active }\n  }\n": types.RevokeShareLinkDocument,
@@ -68,7 +86,7 @@ const documents: Documents = {
     "\n  fragment SnapshotSummaryFields on Snapshot {\n    id status completedWithFailures trigger triggerClient createdAt finishedAt\n    testCounts { total completed failed errored running scheduled }\n  }\n": types.SnapshotSummaryFieldsFragmentDoc,
     "\n  fragment LighthouseCategoryFields on LighthouseCategory {\n    id title score audits { id title score displayMode displayValue passed }\n  }\n": types.LighthouseCategoryFieldsFragmentDoc,
     "\n  fragment ThirdPartyFields on ThirdParty { entity category requests transferSize mainThreadTime }\n": types.ThirdPartyFieldsFragmentDoc,
-    "\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n  }\n": types.BudgetFieldsFragmentDoc,
+    "\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n    flowStep { stepId stepName flow { uuid name } }\n  }\n": types.BudgetFieldsFragmentDoc,
     "\n  query Pulse($teamId: ID!, $siteId: ID!) {\n    pulse(teamId: $teamId, siteId: $siteId) {\n      page { uuid name url } profile { uuid name device connection }\n      test { uuid snapshotId finishedAt } metrics { ...MetricValueFields }\n    }\n    snapshots(teamId: $teamId, siteId: $siteId) { nodes { ...SnapshotSummaryFields } }\n  }\n": types.PulseDocument,
     "\n  query Pages($teamId: ID!, $siteId: ID!) { pages(teamId: $teamId, siteId: $siteId) { ...PageFields } }\n": types.PagesDocument,
     "\n  mutation CreatePage($teamId: ID!, $siteId: ID!, $input: PageInput!) {\n    createPage(teamId: $teamId, siteId: $siteId, input: $input) { ...PageFields }\n  }\n": types.CreatePageDocument,
@@ -86,8 +104,8 @@ const documents: Documents = {
     "\n  query Test($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...TestSummaryFields snapshotId attempts runCount url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt\n      artifacts { name contentType bytes url } artifactsPrunedAt\n      categories { ...LighthouseCategoryFields }\n      requests { url resourceType statusCode transferSize startTime endTime entity }\n      longTasks { startTime duration url }\n      lcpElement { selector label snippet }\n      thirdParties { ...ThirdPartyFields }\n      renderTimeline { timing url }\n    }\n  }\n": types.TestDocument,
     "\n  query TestFieldView($teamId: ID!, $siteId: ID!, $pageId: ID!) {\n    fieldLab(teamId: $teamId, siteId: $siteId, pageId: $pageId) {\n      page verdict summary\n      field { lcpPageViews lcpElement { selector share p75 dominantPart verdict } }\n      lab { testId }\n    }\n  }\n": types.TestFieldViewDocument,
     "\n  query Budgets($teamId: ID!, $siteId: ID!) { budgets(teamId: $teamId, siteId: $siteId) { ...BudgetFields } }\n": types.BudgetsDocument,
-    "\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n": types.BudgetDocument,
-    "\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    syntheticMetrics { key name category recommended parent }\n  }\n": types.BudgetFormDocument,
+    "\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      flowStep { value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n": types.BudgetDocument,
+    "\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    flows(teamId: $teamId, siteId: $siteId) { uuid name steps { id name mode } }\n    syntheticMetrics { key name category recommended parent }\n  }\n": types.BudgetFormDocument,
     "\n  mutation CreateBudget($teamId: ID!, $siteId: ID!, $input: BudgetInput!) {\n    createBudget(teamId: $teamId, siteId: $siteId, input: $input) { uuid }\n  }\n": types.CreateBudgetDocument,
     "\n  mutation UpdateBudget($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: BudgetInput!) {\n    updateBudget(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid }\n  }\n": types.UpdateBudgetDocument,
     "\n  mutation DeleteBudget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    deleteBudget(teamId: $teamId, siteId: $siteId, uuid: $uuid)\n  }\n": types.DeleteBudgetDocument,
@@ -112,6 +130,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n"): (typeof documents)["\n  fragment FlowStepFields on FlowStep { id kind name mode url selector text timeoutMs }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n"): (typeof documents)["\n  fragment FlowRunFields on FlowRun {\n    uuid status snapshotId failureCode failureMessage durationMs reportUrl createdAt finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n"): (typeof documents)["\n  query Flows($teamId: ID!, $siteId: ID!) {\n    flows(teamId: $teamId, siteId: $siteId) {\n      uuid name steps { ...FlowStepFields } runs(limit: 1) { ...FlowRunFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n"): (typeof documents)["\n  query Flow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid name steps { ...FlowStepFields }\n      runs(limit: 10) { ...FlowRunFields }\n      latestSteps { stepId stepIndex stepName mode measuredAt metrics { metric value } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n"): (typeof documents)["\n  query FlowStepHistory($teamId: ID!, $siteId: ID!, $uuid: ID!, $metric: String!, $days: Int) {\n    flow(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid stepHistory(metric: $metric, days: $days) { stepId stepName mode points { at value } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"): (typeof documents)["\n  mutation CreateFlow($teamId: ID!, $siteId: ID!, $input: FlowInput!) {\n    createFlow(teamId: $teamId, siteId: $siteId, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"): (typeof documents)["\n  mutation UpdateFlow($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: FlowInput!) {\n    updateFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid name steps { ...FlowStepFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n"): (typeof documents)["\n  mutation DeleteFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) { deleteFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n"): (typeof documents)["\n  mutation RunFlow($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    runFlow(teamId: $teamId, siteId: $siteId, uuid: $uuid) { ...FlowRunFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +217,7 @@ export function graphql(source: "\n  fragment ThirdPartyFields on ThirdParty { e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n  }\n"): (typeof documents)["\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n  }\n"];
+export function graphql(source: "\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n    flowStep { stepId stepName flow { uuid name } }\n  }\n"): (typeof documents)["\n  fragment BudgetFields on Budget {\n    uuid metric value state stateChangedAt pages { ...PageFields } profiles { uuid name }\n    ratchet { enabled runs margin marginUnit }\n    flowStep { stepId stepName flow { uuid name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,11 +289,11 @@ export function graphql(source: "\n  query Budgets($teamId: ID!, $siteId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n"): (typeof documents)["\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n"];
+export function graphql(source: "\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      flowStep { value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n"): (typeof documents)["\n  query Budget($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      ...BudgetFields\n      cells { page { name } profile { name } value measuredAt state }\n      flowStep { value measuredAt state }\n      history { minimum count points { at value } }\n      changes { uuid oldValue newValue at measurements { value measuredAt page { name } profile { name } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    syntheticMetrics { key name category recommended parent }\n  }\n"): (typeof documents)["\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    syntheticMetrics { key name category recommended parent }\n  }\n"];
+export function graphql(source: "\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    flows(teamId: $teamId, siteId: $siteId) { uuid name steps { id name mode } }\n    syntheticMetrics { key name category recommended parent }\n  }\n"): (typeof documents)["\n  query BudgetForm($teamId: ID!, $siteId: ID!, $uuid: ID!, $withBudget: Boolean!) {\n    budget(teamId: $teamId, siteId: $siteId, uuid: $uuid) @include(if: $withBudget) { ...BudgetFields }\n    pages(teamId: $teamId, siteId: $siteId) { ...PageFields }\n    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }\n    flows(teamId: $teamId, siteId: $siteId) { uuid name steps { id name mode } }\n    syntheticMetrics { key name category recommended parent }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

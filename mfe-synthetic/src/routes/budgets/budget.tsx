@@ -63,28 +63,35 @@ export function BudgetDetail() {
             {budget.stateChangedAt ? (
               <span className={styles.muted}> since {when(budget.stateChangedAt)}</span>
             ) : null}
-            <table className={styles.table} data-testid="budget-cells">
-              <thead>
-                <tr>
-                  <th>Page</th>
-                  <th>Profile</th>
-                  <th data-numeric>Latest</th>
-                  <th>State</th>
-                </tr>
-              </thead>
-              <tbody>
-                {budget.cells.map((cell) => (
-                  <tr key={`${cell.page.name}-${cell.profile.name}`}>
-                    <td>{cell.page.name}</td>
-                    <td>{cell.profile.name}</td>
-                    <td data-numeric>{formatValue(budget.metric, cell.value)}</td>
-                    <td>
-                      <BudgetStatus state={cell.state} />
-                    </td>
+            {budget.flowStep ? (
+              <p data-testid="budget-flow-step">
+                User flow {budget.flowStep.flow.name} › {budget.flowStep.stepName}: latest{' '}
+                {formatValue(budget.metric, budget.flowStep.value)} ({when(budget.flowStep.measuredAt)})
+              </p>
+            ) : (
+              <table className={styles.table} data-testid="budget-cells">
+                <thead>
+                  <tr>
+                    <th>Page</th>
+                    <th>Profile</th>
+                    <th data-numeric>Latest</th>
+                    <th>State</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {budget.cells.map((cell) => (
+                    <tr key={`${cell.page.name}-${cell.profile.name}`}>
+                      <td>{cell.page.name}</td>
+                      <td>{cell.profile.name}</td>
+                      <td data-numeric>{formatValue(budget.metric, cell.value)}</td>
+                      <td>
+                        <BudgetStatus state={cell.state} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </Card>
           <Card title="History (90 days)">
             {budget.history.points ? (
@@ -108,7 +115,7 @@ export function BudgetDetail() {
               </p>
             )}
           </Card>
-          <BudgetRatchetCard budget={budget} changes={budget.changes} />
+          {budget.flowStep ? null : <BudgetRatchetCard budget={budget} changes={budget.changes} />}
         </>
       ) : null}
     </div>

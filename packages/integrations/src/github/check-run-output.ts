@@ -2,7 +2,13 @@
 // pull request's metrics against the main branch's latest snapshot, the site's budgets (which decide
 // the outcome), and the statistical verdict of the preview's runs against the main branch's.
 import { budgetStateLabel, findMetric, formatMetric } from '@pace/metrics';
-import type { CheckRunOutcome, CheckRunState, Database, IntegrationCheckRun } from '@pace/platform/db';
+import type {
+  Budget,
+  CheckRunOutcome,
+  CheckRunState,
+  Database,
+  IntegrationCheckRun,
+} from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import { snapshotMetrics } from '../events.ts';
 import { metricVerdictLines, reportsRegression } from './metric-verdicts.ts';
@@ -89,10 +95,24 @@ export interface Summary {
   regressed: boolean;
 }
 
+/** The value of a flow step budget's metric in the snapshot's run of its flow, if it measured one. */
+async function flowStepValue(db: Database, snapshotId: number, budget: Budget): Promise<number | undefined> {
+  const run = await db.models.FlowRun.findOne({ where: { snapshotId, flowId: budget.flowId! } });
+  if (!run) return undefined;
+  const step = await db.models.FlowStepResult.findOne({
+    where: { flowRunId: run.id, stepId: budget.flowStepId ?? '' },
+  });
+  return step?.metrics[budget.metric];
+}
+
 /** The outcome of a finished snapshot and the Markdown of the check's summary and the comment. */
 export async function summarise(db: Database, run: IntegrationCheckRun, siteId: number): Promise<Summary> {
   const snapshot = await db.models.Snapshot.findByPk(run.snapshotId!, { rejectOnEmpty: true });
-  const tests = await db.models.Test.findAll({ where: { snapshotId: snapshot.id }, attributes: ['status'] });
+  // The snapshot's user flow runs count as its tests do (a flow that failed fails the check).
+  const tests = [
+    ...(await db.models.Test.findAll({ where: { snapshotId: snapshot.id }, attributes: ['status'] })),
+    ...(await db.models.FlowRun.findAll({ where: { snapshotId: snapshot.id }, attributes: ['status'] })),
+  ];
   const failedTests = tests.filter((test) => test.status !== 'completed').length;
   const baseline = await db.models.Snapshot.findOne({
     where: { siteId, status: 'completed', id: { [Op.ne]: snapshot.id }, trigger: { [Op.ne]: 'integration' } },
@@ -120,7 +140,8 @@ export async function summarise(db: Database, run: IntegrationCheckRun, siteId: 
     lines.push('| Budget | Value | State |', '| --- | --- | --- |');
     for (const budget of budgets) {
       const metric = findMetric('synthetic', budget.metric);
-      const value = current.get(budget.metric);
+      // A flow step's budget judges that step's value in this snapshot's run of its flow.
+      const value = budget.flowId ? await flowStepValue(db, snapshot.id, budget) : current.get(budget.metric);
       const over =
         value !== undefined &&
         (metric?.budgetDirection === 'GreaterThan' ? value > budget.value : value < budget.value);

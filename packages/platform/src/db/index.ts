@@ -36,6 +36,15 @@ export type {
 } from './models/crux-target.ts';
 export { CRUX_FORM_FACTORS, CRUX_TARGET_KINDS, CRUX_TARGET_STATUSES } from './models/crux-target.ts';
 export type { ErrorReport } from './models/error-report.ts';
+export type {
+  Flow,
+  FlowRun,
+  FlowStep,
+  FlowStepKind,
+  FlowStepMode,
+  FlowStepResult,
+} from './models/flow.ts';
+export { FLOW_LIMITS, FLOW_STEP_KINDS, FLOW_STEP_MODES } from './models/flow.ts';
 export type { Models } from './models/index.ts';
 export * from './models/integration.ts';
 export * from './models/integration-check-run.ts';

@@ -82,6 +82,14 @@ export const QUEUES = {
       attempts: 3,
       backoff: { type: 'exponential', delayMs: 10_000 },
     }),
+    /**
+     * Runs one user flow (issue 22): its steps in one Chromium under the same sandbox and guard as a
+     * test, each measured step's values and the flow report stored; retried like a test.
+     */
+    flow: defineJob(z.object({ flowRunId: z.number().int().positive() }).strict(), {
+      attempts: 3,
+      backoff: { type: 'exponential', delayMs: 10_000 },
+    }),
   },
   'snapshot-scheduling': {
     /** Every few minutes: enqueues `site` for each site whose snapshot schedule is due. */

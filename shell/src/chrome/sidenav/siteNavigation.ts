@@ -62,6 +62,7 @@ const GROUPS: { id: GroupId; label: string; rule: Rule; items: Entry<NavItem>[] 
       { item: { label: 'Pages', path: 'pages' }, rule: reads },
       { item: { label: 'Snapshots', path: 'snapshots' }, rule: reads },
       { item: { label: 'Budgets', path: 'budgets' }, rule: reads },
+      { item: { label: 'User flows', path: 'flows' }, rule: reads },
       { item: { label: 'Settings', path: 'synthetic/agent' }, rule: updates },
     ],
   },

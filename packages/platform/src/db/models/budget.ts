@@ -28,6 +28,9 @@ export interface BudgetAttributes {
   ratchetMarginUnit: RatchetMarginUnit | null;
   /** Only measurements after this one count (set when turned on and at each tightening). */
   ratchetAfterMeasurementId: number | null;
+  /** A flow step budget (issue 22): the flow and its step's stable id; null for page budgets. */
+  flowId: number | null;
+  flowStepId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +47,8 @@ export type BudgetCreation = Optional<
   | 'ratchetMargin'
   | 'ratchetMarginUnit'
   | 'ratchetAfterMeasurementId'
+  | 'flowId'
+  | 'flowStepId'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -85,6 +90,8 @@ export function defineBudget(sequelize: Sequelize): BudgetModel {
           return raw == null ? null : Number(raw);
         },
       },
+      flowId: { type: DataTypes.INTEGER, allowNull: true },
+      flowStepId: { type: DataTypes.STRING(16), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

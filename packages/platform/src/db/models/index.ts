@@ -7,6 +7,7 @@ import type { Sealer } from './columns.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
 import { defineCruxTarget } from './crux-target.ts';
 import { defineErrorReport } from './error-report.ts';
+import { defineFlow, defineFlowRun, defineFlowStepResult } from './flow.ts';
 import { defineIntegration, defineIntegrationDelivery } from './integration.ts';
 import { defineIntegrationCheckRun } from './integration-check-run.ts';
 import { defineInvitation } from './invitation.ts';
@@ -89,6 +90,9 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const SamlConsumedAssertion = defineSamlConsumedAssertion(sequelize);
   const SamlLink = defineSamlLink(sequelize);
   const ShareLink = defineShareLink(sequelize);
+  const Flow = defineFlow(sequelize);
+  const FlowRun = defineFlowRun(sequelize);
+  const FlowStepResult = defineFlowStepResult(sequelize);
 
   User.hasMany(Membership, { as: 'memberships', foreignKey: 'userId' });
   Membership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
@@ -161,6 +165,9 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
     SamlConsumedAssertion,
     SamlLink,
     ShareLink,
+    Flow,
+    FlowRun,
+    FlowStepResult,
   };
   keepMilliseconds(Object.values(models) as ModelStatic<Model>[]);
   return models;
