@@ -159,8 +159,10 @@ export class BeaconJournal {
   async close() {
     while (this.syncing > 0 || this.unsynced.length > 0)
       await new Promise((resolve) => setTimeout(resolve, 5));
-    for (const segment of this.segments.values()) closeSync(segment.fd);
-    this.segments.clear();
+    for (const segment of [...this.segments.values()]) {
+      if (segment.unmoved === 0) this.drop(segment);
+      else closeSync(segment.fd);
+    }
   }
 
   private segment(number: number): Segment {
