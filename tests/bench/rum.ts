@@ -8,6 +8,8 @@
 // in the embedded mode each round starts once the process has written what the last one left (its writer
 // would otherwise run during the next bare round, on the same cores). The CPU time each server used per
 // request is reported too: it does not depend on what else the machine runs.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { openDatabase, QueryTypes } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { BullQueues, type JobQueues, MemoryQueues, type PaceQueues, QUEUES } from '@pace/platform/queues';
@@ -91,11 +93,22 @@ export async function rumIngestBenchmark(mode: 'services' | 'embedded'): Promise
       );
       return Number(row?.n ?? 0);
     };
+    /**
+     * Embedded: beacons acknowledged and not yet moved from the process's acknowledgement log (a directory
+     * beside the SQLite file) into the stream table: bytes in its segments.
+     */
+    const journal = testDb.config.dialect === 'sqlite' ? `${testDb.config.storage}.rum-journal` : '';
+    const logged = () =>
+      existsSync(journal)
+        ? readdirSync(journal).reduce((sum, name) => sum + statSync(join(journal, name)).size, 0)
+        : 0;
     /** Embedded: until the process has written the beacons it took (at most a minute). */
     const settled = async () => {
       if (services) return;
       const until = Date.now() + 60_000;
-      while ((await backlog()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      while ((logged() > 0 || (await backlog()) > 0) && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     };
     const bare = await startServer('bare');
     const bff = await startServer(services ? 'bff' : 'embedded', {

@@ -8,7 +8,7 @@ import { RedisBeaconStream } from './redis-beacon-stream.ts';
 import type { BeaconStream } from './stream-types.ts';
 
 export { BACKLOG_RETRY_AFTER_SECONDS, BeaconStreamFullError } from './backlog-limit.ts';
-export { DatabaseBeaconStream } from './database-beacon-stream.ts';
+export { DatabaseBeaconStream, type DatabaseBeaconStreamOptions } from './database-beacon-stream.ts';
 export { MemoryBeaconStream } from './memory-beacon-stream.ts';
 export { RedisBeaconStream, type RedisBeaconStreamOptions } from './redis-beacon-stream.ts';
 export {
@@ -18,6 +18,17 @@ export {
   type ReadOptions,
   type StreamEntry,
 } from './stream-types.ts';
+
+/**
+ * A SQLite file's acknowledgement log sits beside it (`pace.sqlite.rum-journal/`), so that it moves, and
+ * is backed up, with the database; one process collects per database file.
+ */
+function journalOf(db: Database): { journal?: string } {
+  // Sequelize keeps its constructor's options; its types leave the property out.
+  const { options } = db.sequelize as unknown as { options: { storage?: string } };
+  const storage = db.dialect === 'sqlite' ? options.storage : undefined;
+  return storage && storage !== ':memory:' ? { journal: `${storage}.rum-journal` } : {};
+}
 
 /**
  * One stream per process and key-value store: in the embedded mode the bff and the job handlers share
@@ -41,7 +52,10 @@ export function beaconStreamFor(deps: {
           ...(backlogLimit ? { backlogLimit } : {}),
           ...(deps.log ? { log: deps.log } : {}),
         })
-      : new DatabaseBeaconStream(deps.db, backlogLimit ? { backlogLimit } : {});
+      : new DatabaseBeaconStream(deps.db, {
+          ...(backlogLimit ? { backlogLimit } : {}),
+          ...journalOf(deps.db),
+        });
     streams.set(kv, created);
     // The stream lives as long as the store it is paired with: every process closes that one (before
     // the database, which the embedded mode's stream still needs to write what is gathering).

@@ -19,14 +19,16 @@ import {
   setAside,
 } from './dead-letters.ts';
 import { requestRollup } from './rollup-schedule.ts';
+import { insertEntriesInSqlite } from './sqlite-rows.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 import type { BeaconStream, StreamEntry } from './stream-types.ts';
 
 /**
- * Rows per statement. On SQLite (the embedded mode) the collection route's appends to the stream share the
- * one connection and its write lock with these inserts, and wait behind each statement: 1,000 rows held
- * them for hundreds of milliseconds on a busy machine, every connection of the route waiting meanwhile;
- * 200 keep the wait short at the cost of a few more commits.
+ * Rows per statement. On SQLite (the embedded mode) the stream's moves into its table share the one
+ * connection with these inserts and wait behind each statement: 200 keep the wait short. The statements
+ * of a batch are one transaction there (one commit, one sync of the disk, not one per statement):
+ * collection no longer waits for the database (its beacons are acknowledged in the stream's log), but
+ * every sync the database asks for makes the disk slower to answer the log's.
  */
 const ROWS_PER_INSERT = { mysql: 1_000, sqlite: 200 } as const;
 
@@ -50,8 +52,8 @@ function columnsOf(model: Database['models']['RumBeacon']) {
 }
 
 interface BatchOutcome {
-  /** Rows inserted (or found there already). */
-  stored: RumBeaconCreation[];
+  /** Rows inserted (or found there already): their site and day. */
+  stored: { siteId: number; day: string }[];
   /** Entries to acknowledge. */
   done: string[];
 }
@@ -109,9 +111,15 @@ export class BeaconWriter {
     if (entries.length === 0) return 0;
     const outcome: BatchOutcome = { stored: [], done: [] };
     try {
-      const rows = entries.flatMap(({ beacons }) => beacons.map(toRow));
-      await this.insert(rows);
-      outcome.stored.push(...rows);
+      if (this.insertsInSqlite()) {
+        const ids = entries.map((entry) => entry.id);
+        await insertEntriesInSqlite(this.deps.db, ids, this.columnsOfRows().names);
+        outcome.stored.push(...entries.flatMap((entry) => entry.beacons));
+      } else {
+        const rows = entries.flatMap(({ beacons }) => beacons.map(toRow));
+        await this.insert(rows);
+        outcome.stored.push(...rows);
+      }
       outcome.done.push(...entries.map((entry) => entry.id));
     } catch (error) {
       // Unreachable or busy: the whole batch is read again on the next run, nothing counted against it.
@@ -166,15 +174,32 @@ export class BeaconWriter {
     outcome.done.push(entry.id);
   }
 
+  /** The stream is this SQLite database's table: rows are made from it in SQLite (sqlite-rows.ts). */
+  private insertsInSqlite() {
+    return this.deps.stream.kind === 'database' && this.deps.db.dialect === 'sqlite';
+  }
+
+  private columnsOfRows() {
+    this.columns ??= columnsOf(this.deps.db.models.RumBeacon);
+    return this.columns;
+  }
+
   private async insert(rows: RumBeaconCreation[]) {
     const { db } = this.deps;
-    const model = db.models.RumBeacon;
     // The query interface's bulk insert, not Model.bulkCreate: the same SQL and value formatting from the
     // model's attribute types, without building a model instance per row, which cost the writer (and,
     // in the embedded mode, the process that also answers the beacons) twice the CPU.
-    this.columns ??= columnsOf(model);
-    const attributes = this.columns;
+    this.columnsOfRows();
     const perInsert = ROWS_PER_INSERT[db.dialect];
+    if (db.dialect === 'sqlite' && rows.length > perInsert) {
+      await db.sequelize.transaction((transaction) => this.statements(rows, perInsert, { transaction }));
+    } else await this.statements(rows, perInsert, {});
+  }
+
+  private async statements(rows: RumBeaconCreation[], perInsert: number, common: Record<string, unknown>) {
+    const { db } = this.deps;
+    const model = db.models.RumBeacon;
+    const attributes = this.columns!;
     for (let start = 0; start < rows.length; start += perInsert) {
       const records = rows.slice(start, start + perInsert).map((row) => {
         const record: Record<string, unknown> = {};
@@ -185,8 +210,12 @@ export class BeaconWriter {
       // A beacon stored already is skipped. MySQL's INSERT IGNORE would also skip, with a mere warning,
       // a row the database refuses (its site gone): a no-op update on the beacon id skips duplicates
       // only, and lets a refusal fail the statement (then the writer sets the beacon aside).
-      const options: Record<string, unknown> =
-        db.dialect === 'mysql' ? { updateOnDuplicate: ['seq'], upsertKeys: [] } : { ignoreDuplicates: true };
+      const options: Record<string, unknown> = {
+        ...common,
+        ...(db.dialect === 'mysql'
+          ? { updateOnDuplicate: ['seq'], upsertKeys: [] }
+          : { ignoreDuplicates: true }),
+      };
       await db.sequelize.getQueryInterface().bulkInsert(
         model.getTableName(),
         records,
@@ -198,7 +227,7 @@ export class BeaconWriter {
   }
 
   /** The sites' first beacon ("Waiting for data" ends), and rollups of the touched days. */
-  private async afterStored(rows: RumBeaconCreation[]) {
+  private async afterStored(rows: { siteId: number; day: string }[]) {
     const siteIds = [...new Set(rows.map((row) => row.siteId))];
     await this.deps.db.models.RumSettings.update(
       { firstBeaconAt: new Date() },

@@ -1,11 +1,14 @@
 // The beacon stream of the embedded mode (no REDIS_URL): the rum_stream_entries table as an append log,
 // so that what collection answered 204 survives a crash or a restart, as with Redis. Appends are
-// group-committed: beacons arriving while an insert is in flight wait together for the next one (one
-// statement, one commit, for all of them), so the commit's cost is shared and not paid per beacon.
-// Reading claims entries for a consumer (consumer, claimed_at); acknowledging deletes them; entries a dead
-// writer claimed are taken over once idle, like XAUTOCLAIM.
+// group-committed: beacons arriving while a group is being made durable wait together for the next one.
+// On a SQLite file a group is made durable in the acknowledgement log (beacon-journal.ts, a datasync of
+// an append-only file) and moved into the table behind the answer; elsewhere (a MySQL database without
+// Redis) by the table's own INSERT and commit. Reading claims entries for a consumer (consumer,
+// claimed_at); acknowledging deletes them; entries a dead writer claimed are taken over once idle, like
+// XAUTOCLAIM.
 import { type Database, QueryTypes } from '@pace/platform/db';
 import { BacklogLimit } from './backlog-limit.ts';
+import { BeaconJournal, type LoggedGroup } from './beacon-journal.ts';
 import { LiveVisitorCounts } from './live-visitors.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 import {
@@ -20,6 +23,18 @@ import {
 const TABLE = 'rum_stream_entries';
 /** Entries per INSERT: up to about 2.5 MB a statement, under MySQL's default packet limit. */
 const ENTRIES_PER_INSERT = 50;
+/** How long the move into the table waits after the database refused it (down, or busy). */
+const MOVE_RETRY_MS = 1_000;
+/** Moves into the table, at most one in this many milliseconds (fewer commits: less disk and CPU beside the log). */
+const MOVE_EVERY_MS = 1_000;
+
+const entriesOf = (beacons: number) => Math.ceil(beacons / MAX_BEACONS_PER_ENTRY);
+
+export interface DatabaseBeaconStreamOptions {
+  backlogLimit?: number;
+  /** The acknowledgement log's directory (see beacon-journal.ts); without it, the table's commit. */
+  journal?: string;
+}
 
 export class DatabaseBeaconStream implements BeaconStream {
   readonly kind = 'database' as const;
@@ -29,16 +44,36 @@ export class DatabaseBeaconStream implements BeaconStream {
   private readonly limit: BacklogLimit;
   /** Inserts and the backlog count, one after the other (see the constructor). */
   private turn: Promise<unknown> = Promise.resolve();
+  /** The acknowledgement log, once open and what a dead process left in it is in the table. */
+  private readonly journal: Promise<BeaconJournal> | undefined;
+  /** Logged groups not yet in the table, and the move that takes them there. */
+  private toMove: LoggedGroup[] = [];
+  private unmovedEntries = 0;
+  private moving: Promise<void> | undefined;
+  private closing = false;
+  /** Groups being written to the log and synced. */
+  private logging = 0;
+  private lastMove = 0;
 
   constructor(
     private readonly db: Database,
-    options: { backlogLimit?: number } = {},
+    options: DatabaseBeaconStreamOptions = {},
   ) {
     // The length is counted between inserts, never beside one: a count that saw an insert whose
     // `added` came after it counted that insert twice (and refused a beacon early).
     this.limit = new BacklogLimit(options.backlogLimit ?? Number.POSITIVE_INFINITY, () =>
       this.oneAtATime(() => this.backlog()),
     );
+    if (options.journal) this.journal = this.openJournal(options.journal);
+    // Appends fail on their own while the log cannot be opened; this keeps the process up meanwhile.
+    this.journal?.catch(() => {});
+  }
+
+  private async openJournal(dir: string) {
+    const { journal, left, forget } = await BeaconJournal.open(dir);
+    if (left.length > 0) await this.oneAtATime(() => this.insert(left));
+    await forget();
+    return journal;
   }
 
   append(beacon: StoredBeacon, options: { firstOfPageView: boolean }): Promise<void> {
@@ -52,8 +87,36 @@ export class DatabaseBeaconStream implements BeaconStream {
     const gathering = this.gathering;
     gathering.beacons.push(JSON.stringify(beacon));
     // The first beacon of a turn starts a flush; later ones join whatever the flush takes next.
-    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.journal ? this.log() : this.flush(),
+    );
     return gathering.written;
+  }
+
+  /**
+   * The beacons of this turn of the event loop into the log, without waiting for the last turn's to be
+   * synced (the log overlaps its syncs); answered once synced, then moved into the table.
+   */
+  private async log() {
+    const batch = this.gathering!;
+    this.gathering = undefined;
+    this.flushing = undefined;
+    this.logging += 1;
+    try {
+      const group = await (await this.journal!).append(batch.beacons);
+      const entries = entriesOf(batch.beacons.length);
+      this.limit.added(entries);
+      batch.settle();
+      this.toMove.push(group);
+      this.unmovedEntries += entries;
+      this.moving ??= this.move().finally(() => {
+        this.moving = undefined;
+      });
+    } catch (error) {
+      batch.settle(error as Error);
+    } finally {
+      this.logging -= 1;
+    }
   }
 
   /** Inserts what has gathered, again and again until nothing has gathered during the last insert. */
@@ -72,6 +135,35 @@ export class DatabaseBeaconStream implements BeaconStream {
       }
     } finally {
       this.flushing = undefined;
+    }
+  }
+
+  /**
+   * Logged groups into the table, all those waiting in one statement, until none is left; at most one
+   * statement every MOVE_EVERY_MS, each a commit that syncs the disk the log's groups wait for too.
+   */
+  private async move() {
+    while (this.toMove.length > 0) {
+      const wait = this.lastMove + MOVE_EVERY_MS - Date.now();
+      if (wait > 0 && !this.closing) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.lastMove = Date.now();
+      const groups = this.toMove;
+      this.toMove = [];
+      try {
+        await this.oneAtATime(async () => {
+          await this.insert(groups.flatMap((group) => group.beacons));
+          // In the same turn as the insert: a backlog count sees them in the table or here, never both.
+          this.unmovedEntries -= groups.reduce((sum, group) => sum + entriesOf(group.beacons.length), 0);
+        });
+      } catch {
+        // Still in the log: tried again, or at the next start when stopping (the writer's reads say
+        // what is wrong with the database).
+        this.toMove = [...groups, ...this.toMove];
+        if (this.closing) return;
+        await new Promise((resolve) => setTimeout(resolve, MOVE_RETRY_MS));
+        continue;
+      }
+      (await this.journal!).moved(groups);
     }
   }
 
@@ -97,6 +189,7 @@ export class DatabaseBeaconStream implements BeaconStream {
   }
 
   async read({ consumer, count, claimIdleMs }: ReadOptions): Promise<StreamEntry[]> {
+    await this.journal;
     const limit = Math.max(1, Math.floor(count));
     // 1. Our own pending entries (a write that failed in this process).
     const own = await this.claimed(consumer, limit);
@@ -152,7 +245,8 @@ export class DatabaseBeaconStream implements BeaconStream {
       `SELECT COUNT(*) AS entries FROM ${TABLE}`,
       { type: QueryTypes.SELECT },
     );
-    return Number(row?.entries ?? 0);
+    // Logged beacons not yet moved count as the entries they will be.
+    return Number(row?.entries ?? 0) + this.unmovedEntries;
   }
 
   async liveVisitors(siteId: number, now = Date.now()) {
@@ -161,6 +255,10 @@ export class DatabaseBeaconStream implements BeaconStream {
 
   async close() {
     // Beacons still gathering are written first: their requests are waiting for the answer.
-    while (this.flushing) await this.flushing;
+    this.closing = true;
+    while (this.flushing || this.logging > 0 || this.moving) {
+      await (this.flushing ?? this.moving ?? new Promise((resolve) => setTimeout(resolve, 5)));
+    }
+    await (await this.journal?.catch(() => undefined))?.close();
   }
 }
