@@ -38,6 +38,8 @@ export function printFigures(title: string, figures: Figure[]): void {
       target,
       verdict === undefined ? '' : verdict ? 'ok' : 'MISSED',
       ratio,
+      // A figure with a target shows its note too: what it was measured on.
+      f.target && f.note ? f.note : '',
     ];
   });
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

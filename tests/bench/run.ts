@@ -9,6 +9,7 @@ import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
 import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
+import { verdictBenchmark } from './verdict.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
@@ -17,6 +18,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['RUM embed script', rumScriptBenchmark],
   ['Synthetic audits', syntheticBenchmark],
   ['Synthetic run counts', runCountBenchmark],
+  ['Pull request verdict', verdictBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.
