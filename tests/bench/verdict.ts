@@ -135,7 +135,7 @@ async function judge(db: Database, n: number, baseline: Values[], candidate: Val
       repository: 'shop/web',
       pullNumber: n,
       headSha: `sha-${n}`,
-      state: 'completed',
+      state: 'complete',
       snapshotId: snapshot.id,
     });
   }
@@ -224,7 +224,7 @@ export async function verdictBenchmark(): Promise<Figure[]> {
       value: (detected.length / COMPARISONS) * 100,
       unit: '%',
       target: { min: 95 },
-      note: `${detected.length} of ${COMPARISONS} (regressed: ${tally(delayed, 'regressed')}; improved: ${tally(delayed, 'improved')}); median LCP main ${Math.round(median(of(pools.main, 'lcp')))} ms, delayed ${Math.round(median(of(pools.delayed, 'lcp')))} ms`,
+      note: `${detected.length} of ${COMPARISONS} (regressed: ${tally(delayed, 'regressed')}; improved: ${tally(delayed, 'improved')}); median FCP main ${Math.round(median(of(pools.main, 'fcp')))} ms, delayed ${Math.round(median(of(pools.delayed, 'fcp')))} ms`,
     },
   ];
 }
