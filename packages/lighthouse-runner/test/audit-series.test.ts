@@ -1,6 +1,6 @@
-// The runs of one test in one Chromium: the runner asks after each completed run whether another
-// follows, every run goes through the same browser (and so the same guard), a run that fails ends the
-// series and keeps the runs before it, and nothing is left running. Three real runs in all, of a tiny
+// The runs of one test in one audit process: the runner asks after each completed run whether another
+// follows, every run has a Chromium of its own (one at a time), a run that fails ends the series and
+// keeps the runs before it, and nothing is left running. Three real runs in all, of a tiny
 // page, so the suite stays fast.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
