@@ -12,6 +12,7 @@ import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
 import { signedInLighthouseBenchmark } from './signed-in-lighthouse.ts';
 import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
+import { verdictBenchmark } from './verdict.ts';
 
 const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['First screen', firstScreenBenchmark],
@@ -23,6 +24,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['Synthetic audits', syntheticBenchmark],
   ['Synthetic run counts', runCountBenchmark],
   ['Synthetic artifact retention', retentionBenchmark],
+  ['Pull request verdict', verdictBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.

@@ -64,4 +64,27 @@ describe('a test’s runs in the worker', () => {
     // One run has no spread.
     expect(summariseRuns([runs[0]!]).spreads.lcp).toEqual({ iqr: null, ciLower: null, ciUpper: null });
   });
+
+  it('keeps a run at the key metric’s median: the stored score is the median of the runs', () => {
+    // Lighthouse's choice (nearest the median FCP 1000 and TTI 3000) is the second run, whose score (70:
+    // a long task it blocked on) is the lowest of the three.
+    const runs = [run(95, 900, 2900, 1200), run(70, 1000, 3000, 1250), run(93, 1100, 3200, 1300)];
+    expect(summariseRuns(runs).values.performance_score).toBe(70);
+    const { median, values } = summariseRuns(runs, 'performance_score');
+    expect(median).toBe(runs[2]);
+    expect(values).toMatchObject({ performance_score: 93, lcp: 1300 });
+    // By LCP, the run at the median LCP (1250).
+    expect(summariseRuns(runs, 'lcp').median).toBe(runs[1]);
+    // Among runs tied at the median score, Lighthouse's choice: the one nearest the median FCP and TTI.
+    const tied = [
+      run(100, 900, 2900, 1200),
+      run(100, 1000, 3000, 1250),
+      run(99, 1000, 3000, 1300),
+      run(100, 1400, 4000, 1300),
+    ];
+    expect(summariseRuns(tied, 'performance_score').median).toBe(tied[1]);
+    // No run has the key metric: Lighthouse's choice over all of them.
+    const noLcp = [run(80, 900, 2000, null), run(90, 1000, 3000, null), run(85, 2000, 6000, null)];
+    expect(summariseRuns(noLcp, 'lcp').median).toBe(noLcp[1]);
+  });
 });

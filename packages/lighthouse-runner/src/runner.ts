@@ -1,4 +1,4 @@
-// Runs the audits of one test in a process of its own, one Chromium for all its runs: after each run
+// Runs the audits of one test in a process of its own, a fresh Chromium for each run: after each run
 // that completed the caller decides whether another follows (the worker's stopping rule). Ends the
 // process (and Chromium) when a run takes longer than the test timeout or when the caller aborts (the
 // worker is stopping).
@@ -25,7 +25,7 @@ export interface RunOptions {
 export interface SeriesOptions extends RunOptions {
   /**
    * Called after each run that completed, with every completed run so far: whether another run follows
-   * in the same Chromium. One run when absent.
+   * (in a fresh Chromium). One run when absent.
    */
   another?: (runs: readonly AuditSuccess[]) => boolean | Promise<boolean>;
 }

@@ -48,9 +48,13 @@ export interface RunSummary {
   spreads: Record<string, MetricSpread>;
 }
 
-export function summariseRuns(runs: readonly AuditSuccess[]): RunSummary {
-  const median = medianRun(runs);
+/**
+ * The median run is chosen among the runs at the key metric's median (when a key metric is given): the
+ * value stored for it is then the median its interval is about.
+ */
+export function summariseRuns(runs: readonly AuditSuccess[], keyMetric?: string): RunSummary {
   const all = runs.map(measurementsOf);
+  const median = medianRun(runs, keyMetric ? (run) => all[runs.indexOf(run)]![keyMetric] : undefined);
   const values = all[runs.indexOf(median)]!;
   const spreads: Record<string, MetricSpread> = {};
   for (const metric of Object.keys(values)) {

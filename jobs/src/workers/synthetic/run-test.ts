@@ -1,5 +1,5 @@
 // Runs one test: Lighthouse on the page with the profile's settings (and the site's form login), as
-// many times as the site's run settings ask (one Chromium for all), then the median run's artifacts and
+// many times as the site's run settings ask (a fresh Chromium each), then the median run's artifacts and
 // measurements with the spread of every metric over the runs. Idempotent: a finished test is left alone, and a test found running
 // (its worker died) runs again. A page at fault fails the test; the agent at fault is retried, and the
 // test is errored after the last attempt.
@@ -138,7 +138,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
         'A later run of the test failed; the test keeps the runs before it',
       );
     }
-    const summary = series.runs.length ? summariseRuns(series.runs) : null;
+    const summary = series.runs.length ? summariseRuns(series.runs, settings.keyMetric) : null;
     const outcome = summary?.median ?? series.failure!;
     if (outcome.sandboxed === false && !warnedUnsandboxed) {
       warnedUnsandboxed = true;
