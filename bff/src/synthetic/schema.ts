@@ -1,5 +1,6 @@
 import { budgetRatchetTypeDefs } from './budget-ratchet-schema.ts';
 import { runSettingsTypeDefs } from './run-settings-schema.ts';
+import { testLocationsTypeDefs } from './test-locations-schema.ts';
 
 const syntheticTypeDefs = /* GraphQL */ `
   type Query {
@@ -384,4 +385,9 @@ const syntheticTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs, runSettingsTypeDefs];
+export const typeDefs = [
+  syntheticTypeDefs,
+  budgetRatchetTypeDefs,
+  runSettingsTypeDefs,
+  testLocationsTypeDefs,
+];

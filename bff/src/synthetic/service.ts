@@ -10,6 +10,7 @@ import { PageService } from './pages.ts';
 import { ProfileService } from './profiles.ts';
 import { RunSettingsService } from './run-settings.ts';
 import { SnapshotService } from './snapshots.ts';
+import { TestLocationService } from './test-locations.ts';
 import { TestService } from './tests.ts';
 
 export function createSyntheticServices(deps: ServiceDeps) {
@@ -27,6 +28,7 @@ export function createSyntheticServices(deps: ServiceDeps) {
     budgets: new BudgetService(deps.db),
     metrics: new MetricService(deps.db),
     runSettings: new RunSettingsService(),
+    testLocations: new TestLocationService(deps.db),
   };
 }
 

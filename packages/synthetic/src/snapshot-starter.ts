@@ -6,7 +6,7 @@ import { BillingAccounts } from '@pace/billing/account';
 import { AccountGates } from '@pace/billing/gates';
 import type { Database, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
-import type { JobQueues } from '@pace/platform/queues';
+import { type JobQueues, LOCATION_NAME } from '@pace/platform/queues';
 
 export interface StartOptions {
   /** Page and profile ids of the site; omitted: all of them. */
@@ -47,6 +47,13 @@ export class SnapshotStarter {
     if (options.profileIds?.length && profiles.length !== new Set(options.profileIds).size)
       throw new BadUserInputError('A chosen profile is not part of this site', { field: 'profiles' });
 
+    // The site's test location: its workers' own queue (none: the default location's).
+    const location = site.testLocation || null;
+    if (location && !LOCATION_NAME.test(location))
+      throw new BadUserInputError(
+        `The test location ${location} is not one audit workers run at: choose another on the agent screen`,
+        { field: 'testLocation' },
+      );
     const count = pages.length * profiles.length;
     const { snapshot, testIds } = await this.db.sequelize.transaction(async (transaction) => {
       await this.gates.assertCanCreate(organisationId, 'test', count, { transaction });
@@ -67,6 +74,7 @@ export class SnapshotStarter {
             pageId: page.id,
             profileId: profile.id,
             url: options.baseUrl ? onOrigin(page.url, options.baseUrl) : page.url,
+            location,
           })),
         ),
         { transaction },
@@ -75,7 +83,7 @@ export class SnapshotStarter {
     });
     // The rows exist before their jobs do: a worker never meets a job whose test is not there.
     for (const testId of testIds) {
-      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}` });
+      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}`, location });
     }
     await Test.update({ status: 'scheduled' }, { where: { id: testIds, status: 'created' } });
     await snapshot.update({ status: 'scheduled' });

@@ -769,9 +769,11 @@ export type InvoiceStatus =
   | 'paid'
   | 'unpaid';
 
+/** The audited host's address family: whatever its DNS answers first, IPv4 only, or IPv6 only. */
 export type IpOption =
   | 'dynamic'
-  | 'fixed';
+  | 'ipv4'
+  | 'ipv6';
 
 export type LighthouseAudit = {
   __typename?: 'LighthouseAudit';
@@ -1615,6 +1617,8 @@ export type Query = {
   syntheticMetrics: Array<SyntheticMetric>;
   team: Maybe<Team>;
   test: Test;
+  /** The locations with a live worker, and the site's own one even when it is offline (marked so). */
+  testLocations: Array<TestLocation>;
   testProfile: TestProfile;
   /** The device and connection presets a profile can choose, and the third parties it can block. */
   testProfileOptions: TestProfileOptions;
@@ -1899,6 +1903,12 @@ export type QueryTestArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryTestLocationsArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -2476,6 +2486,8 @@ export type Test = {
   finalUrl: Maybe<Scalars['String']['output']>;
   finishedAt: Maybe<Scalars['String']['output']>;
   lighthouseVersion: Maybe<Scalars['String']['output']>;
+  /** The test location it was routed to and ran at; null: the default location. */
+  location: Maybe<Scalars['String']['output']>;
   /** Main-thread tasks over 50 ms. */
   longTasks: Array<LongTask>;
   metrics: Array<MetricValue>;
@@ -2511,6 +2523,18 @@ export type TestCounts = {
   scheduled: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   verifying: Scalars['Int']['output'];
+};
+
+/** A pool of audit workers (PACE_LOCATION of each worker). name null: the default location. */
+export type TestLocation = {
+  __typename?: 'TestLocation';
+  /** The site's own location. */
+  current: Scalars['Boolean']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** A worker of the location is alive: tests there run now. */
+  online: Scalars['Boolean']['output'];
+  /** Worker processes of the location beating now; 0 when it is offline. */
+  workers: Scalars['Int']['output'];
 };
 
 export type TestProfile = {
@@ -2855,6 +2879,7 @@ export type ResolversTypes = {
   Test: ResolverTypeWrapper<TestParent>;
   TestCategoryResult: ResolverTypeWrapper<Omit<TestCategoryResult, 'test'> & { test: ResolversTypes['Test'] }>;
   TestCounts: ResolverTypeWrapper<TestCounts>;
+  TestLocation: ResolverTypeWrapper<TestLocation>;
   TestProfile: ResolverTypeWrapper<TestProfileParent>;
   TestProfileInput: TestProfileInput;
   TestProfileOptions: ResolverTypeWrapper<TestProfileOptions>;
@@ -3013,6 +3038,7 @@ export type ResolversParentTypes = {
   Test: TestParent;
   TestCategoryResult: Omit<TestCategoryResult, 'test'> & { test: ResolversParentTypes['Test'] };
   TestCounts: TestCounts;
+  TestLocation: TestLocation;
   TestProfile: TestProfileParent;
   TestProfileInput: TestProfileInput;
   TestProfileOptions: TestProfileOptions;
@@ -3733,6 +3759,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   syntheticMetrics?: Resolver<Array<ResolversTypes['SyntheticMetric']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'teamId'>>;
   test?: Resolver<ResolversTypes['Test'], ParentType, ContextType, RequireFields<QueryTestArgs, 'siteId' | 'teamId' | 'uuid'>>;
+  testLocations?: Resolver<Array<ResolversTypes['TestLocation']>, ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'siteId' | 'teamId'>>;
   testProfile?: Resolver<ResolversTypes['TestProfile'], ParentType, ContextType, RequireFields<QueryTestProfileArgs, 'siteId' | 'teamId' | 'uuid'>>;
   testProfileOptions?: Resolver<ResolversTypes['TestProfileOptions'], ParentType, ContextType, Partial<QueryTestProfileOptionsArgs>>;
   testProfiles?: Resolver<Array<ResolversTypes['TestProfile']>, ParentType, ContextType, RequireFields<QueryTestProfilesArgs, 'siteId' | 'teamId'>>;
@@ -4026,6 +4053,7 @@ export type TestResolvers<ContextType = GraphQLContext, ParentType extends Resol
   finalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longTasks?: Resolver<Array<ResolversTypes['LongTask']>, ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['MetricValue']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
@@ -4056,6 +4084,13 @@ export type TestCountsResolvers<ContextType = GraphQLContext, ParentType extends
   scheduled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verifying?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestLocation'] = ResolversParentTypes['TestLocation']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TestProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestProfile'] = ResolversParentTypes['TestProfile']> = {
@@ -4238,6 +4273,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Test?: TestResolvers<ContextType>;
   TestCategoryResult?: TestCategoryResultResolvers<ContextType>;
   TestCounts?: TestCountsResolvers<ContextType>;
+  TestLocation?: TestLocationResolvers<ContextType>;
   TestProfile?: TestProfileResolvers<ContextType>;
   TestProfileOptions?: TestProfileOptionsResolvers<ContextType>;
   TestUsage?: TestUsageResolvers<ContextType>;
