@@ -45,9 +45,12 @@ describe.each(MODES)('test locations (%s)', (mode) => {
       { name: null, workers: 1, online: true, current: true },
       { name: 'eu-west', workers: 2, online: true, current: false },
     ]);
-    // Signed out, or of another organisation: nothing.
-    expect((await gql(app, {}, LIST, site)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await gql(app, outsider, LIST, site)).data?.testLocations).toBeUndefined();
+    // Signed out, or of another organisation: nothing, and not even whether the site exists.
+    for (const stranger of [{}, outsider]) {
+      const refused = await gql<{ testLocations: unknown }>(app, stranger, LIST, site);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(refused.data?.testLocations).toBeUndefined();
+    }
 
     // A location with no live worker is refused, with the field named.
     const dead = await gql(app, member, UPDATE, { ...site, input: input({ testLocation: 'ap-south' }) });

@@ -2,6 +2,7 @@
 // worker starts (none: the default location). Each worker process beats a row of `audit_agents` every
 // 30 s while it lives; a location is alive while one of its rows is fresh. The database rather than the
 // key-value store: it is shared in both modes (Redis, or the embedded process) and can list what is there.
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@pace/platform/db';
 import { QueryTypes } from 'sequelize';
@@ -28,7 +29,8 @@ export class AuditAgent {
     private readonly db: Database,
     readonly location: string | null,
   ) {
-    this.id = `${hostname()}:${process.pid}:${Date.now().toString(36)}`;
+    // Host and process for whoever reads the table; the random part tells pools of one process apart.
+    this.id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
 
   async beat(now = new Date()) {
