@@ -98,7 +98,12 @@ describe.each(MODES)('test locations (%s)', (mode) => {
     const { Page, TestProfile, Snapshot, Test } = app.db.models;
     const siteId = world.siteA1.id;
     const page = await Page.create({ siteId, name: 'Located', url: 'https://a.test/located' });
-    const profile = await TestProfile.create({ siteId, name: 'Located', device: 'desktop', connection: 'cable' });
+    const profile = await TestProfile.create({
+      siteId,
+      name: 'Located',
+      device: 'desktop',
+      connection: 'cable',
+    });
     const snapshot = await Snapshot.create({ siteId, trigger: 'manual', triggerClient: 'test' });
     const test = await Test.create({
       snapshotId: snapshot.id,

@@ -12,8 +12,8 @@ import {
 } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import {
-  AddressRefused,
   type AddressFamily,
+  AddressRefused,
   type CheckedAddress,
   checkedAddress,
   pinnedLookup,
@@ -94,8 +94,7 @@ export async function startGuardProxy(
     const rule = rules.find(({ pattern }) => matches(pattern));
     // Every rule of the first matching pattern answers, like a name with A and AAAA records.
     const answers = rule ? rules.filter(({ pattern }) => pattern === rule.pattern) : [];
-    const ruled: ResolveHost = async () =>
-      answers.map(({ address }) => ({ address, family: isIP(address) }));
+    const ruled: ResolveHost = async () => answers.map(({ address }) => ({ address, family: isIP(address) }));
     try {
       return await checkedAddress(name, policy, rule ? ruled : resolve, port, options.family);
     } catch (error) {

@@ -59,7 +59,11 @@ export class AuditAgent {
 
 /** The locations with a live worker, the default location (null) first, then by name. */
 export async function liveLocations(db: Database, now = new Date()): Promise<LiveLocation[]> {
-  const rows = await db.sequelize.query<{ location: string; workers: number | string; last: number | string }>(
+  const rows = await db.sequelize.query<{
+    location: string;
+    workers: number | string;
+    last: number | string;
+  }>(
     'SELECT location, COUNT(*) AS workers, MAX(seen_at) AS last FROM audit_agents WHERE seen_at >= $1 GROUP BY location ORDER BY location',
     { bind: [now.getTime() - AGENT_STALE_MS], type: QueryTypes.SELECT },
   );
