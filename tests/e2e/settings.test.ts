@@ -126,8 +126,8 @@ describe('settings screens', () => {
 
     await form.getByLabel('Canonical URL').fill(`https://members-${world.stamp}.example/`);
     await form.getByLabel('Hours between snapshots').fill('168');
-    await form.getByLabel('Test location').fill('eu-west');
-    await form.getByLabel('Fixed').check();
+    // No worker runs at any named location here: the default one (empty), and IPv6 only.
+    await form.getByLabel('IPv6').check();
     await form.getByLabel('Sign-in page URL').fill(`https://members-${world.stamp}.example/login`);
     await form.getByLabel('Username', { exact: true }).fill('monitor@example.test');
     await form.getByLabel('Username field selector').fill('#email');
@@ -140,8 +140,8 @@ describe('settings screens', () => {
 
     await navigateInApp(page, `/teams/${world.team.slug}/${siteId}/settings/general`);
     await expect.poll(() => form.getByLabel('Hours between snapshots').inputValue(), WAIT).toBe('168');
-    expect(await form.getByLabel('Test location').inputValue()).toBe('eu-west');
-    expect(await form.getByLabel('Fixed').isChecked()).toBe(true);
+    expect(await form.getByLabel('Test location').inputValue()).toBe('');
+    expect(await form.getByLabel('IPv6').isChecked()).toBe(true);
     expect(await form.getByLabel('Username field selector').inputValue()).toBe('#email');
     // The stored password is never read back: the field is empty and says one is kept.
     expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('');

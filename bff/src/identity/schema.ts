@@ -115,9 +115,11 @@ const identity = /* GraphQL */ `
     every_n_hours
   }
 
+  "The audited host's address family: whatever its DNS answers first, IPv4 only, or IPv6 only."
   enum IpOption {
     dynamic
-    fixed
+    ipv4
+    ipv6
   }
 
   enum DataSource {

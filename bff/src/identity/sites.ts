@@ -9,6 +9,7 @@ import {
   SNAPSHOT_SCHEDULES,
 } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
+import { isLocationLive } from '@pace/synthetic/test-locations';
 import type { WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope, SiteScope } from '../kernel/auth/access.ts';
@@ -56,7 +57,8 @@ const siteInput = z.object({
     .min(1, `Snapshot interval must be 1 to ${MAX_SNAPSHOT_INTERVAL_HOURS} hours`)
     .max(MAX_SNAPSHOT_INTERVAL_HOURS, `Snapshot interval must be 1 to ${MAX_SNAPSHOT_INTERVAL_HOURS} hours`)
     .nullish(),
-  testLocation: optionalText(64),
+  // Empty: the default location; a name is checked against the live locations (checkLocation).
+  testLocation: optionalText(32),
   ipOption: z.enum(IP_OPTIONS).nullish(),
   formAuth: formAuthInput.nullish(),
 });
@@ -127,6 +129,7 @@ export class SiteService {
     }
     const schedule = values.snapshotSchedule ?? 'off';
     checkInterval(schedule, values.snapshotIntervalHours ?? null);
+    await this.checkLocation(values.testLocation, null);
     const slug = await uniqueSlug(this.db.models.Site, slugify(values.name, 'site'), { teamId: team.id });
     return this.db.models.Site.create({
       teamId: team.id,
@@ -171,6 +174,7 @@ export class SiteService {
           ? site.snapshotIntervalHours
           : null;
     checkInterval(schedule, interval ?? null);
+    await this.checkLocation(values.testLocation, site.testLocation);
     await site.update({
       teamId,
       slug,
@@ -183,6 +187,18 @@ export class SiteService {
       ...(values.formAuth !== undefined ? formAuthValues(values.formAuth, site) : {}),
     });
     return site;
+  }
+
+  /**
+   * A new test location must have a live worker (its tests would wait for none otherwise); the site's
+   * current one, even offline, and the default (null) are always accepted.
+   */
+  private async checkLocation(next: string | null | undefined, current: string | null) {
+    if (!next || next === current) return;
+    if (!(await isLocationLive(this.db, next)))
+      throw new BadUserInputError(`No audit worker runs at ${next} now: choose a location from the list`, {
+        field: 'testLocation',
+      });
   }
 
   /** `confirmation` must be the site's name, as the screen shows it. */

@@ -76,6 +76,8 @@ export const resolvers: Resolvers = {
     syntheticMetrics: () => [...metricsFor('synthetic')],
     runSettings: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.runSettings.get(access, args),
+    testLocations: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      services.synthetic.testLocations.list(access, args),
   },
 
   Mutation: {

@@ -1,6 +1,7 @@
 import { budgetRatchetTypeDefs } from './budget-ratchet-schema.ts';
 import { flowTypeDefs } from './flows/schema.ts';
 import { runSettingsTypeDefs } from './run-settings-schema.ts';
+import { testLocationsTypeDefs } from './test-locations-schema.ts';
 
 const syntheticTypeDefs = /* GraphQL */ `
   type Query {
@@ -395,4 +396,5 @@ const syntheticTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const typeDefs = [syntheticTypeDefs, budgetRatchetTypeDefs, runSettingsTypeDefs, flowTypeDefs];
+const parts = [budgetRatchetTypeDefs, runSettingsTypeDefs, flowTypeDefs, testLocationsTypeDefs];
+export const typeDefs = [syntheticTypeDefs, ...parts];

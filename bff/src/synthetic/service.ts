@@ -11,6 +11,7 @@ import { PageService } from './pages.ts';
 import { ProfileService } from './profiles.ts';
 import { RunSettingsService } from './run-settings.ts';
 import { SnapshotService } from './snapshots.ts';
+import { TestLocationService } from './test-locations.ts';
 import { TestService } from './tests.ts';
 
 export function createSyntheticServices(deps: ServiceDeps) {
@@ -29,6 +30,7 @@ export function createSyntheticServices(deps: ServiceDeps) {
     flows: new FlowService(deps.db, deps.queues, deps.config, artifacts),
     metrics: new MetricService(deps.db),
     runSettings: new RunSettingsService(),
+    testLocations: new TestLocationService(deps.db),
   };
 }
 

@@ -125,6 +125,10 @@ export const area: AccessArea = {
       'query($teamId: ID!, $siteId: ID!) { runSettings(teamId: $teamId, siteId: $siteId) { minRuns maxRuns } }',
     ),
     read(
+      'testLocations',
+      'query($teamId: ID!, $siteId: ID!) { testLocations(teamId: $teamId, siteId: $siteId) { name online } }',
+    ),
+    read(
       'metricHistory',
       `query($teamId: ID!, $siteId: ID!) {
         metricHistory(teamId: $teamId, siteId: $siteId, metric: "lcp") { series { page { url } } } }`,

@@ -16,7 +16,8 @@ import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
 
-export function createTasks(deps: TaskDeps) {
+/** `location`: the test location whose audits these tasks take (null: the default). */
+export function createTasks(deps: TaskDeps, options: { location?: string | null } = {}) {
   return [
     new HeartbeatTask(deps),
     new ResumePausedTask(deps),
@@ -26,7 +27,7 @@ export function createTasks(deps: TaskDeps) {
     new WriteBeaconsTask(deps),
     new RollupDayTask(deps),
     new PurgeRetentionTask(deps),
-    new RunTestTask(deps),
+    new RunTestTask(deps, undefined, options.location ?? null),
     new RunFlowTask(deps),
     new ScheduleTickTask(deps),
     new ScheduledSnapshotTask(deps),

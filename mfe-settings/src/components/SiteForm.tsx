@@ -8,9 +8,6 @@ import styles from './SiteForm.module.css';
 
 export const MAX_SNAPSHOT_INTERVAL_HOURS = 168;
 
-/** Suggestions only: the location is free text the audit workers understand. */
-const TEST_LOCATIONS = ['us-east', 'us-west', 'eu-west', 'eu-central', 'ap-southeast', 'ap-northeast'];
-
 interface SiteValues {
   name: string;
   canonicalUrl: string;
@@ -233,36 +230,32 @@ export function SiteForm({ site, teamId, teams, submitLabel, onSubmit, onCancel 
       <Field
         id="site-location"
         label="Test location"
-        hint="Where tests run from; leave empty for the default."
+        hint="The pool of audit workers tests run at (the agent screen lists those alive); leave empty for the default."
         error={errors.testLocation?.message}
       >
         {(control) => (
-          <>
-            <input
-              {...control}
-              className={`${controlClass} ${styles.medium}`}
-              list="site-location-options"
-              autoComplete="off"
-              {...form.register('testLocation', {
-                maxLength: { value: 64, message: 'Keep the location under 65 characters' },
-              })}
-            />
-            <datalist id="site-location-options">
-              {TEST_LOCATIONS.map((location) => (
-                <option key={location} value={location} />
-              ))}
-            </datalist>
-          </>
+          <input
+            {...control}
+            className={`${controlClass} ${styles.medium}`}
+            autoComplete="off"
+            {...form.register('testLocation', {
+              maxLength: { value: 32, message: 'Keep the location under 33 characters' },
+            })}
+          />
         )}
       </Field>
       <Fieldset legend="IP address of the tests" error={errors.ipOption?.message}>
-        <Choice hint="Tests come from changing addresses.">
+        <Choice hint="Whichever address the site's DNS gives first.">
           <input type="radio" value="dynamic" {...form.register('ipOption')} />
           Dynamic
         </Choice>
-        <Choice hint="Tests come from one fixed address, for sites behind an allow-list.">
-          <input type="radio" value="fixed" {...form.register('ipOption')} />
-          Fixed
+        <Choice hint="The site is reached over IPv4 only.">
+          <input type="radio" value="ipv4" {...form.register('ipOption')} />
+          IPv4
+        </Choice>
+        <Choice hint="The site is reached over IPv6 only; a site with no IPv6 address fails its tests.">
+          <input type="radio" value="ipv6" {...form.register('ipOption')} />
+          IPv6
         </Choice>
       </Fieldset>
       <Fieldset

@@ -153,7 +153,7 @@ export const SNAPSHOT_THIRD_PARTIES = graphql(`
 export const TEST_QUERY = graphql(`
   query Test($teamId: ID!, $siteId: ID!, $uuid: ID!) {
     test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
-      ...TestSummaryFields snapshotId attempts runCount url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt
+      ...TestSummaryFields snapshotId attempts runCount location url finalUrl browserVersion lighthouseVersion durationMs startedAt finishedAt
       artifacts { name contentType bytes url } artifactsPrunedAt
       categories { ...LighthouseCategoryFields }
       requests { url resourceType statusCode transferSize startTime endTime entity }
@@ -240,6 +240,11 @@ export const SITE_SETTINGS = graphql(`
       id name canonicalUrl snapshotSchedule snapshotIntervalHours testLocation ipOption
       formAuth { url formSelector username usernameSelector passwordSelector submitSelector hasPassword }
     }
+  }
+`);
+export const TEST_LOCATIONS = graphql(`
+  query TestLocations($teamId: ID!, $siteId: ID!) {
+    testLocations(teamId: $teamId, siteId: $siteId) { name workers online current }
   }
 `);
 export const UPDATE_SITE = graphql(`

@@ -96,6 +96,9 @@ export function Test() {
                   ) : null}
                 </Fact>
               ) : null}
+              <Fact label="Location">
+                <span data-testid="test-location">{test.location ?? 'Default'}</span>
+              </Fact>
               <Fact label="Agent">
                 {test.browserVersion ?? '—'} · Lighthouse {test.lighthouseVersion ?? '—'}
               </Fact>

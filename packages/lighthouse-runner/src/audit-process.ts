@@ -202,6 +202,7 @@ async function prepare(request: AuditRequest): Promise<Prepared | AuditFailure> 
     proxy = await startGuardProxy(
       new NetworkPolicy(request.allowedNetworks, request.allowedEndpoints),
       parseHostRules(request.hostRules),
+      { family: request.ipFamily ?? null },
     );
     browser = await launchChromium(request.chromePath, proxy.url);
     process.send?.({ type: 'browser', pid: browser.process()?.pid ?? null });

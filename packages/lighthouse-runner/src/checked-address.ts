@@ -12,10 +12,17 @@ export interface CheckedAddress {
   family: number;
 }
 
-/** Name → addresses: the system's resolver unless a caller (a test staging DNS answers) gives one. */
-export type ResolveHost = (host: string) => Promise<readonly CheckedAddress[]>;
+/** IPv4 or IPv6: the address family a site's IP option asks for (null or absent: either). */
+export type AddressFamily = 4 | 6;
 
-export const systemResolve: ResolveHost = (host) => lookup(host, { all: true });
+/**
+ * Name → addresses, of `family` only when one is given (A or AAAA records): the system's resolver unless
+ * a caller (a test staging DNS answers) gives one.
+ */
+export type ResolveHost = (host: string, family?: AddressFamily) => Promise<readonly CheckedAddress[]>;
+
+export const systemResolve: ResolveHost = (host, family) =>
+  lookup(host, family ? { all: true, family } : { all: true });
 
 export class AddressRefused extends Error {
   override readonly name = 'AddressRefused';
@@ -26,8 +33,16 @@ export class AddressRefused extends Error {
     readonly host: string,
     /** The address refused, or the resolver's error code. */
     readonly detail: string,
+    /** The family asked for, when the name has no address of it. */
+    readonly family?: AddressFamily,
   ) {
-    super(kind === 'dns' ? `${host} does not resolve (${detail})` : `${host} resolves to ${detail}`);
+    super(
+      kind === 'refused'
+        ? `${host} resolves to ${detail}`
+        : family
+          ? `${host} has no IPv${family} address (${detail})`
+          : `${host} does not resolve (${detail})`,
+    );
   }
 }
 
@@ -41,17 +56,26 @@ export async function checkedAddress(
   resolve: ResolveHost = systemResolve,
   /** The port to be connected to: a policy's single allowed endpoints open one port, not the address. */
   port?: number,
+  /** Only addresses of this family (the site's IP option): the name must have one. */
+  family?: AddressFamily | null,
 ): Promise<CheckedAddress> {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase();
   let addresses: readonly CheckedAddress[];
   if (isIP(name)) addresses = [{ address: name, family: isIP(name) }];
-  else if (isLocalhostName(name)) addresses = [{ address: '127.0.0.1', family: 4 }];
+  else if (isLocalhostName(name))
+    addresses = [family === 6 ? { address: '::1', family: 6 } : { address: '127.0.0.1', family: 4 }];
   else {
     try {
-      addresses = await resolve(name);
+      addresses = await resolve(name, family ?? undefined);
     } catch (error) {
-      throw new AddressRefused('dns', name, (error as NodeJS.ErrnoException).code ?? 'error');
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new AddressRefused('dns', name, code, family ?? undefined);
     }
+  }
+  // A resolver that answers every family (a staged one, host rules, a literal) is held to the choice too.
+  if (family) {
+    addresses = addresses.filter((address) => address.family === family);
+    if (addresses.length === 0) throw new AddressRefused('dns', name, 'none', family);
   }
   const refused = addresses.find(({ address }) => !policy.allows(address, port));
   if (refused || addresses.length === 0)

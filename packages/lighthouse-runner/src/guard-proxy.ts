@@ -3,9 +3,16 @@
 // cannot answer differently between the check and the connection): checked-address.ts, the path that
 // integrations' calls out take too. Redirects and subresources are new requests through it, so they are
 // checked too. Chromium is told to send loopback through it as well.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import {
+  type AddressFamily,
   AddressRefused,
   type CheckedAddress,
   checkedAddress,
@@ -15,7 +22,10 @@ import {
 } from './checked-address.ts';
 import type { NetworkPolicy } from './network-policy.ts';
 
-/** `pattern=address` pairs (`*.doubleclick.net=127.0.0.1`), like Chromium's host resolver rules. */
+/**
+ * `pattern=address` pairs (`*.doubleclick.net=127.0.0.1`), like Chromium's host resolver rules; a pattern
+ * given twice (`both.test=127.0.0.1,both.test=::1`) answers both addresses.
+ */
 export type HostRules = readonly { pattern: string; address: string }[];
 
 export function parseHostRules(value: string): HostRules {
@@ -58,6 +68,8 @@ class Refused extends Error {
 export interface GuardOptions {
   /** How names are resolved: the system's resolver unless a test stages the answers. */
   resolve?: ResolveHost;
+  /** The audited site's IP option: connect over IPv4 only or IPv6 only; absent or null, either. */
+  family?: AddressFamily | null;
 }
 
 export async function startGuardProxy(
@@ -68,23 +80,32 @@ export async function startGuardProxy(
   const events: GuardEvent[] = [];
   const sockets = new Set<Socket>();
   const resolve = options.resolve ?? systemResolve;
+  // Connections kept alive for this guard (this audit) only: Node's global agent pools sockets by host
+  // and port, so a warm audit process would hand the next audit, with another IP option or network
+  // policy, a socket to the address the previous one checked.
+  const agent = new Agent({ keepAlive: true });
 
   async function resolveChecked(host: string, port: number): Promise<CheckedAddress> {
     const name = host.replace(/^\[|\]$/g, '').toLowerCase();
-    const rule = rules.find(({ pattern }) =>
+    const matches = (pattern: string) =>
       pattern.startsWith('*.')
         ? name.endsWith(pattern.slice(1)) || name === pattern.slice(2)
-        : name === pattern,
-    );
+        : name === pattern;
+    const rule = rules.find(({ pattern }) => matches(pattern));
+    // Every rule of the first matching pattern answers, like a name with A and AAAA records.
+    const answers = rule ? rules.filter(({ pattern }) => pattern === rule.pattern) : [];
+    const ruled: ResolveHost = async () => answers.map(({ address }) => ({ address, family: isIP(address) }));
     try {
-      return await checkedAddress(rule?.address ?? name, policy, resolve, port);
+      return await checkedAddress(name, policy, rule ? ruled : resolve, port, options.family);
     } catch (error) {
       if (!(error instanceof AddressRefused)) throw error;
       throw new Refused(
         error.kind,
-        error.kind === 'dns'
-          ? `${name} does not resolve (${error.detail})`
-          : `${name} resolves to ${error.detail}, which audits may not reach`,
+        error.kind === 'refused'
+          ? `${name} resolves to ${error.detail}, which audits may not reach`
+          : error.family
+            ? `${name} has no IPv${error.family} address, which the site's IP option asks for (${error.detail})`
+            : `${name} does not resolve (${error.detail})`,
       );
     }
   }
@@ -112,6 +133,7 @@ export async function startGuardProxy(
             method: req.method,
             path: `${target.pathname}${target.search}`,
             headers: stripHopByHop(req.headers),
+            agent,
             // The address checked above, never a second lookup.
             lookup: pinnedLookup(resolved),
           },
@@ -181,6 +203,7 @@ export async function startGuardProxy(
     events,
     async close() {
       for (const socket of sockets) socket.destroy();
+      agent.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,6 +1,6 @@
 // @pace/lighthouse-runner: runs one Lighthouse audit of a page with a test profile's settings, in its
 // own process behind a network guard, and turns the report into measurements.
-export type { CheckedAddress, ResolveHost } from './checked-address.ts';
+export type { AddressFamily, CheckedAddress, ResolveHost } from './checked-address.ts';
 export { AddressRefused, checkedAddress, pinnedLookup } from './checked-address.ts';
 export { CHROMIUM_FLAGS, NO_SANDBOX_FLAG } from './chromium.ts';
 export type { ChromiumLocation, LocateOptions } from './chromium-location.ts';

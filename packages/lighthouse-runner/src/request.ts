@@ -39,6 +39,8 @@ export interface AuditRequest {
   allowedEndpoints?: string[];
   /** `pattern=address` rules the guard proxy resolves with (tests, split-horizon DNS). */
   hostRules: string;
+  /** The site's IP option: the audited hosts are reached over IPv4 (4) or IPv6 (6) only; null, either. */
+  ipFamily?: 4 | 6 | null;
 }
 
 export interface AuditSuccess {

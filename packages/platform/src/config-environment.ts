@@ -67,6 +67,14 @@ export const envSchema = z.object({
   AUDIT_CONCURRENCY: optional(
     z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16'),
   ),
+  PACE_LOCATION: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/,
+        'expected a location name like eu-west (lower-case letters, digits and dashes, up to 32)',
+      ),
+  ),
   AUDIT_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000, 'expected milliseconds (1000 or more)')),
   CHROME_PATH: optional(z.string()),
   CHROMIUM_UNPACK_DIR: optional(z.string()),

@@ -48,6 +48,11 @@ export interface Config {
   audits: {
     /** Audits one worker process runs at once (about 0.85 GB of memory each). */
     concurrency: number;
+    /**
+     * PACE_LOCATION: the location whose audits this worker takes (a pool of workers: `audits@<name>`);
+     * null, the default location (the `audits` queue).
+     */
+    location: string | null;
     /** A test still running after this is stopped as RUN_TIMEOUT (the spec's 300 s). */
     timeoutMs: number;
     /** CHROME_PATH; null: the system's Chromium, else the one @sparticuz/chromium ships (@pace/lighthouse-runner). */
@@ -259,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
     audits: {
       concurrency: e.AUDIT_CONCURRENCY ?? 1,
+      location: e.PACE_LOCATION ?? null,
       timeoutMs: e.AUDIT_TIMEOUT_MS ?? 300_000,
       chromePath: e.CHROME_PATH ?? null,
       bundledChromiumDir:

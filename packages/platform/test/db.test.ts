@@ -112,7 +112,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
         snapshotSchedule: 'every_n_hours',
         snapshotIntervalHours: 168,
         testLocation: 'eu-west',
-        ipOption: 'fixed',
+        ipOption: 'ipv6',
         formAuthUrl: 'https://www.acme.com/login',
         formAuthFormSelector: '#login',
         formAuthUsername: 'robot',
@@ -136,7 +136,7 @@ describe.each(DIALECTS)('database on %s', (dialect) => {
         canonicalUrl: 'https://www.acme.com/',
         snapshotSchedule: 'every_n_hours',
         snapshotIntervalHours: 168,
-        ipOption: 'fixed',
+        ipOption: 'ipv6',
         formAuthSubmitSelector: 'button[type=submit]',
         team: { name: 'Web', description: 'The marketing site' },
       });

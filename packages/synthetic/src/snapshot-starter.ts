@@ -8,7 +8,7 @@ import { BillingAccounts } from '@pace/billing/account';
 import { AccountGates } from '@pace/billing/gates';
 import type { Database, Flow, FlowRun, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
-import type { JobQueues } from '@pace/platform/queues';
+import { type JobQueues, LOCATION_NAME } from '@pace/platform/queues';
 
 export interface StartOptions {
   /** Page and profile ids of the site; omitted: all of them. */
@@ -49,6 +49,13 @@ export class SnapshotStarter {
     if (options.profileIds?.length && profiles.length !== new Set(options.profileIds).size)
       throw new BadUserInputError('A chosen profile is not part of this site', { field: 'profiles' });
 
+    // The site's test location: its workers' own queue (none: the default location's).
+    const location = site.testLocation || null;
+    if (location && !LOCATION_NAME.test(location))
+      throw new BadUserInputError(
+        `The test location ${location} is not one audit workers run at: choose another on the agent screen`,
+        { field: 'testLocation' },
+      );
     const whole = !options.pageIds?.length && !options.profileIds?.length;
     const flows = whole
       ? await this.db.models.Flow.findAll({ where: { siteId: site.id }, order: [['id', 'ASC']] })
@@ -73,6 +80,7 @@ export class SnapshotStarter {
             pageId: page.id,
             profileId: profile.id,
             url: options.baseUrl ? onOrigin(page.url, options.baseUrl) : page.url,
+            location,
           })),
         ),
         { transaction },
@@ -90,7 +98,7 @@ export class SnapshotStarter {
     });
     // The rows exist before their jobs do: a worker never meets a job whose test is not there.
     for (const testId of testIds) {
-      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}` });
+      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}`, location });
     }
     await Test.update({ status: 'scheduled' }, { where: { id: testIds, status: 'created' } });
     await this.queueFlowRuns(flowRunIds);

@@ -959,9 +959,11 @@ export type InvoiceStatus =
   | 'paid'
   | 'unpaid';
 
+/** The audited host's address family: whatever its DNS answers first, IPv4 only, or IPv6 only. */
 export type IpOption =
   | 'dynamic'
-  | 'fixed';
+  | 'ipv4'
+  | 'ipv6';
 
 /** An element of the page as Lighthouse names it. */
 export type LabElement = {
@@ -1870,6 +1872,8 @@ export type Query = {
   syntheticMetrics: Array<SyntheticMetric>;
   team: Maybe<Team>;
   test: Test;
+  /** The locations with a live worker, and the site's own one even when it is offline (marked so). */
+  testLocations: Array<TestLocation>;
   testProfile: TestProfile;
   /** The device and connection presets a profile can choose, and the third parties it can block. */
   testProfileOptions: TestProfileOptions;
@@ -2177,6 +2181,12 @@ export type QueryTestArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryTestLocationsArgs = {
+  siteId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -2756,6 +2766,8 @@ export type Test = {
   /** The LCP element of the median run; null without a report or when Lighthouse named none. */
   lcpElement: Maybe<LabElement>;
   lighthouseVersion: Maybe<Scalars['String']['output']>;
+  /** The test location it was routed to and ran at; null: the default location. */
+  location: Maybe<Scalars['String']['output']>;
   /** Main-thread tasks over 50 ms. */
   longTasks: Array<LongTask>;
   metrics: Array<MetricValue>;
@@ -2791,6 +2803,18 @@ export type TestCounts = {
   scheduled: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   verifying: Scalars['Int']['output'];
+};
+
+/** A pool of audit workers (PACE_LOCATION of each worker). name null: the default location. */
+export type TestLocation = {
+  __typename?: 'TestLocation';
+  /** The site's own location. */
+  current: Scalars['Boolean']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** A worker of the location is alive: tests there run now. */
+  online: Scalars['Boolean']['output'];
+  /** Worker processes of the location beating now; 0 when it is offline. */
+  workers: Scalars['Int']['output'];
 };
 
 export type TestProfile = {
@@ -3154,6 +3178,7 @@ export type ResolversTypes = {
   Test: ResolverTypeWrapper<TestParent>;
   TestCategoryResult: ResolverTypeWrapper<Omit<TestCategoryResult, 'test'> & { test: ResolversTypes['Test'] }>;
   TestCounts: ResolverTypeWrapper<TestCounts>;
+  TestLocation: ResolverTypeWrapper<TestLocation>;
   TestProfile: ResolverTypeWrapper<TestProfileParent>;
   TestProfileInput: TestProfileInput;
   TestProfileOptions: ResolverTypeWrapper<TestProfileOptions>;
@@ -3328,6 +3353,7 @@ export type ResolversParentTypes = {
   Test: TestParent;
   TestCategoryResult: Omit<TestCategoryResult, 'test'> & { test: ResolversParentTypes['Test'] };
   TestCounts: TestCounts;
+  TestLocation: TestLocation;
   TestProfile: TestProfileParent;
   TestProfileInput: TestProfileInput;
   TestProfileOptions: TestProfileOptions;
@@ -4181,6 +4207,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   syntheticMetrics?: Resolver<Array<ResolversTypes['SyntheticMetric']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'teamId'>>;
   test?: Resolver<ResolversTypes['Test'], ParentType, ContextType, RequireFields<QueryTestArgs, 'siteId' | 'teamId' | 'uuid'>>;
+  testLocations?: Resolver<Array<ResolversTypes['TestLocation']>, ParentType, ContextType, RequireFields<QueryTestLocationsArgs, 'siteId' | 'teamId'>>;
   testProfile?: Resolver<ResolversTypes['TestProfile'], ParentType, ContextType, RequireFields<QueryTestProfileArgs, 'siteId' | 'teamId' | 'uuid'>>;
   testProfileOptions?: Resolver<ResolversTypes['TestProfileOptions'], ParentType, ContextType, Partial<QueryTestProfileOptionsArgs>>;
   testProfiles?: Resolver<Array<ResolversTypes['TestProfile']>, ParentType, ContextType, RequireFields<QueryTestProfilesArgs, 'siteId' | 'teamId'>>;
@@ -4475,6 +4502,7 @@ export type TestResolvers<ContextType = GraphQLContext, ParentType extends Resol
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lcpElement?: Resolver<Maybe<ResolversTypes['LabElement']>, ParentType, ContextType>;
   lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longTasks?: Resolver<Array<ResolversTypes['LongTask']>, ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['MetricValue']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
@@ -4505,6 +4533,13 @@ export type TestCountsResolvers<ContextType = GraphQLContext, ParentType extends
   scheduled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verifying?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestLocation'] = ResolversParentTypes['TestLocation']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TestProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestProfile'] = ResolversParentTypes['TestProfile']> = {
@@ -4701,6 +4736,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Test?: TestResolvers<ContextType>;
   TestCategoryResult?: TestCategoryResultResolvers<ContextType>;
   TestCounts?: TestCountsResolvers<ContextType>;
+  TestLocation?: TestLocationResolvers<ContextType>;
   TestProfile?: TestProfileResolvers<ContextType>;
   TestProfileOptions?: TestProfileOptionsResolvers<ContextType>;
   TestUsage?: TestUsageResolvers<ContextType>;

@@ -46,6 +46,9 @@ export function formAuthOf(site: Site) {
   };
 }
 
+/** The site's IP option as the guard's resolver takes it: one address family, or either. */
+const ipFamilyOf = (site: Site) => (site.ipOption === 'ipv4' ? 4 : site.ipOption === 'ipv6' ? 6 : null);
+
 /** Said once per process: every audit after the first would say the same. */
 let warnedUnsandboxed = false;
 
@@ -54,7 +57,12 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
   readonly name = 'test';
   private readonly store: ArtifactStore;
 
-  constructor(deps: TaskDeps, store?: ArtifactStore) {
+  constructor(
+    deps: TaskDeps,
+    store?: ArtifactStore,
+    /** The test location this worker audits at: each test it runs records it. */
+    private readonly location: string | null = null,
+  ) {
     super(deps);
     this.store = store ?? createArtifactStore(deps.config);
   }
@@ -85,6 +93,8 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     await test.update({
       status: 'running',
       attempts: test.attempts + 1,
+      // Where it ran: this worker's location (its queue held the job, so the site's at the time).
+      location: this.location,
       startedAt: new Date(),
       runCount: null,
       failureCode: null,
@@ -112,6 +122,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           allowedNetworks: config.audits.allowedNetworks,
           allowedEndpoints: await demoWebsiteEndpoints(db, config, site),
           hostRules: config.audits.hostRules,
+          ipFamily: ipFamilyOf(site),
         },
         {
           timeoutMs: config.audits.timeoutMs,

@@ -33,8 +33,8 @@ export const requeuedJobId = (testId: number, attempts: number) => `test-${testI
 
 async function hasLiveJob(queues: JobQueues, test: Test) {
   return (
-    (await queues.hasJob('audits', `test-${test.id}`)) ||
-    (await queues.hasJob('audits', requeuedJobId(test.id, test.attempts)))
+    (await queues.hasJob('audits', `test-${test.id}`, test.location)) ||
+    (await queues.hasJob('audits', requeuedJobId(test.id, test.attempts), test.location))
   );
 }
 
@@ -84,11 +84,13 @@ export async function recoverTest(
     const [claimed] = await Test.update({ status: 'scheduled' }, { where: unchanged });
     if (claimed === 0) return null;
     let jobId = requeuedJobId(test.id, test.attempts);
-    await deps.queues.enqueue('audits', 'test', { testId: test.id }, { jobId });
+    // Back to the workers of the location it was routed to.
+    const location = test.location;
+    await deps.queues.enqueue('audits', 'test', { testId: test.id }, { jobId, location });
     // BullMQ keeps finished jobs for a while and adds nothing under their id: take a fresh one.
-    if (!(await deps.queues.hasJob('audits', jobId))) {
+    if (!(await deps.queues.hasJob('audits', jobId, location))) {
       jobId = `${jobId}-${Date.now()}`;
-      await deps.queues.enqueue('audits', 'test', { testId: test.id }, { jobId });
+      await deps.queues.enqueue('audits', 'test', { testId: test.id }, { jobId, location });
     }
     deps.log.warn({ testId: test.id, attempts: test.attempts, jobId }, 'lost test queued again');
     return 'requeued';

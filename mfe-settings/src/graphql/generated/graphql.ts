@@ -94,9 +94,11 @@ export type InviteInput = {
   teamIds?: Array<string | number> | null | undefined;
 };
 
+/** The audited host's address family: whatever its DNS answers first, IPv4 only, or IPv6 only. */
 export type IpOption =
   | 'dynamic'
-  | 'fixed';
+  | 'ipv4'
+  | 'ipv6';
 
 /** A missing field keeps its current value. */
 export type NotificationSettingsInput = {

@@ -1,12 +1,41 @@
 // Test agent settings: the snapshot schedule (off, hourly, daily, every N hours up to 168), the test
-// location and the IP option, fields of the site (identity's updateSite); below them how many runs each
-// test makes (synthetic's updateRunSettings).
+// location (the pools of audit workers alive now, and the site's own one marked offline when its
+// workers are gone) and the IP option (the audited host's address family), fields of the site
+// (identity's updateSite); below them how many runs each test makes (synthetic's updateRunSettings).
 import { useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
+import { useQuery } from 'urql';
+import { useSite } from '../../components/common';
 import { RunSettingsForm } from '../../components/RunSettingsForm';
 import { SiteSettingsForm } from '../../components/SiteSettingsForm';
 import styles from '../../components/synthetic.module.css';
-import type { SiteSettings } from '../../graphql/synthetic';
+import { type SiteSettings, TEST_LOCATIONS } from '../../graphql/synthetic';
+
+const IP_CHOICES = [
+  ['dynamic', 'Dynamic (whichever address the site’s DNS gives first)'],
+  ['ipv4', 'IPv4 only'],
+  ['ipv6', 'IPv6 only'],
+] as const;
+
+/** The locations to offer: those alive now, and the site's own one (offline when its workers are gone). */
+function LocationOptions() {
+  const { teamId, siteId } = useSite();
+  const [{ data }] = useQuery({
+    query: TEST_LOCATIONS,
+    variables: { teamId, siteId },
+    requestPolicy: 'cache-and-network',
+  });
+  return (
+    <>
+      {(data?.testLocations ?? []).map((location) => (
+        <option key={location.name ?? ''} value={location.name ?? ''}>
+          {location.name ?? 'Default'}
+          {location.online ? '' : ' (offline: its tests wait for a worker)'}
+        </option>
+      ))}
+    </>
+  );
+}
 
 export function Agent() {
   const _props = useRemote();
@@ -74,34 +103,29 @@ export function Agent() {
           </fieldset>
           <label className={styles.field}>
             Test location
-            <input
+            <select
               name="location"
               value={location}
               onChange={(e) => setLocation(e.target.value)}
               disabled={readOnly}
-              placeholder="Default"
-            />
+            >
+              <LocationOptions />
+            </select>
           </label>
           <fieldset className={styles.field} disabled={readOnly}>
             <legend>IP address</legend>
-            <label className={styles.inline}>
-              <input
-                type="radio"
-                name="ip"
-                checked={ipOption === 'dynamic'}
-                onChange={() => setIpOption('dynamic')}
-              />
-              Dynamic
-            </label>
-            <label className={styles.inline}>
-              <input
-                type="radio"
-                name="ip"
-                checked={ipOption === 'fixed'}
-                onChange={() => setIpOption('fixed')}
-              />
-              Fixed (for firewalls that allow listed addresses only)
-            </label>
+            {IP_CHOICES.map(([value, label]) => (
+              <label key={value} className={styles.inline}>
+                <input
+                  type="radio"
+                  name="ip"
+                  value={value}
+                  checked={ipOption === value}
+                  onChange={() => setIpOption(value)}
+                />
+                {label}
+              </label>
+            ))}
           </fieldset>
         </>
       )}

@@ -5,7 +5,7 @@ import { isDatabaseConnectionError } from '../db/outages.ts';
 import { isConnectionError, RedisOutageLog } from '../kv/redis-outages.ts';
 import { type Logger, silentLogger } from '../log.ts';
 import { metrics } from '../metrics.ts';
-import type { PaceQueues, QueueDefinitions } from './definitions.ts';
+import { LOCATED_QUEUES, locatedQueue, type PaceQueues, type QueueDefinitions } from './definitions.ts';
 import { definitionOf, parsePayload } from './payload.ts';
 import {
   type EnqueueOptions,
@@ -78,7 +78,7 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
 
   async enqueue(queue: string, name: string, payload: unknown, options: EnqueueOptions = {}) {
     const data = parsePayload(this.definitions, queue, name, payload);
-    const job = await this.queue(queue).add(name, data, {
+    const job = await this.queue(locatedQueue(queue, options.location)).add(name, data, {
       ...this.jobOptions(queue, name),
       ...(options.jobId ? { jobId: options.jobId } : {}),
       ...(options.delayMs ? { delay: options.delayMs } : {}),
@@ -106,8 +106,8 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
     return pool;
   }
 
-  async counts(queue: string): Promise<JobCounts> {
-    const counts = await this.queue(queue).getJobCounts(
+  async counts(queue: string, location?: string | null): Promise<JobCounts> {
+    const counts = await this.queue(locatedQueue(queue, location)).getJobCounts(
       'waiting',
       'prioritized',
       'active',
@@ -122,8 +122,8 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
     };
   }
 
-  async hasJob(queue: string, jobId: string) {
-    return LIVE_STATES.has(await this.queue(queue).getJobState(jobId));
+  async hasJob(queue: string, jobId: string, location?: string | null) {
+    return LIVE_STATES.has(await this.queue(locatedQueue(queue, location)).getJobState(jobId));
   }
 
   async ping() {
@@ -159,7 +159,9 @@ class BullWorkerPool implements WorkerPool {
     this.log = options.log ?? silentLogger();
     const queues = Object.keys(handlers).filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0);
     this.workers = queues.map((queue) => {
-      const worker = new Worker(queue, (job, token, signal) => this.process(queue, job, token, signal), {
+      // A located queue (audits): this pool's location's jobs only.
+      const source = LOCATED_QUEUES.includes(queue) ? locatedQueue(queue, options.location) : queue;
+      const worker = new Worker(source, (job, token, signal) => this.process(queue, job, token, signal), {
         connection: redis.connection,
         prefix: redis.prefix,
         concurrency: options.concurrencyPerQueue?.[queue] ?? options.concurrency ?? 1,

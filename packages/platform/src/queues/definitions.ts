@@ -129,6 +129,30 @@ export const QUEUES = {
 
 export type PaceQueues = typeof QUEUES;
 
+/**
+ * Queues whose jobs belong to a location (a pool of workers somewhere): a job for location `eu-west`
+ * waits in `audits@eu-west`, which only workers started with that location take. No location is the
+ * default location, today's `audits` queue, so installs without locations keep working.
+ */
+export const LOCATED_QUEUES: readonly string[] = ['audits'];
+
+/** A location's name: lower-case letters, digits and dashes, as it appears in queue names and screens. */
+export const LOCATION_NAME = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
+/** The queue that holds `queue`'s jobs for `location` (null or absent: the default location). */
+export function locatedQueue(queue: string, location?: string | null): string {
+  if (!location) return queue;
+  if (!LOCATED_QUEUES.includes(queue)) throw new Error(`The ${queue} queue has no locations`);
+  if (!LOCATION_NAME.test(location)) throw new Error(`${location} is not a location name like eu-west`);
+  return `${queue}@${location}`;
+}
+
+/** `audits@eu-west` → `audits`: the queue whose definitions a located queue's jobs follow. */
+export function baseQueue(queue: string): string {
+  const at = queue.indexOf('@');
+  return at < 0 ? queue : queue.slice(0, at);
+}
+
 /** Wait before the next attempt after `failedAttempts` failures (BullMQ's formula, used by both queues). */
 export function backoffDelay(backoff: Backoff, failedAttempts: number): number {
   return backoff.type === 'fixed' ? backoff.delayMs : Math.round(2 ** (failedAttempts - 1) * backoff.delayMs);

@@ -10,7 +10,15 @@ import type { JobQueues } from './types.ts';
 
 export { BULL_PREFIX, BullQueues, STALL_DEFAULTS } from './bullmq.ts';
 export type { Backoff, JobDefinition, PaceQueues, QueueDefinitions } from './definitions.ts';
-export { backoffDelay, defineJob, QUEUES } from './definitions.ts';
+export {
+  backoffDelay,
+  baseQueue,
+  defineJob,
+  LOCATED_QUEUES,
+  LOCATION_NAME,
+  locatedQueue,
+  QUEUES,
+} from './definitions.ts';
 export { DatabaseJobJournal, type JobJournal, type JournaledJob } from './job-journal.ts';
 export { MemoryQueues } from './memory.ts';
 export type {

@@ -4,7 +4,14 @@
 // what a crash or restart left: delayed, retrying and running jobs alike.
 import { isDatabaseConnectionError } from '../db/outages.ts';
 import { type Logger, silentLogger } from '../log.ts';
-import { backoffDelay, type PaceQueues, type QueueDefinitions } from './definitions.ts';
+import {
+  backoffDelay,
+  baseQueue,
+  LOCATED_QUEUES,
+  locatedQueue,
+  type PaceQueues,
+  type QueueDefinitions,
+} from './definitions.ts';
 import type { JobJournal } from './job-journal.ts';
 import { definitionOf, parsePayload } from './payload.ts';
 import {
@@ -93,8 +100,10 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     return state;
   }
 
-  async enqueue(queue: string, name: string, payload: unknown, options: EnqueueOptions = {}) {
-    const data = parsePayload(this.definitions, queue, name, payload);
+  async enqueue(base: string, name: string, payload: unknown, options: EnqueueOptions = {}) {
+    const data = parsePayload(this.definitions, base, name, payload);
+    // A location's jobs (audits@eu-west) wait in a queue of their own, as on BullMQ.
+    const queue = locatedQueue(base, options.location);
     const state = this.state(queue);
     const id = options.jobId ?? `${++this.sequence}`;
     if (state.ids.has(id)) return id;
@@ -135,8 +144,8 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     return pool;
   }
 
-  async counts(queue: string): Promise<JobCounts> {
-    const state = this.state(queue);
+  async counts(queue: string, location?: string | null): Promise<JobCounts> {
+    const state = this.state(locatedQueue(queue, location));
     return {
       waiting: state.waiting.length,
       active: state.active,
@@ -145,8 +154,8 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     };
   }
 
-  async hasJob(queue: string, jobId: string) {
-    return this.state(queue).ids.has(jobId);
+  async hasJob(queue: string, jobId: string, location?: string | null) {
+    return this.state(locatedQueue(queue, location)).ids.has(jobId);
   }
 
   async ping() {}
@@ -234,7 +243,10 @@ class MemoryWorkerPool implements WorkerPool {
     private readonly handlers: Record<string, Record<string, JobHandler>>,
     options: WorkOptions,
   ) {
-    this.queues = Object.keys(handlers).filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0);
+    // The queues this pool takes from: a located queue (audits) only for this pool's location.
+    this.queues = Object.keys(handlers)
+      .filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0)
+      .map((queue) => (LOCATED_QUEUES.includes(queue) ? locatedQueue(queue, options.location) : queue));
     this.concurrency = options.concurrency ?? 1;
     this.perQueue = options.concurrencyPerQueue ?? {};
     this.log = options.log ?? silentLogger();
@@ -248,14 +260,14 @@ class MemoryWorkerPool implements WorkerPool {
     return (
       !this.stopping &&
       this.queues.includes(queue) &&
-      (this.activePerQueue.get(queue) ?? 0) < (this.perQueue[queue] ?? this.concurrency)
+      (this.activePerQueue.get(queue) ?? 0) < (this.perQueue[baseQueue(queue)] ?? this.concurrency)
     );
   }
 
   run(job: MemoryJob, state: QueueState) {
     const controller = new AbortController();
     const definition = definitionOf(this.owner.definitions, job.queue, job.name);
-    const handler = this.handlers[job.queue]?.[job.name];
+    const handler = this.handlers[baseQueue(job.queue)]?.[job.name];
     const context = {
       id: job.id,
       queue: job.queue,

@@ -1,8 +1,8 @@
-import type { JobDefinition, QueueDefinitions } from './definitions.ts';
+import { baseQueue, type JobDefinition, type QueueDefinitions } from './definitions.ts';
 import { JobPayloadError } from './types.ts';
 
 export function definitionOf(definitions: QueueDefinitions, queue: string, name: string): JobDefinition {
-  const definition = definitions[queue]?.[name];
+  const definition = definitions[baseQueue(queue)]?.[name];
   if (!definition) throw new JobPayloadError(`Unknown job ${queue}.${name}`);
   return definition;
 }

@@ -48,6 +48,8 @@ export interface EnqueueOptions {
   /** Idempotency key: a job with the same id that is still waiting or running is not added again. */
   jobId?: string;
   delayMs?: number;
+  /** A located queue's (audits) location: only that location's workers take the job. Absent: the default. */
+  location?: string | null;
 }
 
 export interface WorkOptions {
@@ -56,6 +58,8 @@ export interface WorkOptions {
   /** Jobs run at once for particular queues (audits hold a browser each), overriding `concurrency`. */
   concurrencyPerQueue?: Readonly<Record<string, number>>;
   log?: Logger;
+  /** The location this pool serves: it takes located queues' jobs (audits) of this location only. */
+  location?: string | null;
   /** BullMQ: how long a job's lock lasts without renewal; a crashed worker's job is retried after it. */
   lockDurationMs?: number;
   /** BullMQ: how often to look for jobs whose worker died. */
@@ -106,9 +110,10 @@ export interface JobQueues<D extends QueueDefinitions = PaceQueues> {
   ): Promise<void>;
   /** Starts processing the queues that have handlers. */
   work(handlers: JobHandlers<D>, options?: WorkOptions): Promise<WorkerPool>;
-  counts(queue: QueueName<D>): Promise<JobCounts>;
+  /** `location`: of a located queue (audits), that location's jobs; absent, the default location's. */
+  counts(queue: QueueName<D>, location?: string | null): Promise<JobCounts>;
   /** Whether the job with this id is waiting, delayed or running (not finished, not failed for good). */
-  hasJob(queue: QueueName<D>, jobId: string): Promise<boolean>;
+  hasJob(queue: QueueName<D>, jobId: string, location?: string | null): Promise<boolean>;
   ping(): Promise<void>;
   /** Closes connections and timers (stop worker pools first). */
   close(): Promise<void>;

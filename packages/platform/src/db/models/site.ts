@@ -9,7 +9,8 @@ export type SnapshotSchedule = (typeof SNAPSHOT_SCHEDULES)[number];
 export const MAX_SNAPSHOT_INTERVAL_HOURS = 168;
 
 /** Whether tests reach the site from changing addresses or from a fixed one (for allow-lists). */
-export const IP_OPTIONS = ['dynamic', 'fixed'] as const;
+/** The audited host's address family: whatever DNS answers first, IPv4 only or IPv6 only. */
+export const IP_OPTIONS = ['dynamic', 'ipv4', 'ipv6'] as const;
 export type IpOption = (typeof IP_OPTIONS)[number];
 
 /**

@@ -31,6 +31,8 @@ export interface TestAttributes {
   durationMs: number | null;
   /** Lighthouse runs the test made (its report is the median run's); null before adaptive run counts. */
   runCount: number | null;
+  /** The test location it was routed to and ran at (a pool of audit workers); null: the default one. */
+  location: string | null;
   artifacts: TestArtifact[];
   /** When the retention sweep removed the artifacts (the metrics stay); null while they are kept. */
   artifactsPrunedAt: Date | null;
@@ -52,6 +54,7 @@ export type TestCreation = Optional<
   | 'lighthouseVersion'
   | 'durationMs'
   | 'runCount'
+  | 'location'
   | 'artifacts'
   | 'artifactsPrunedAt'
   | 'startedAt'
@@ -87,6 +90,7 @@ export function defineTest(sequelize: Sequelize): TestModel {
       lighthouseVersion: { type: DataTypes.STRING(32), allowNull: true },
       durationMs: { type: DataTypes.INTEGER, allowNull: true },
       runCount: { type: DataTypes.INTEGER, allowNull: true },
+      location: { type: DataTypes.STRING(32), allowNull: true },
       artifacts: jsonColumn<TestArtifact[]>('artifacts', { nullable: true, empty: [] }),
       artifactsPrunedAt: { type: DataTypes.DATE(3), allowNull: true },
       startedAt: { type: DataTypes.DATE, allowNull: true },
