@@ -18,27 +18,20 @@ const IP_CHOICES = [
 ] as const;
 
 /** The locations to offer: those alive now, and the site's own one (offline when its workers are gone). */
-function LocationOptions() {
+function useTestLocations() {
   const { teamId, siteId } = useSite();
   const [{ data }] = useQuery({
     query: TEST_LOCATIONS,
     variables: { teamId, siteId },
     requestPolicy: 'cache-and-network',
   });
-  return (
-    <>
-      {(data?.testLocations ?? []).map((location) => (
-        <option key={location.name ?? ''} value={location.name ?? ''}>
-          {location.name ?? 'Default'}
-          {location.online ? '' : ' (offline: its tests wait for a worker)'}
-        </option>
-      ))}
-    </>
-  );
+  return data?.testLocations ?? [];
 }
 
 export function Agent() {
   const _props = useRemote();
+  // Here, not in a child of the select: a controlled select picks its value again only when it renders.
+  const locations = useTestLocations();
   const [schedule, setSchedule] = useState<SiteSettings['snapshotSchedule']>('off');
   const [hours, setHours] = useState('6');
   const [location, setLocation] = useState('');
@@ -109,7 +102,11 @@ export function Agent() {
               onChange={(e) => setLocation(e.target.value)}
               disabled={readOnly}
             >
-              <LocationOptions />
+              {locations.map((option) => (
+                <option key={option.name ?? ''} value={option.name ?? ''}>
+                  {`${option.name ?? 'Default'}${option.online ? '' : ' (offline: its tests wait for a worker)'}`}
+                </option>
+              ))}
             </select>
           </label>
           <fieldset className={styles.field} disabled={readOnly}>
