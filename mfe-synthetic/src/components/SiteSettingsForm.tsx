@@ -3,7 +3,7 @@
 // the save with the name and URL updateSite always takes; the screen brings its fields.
 import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { SITE_SETTINGS, type SiteInput, type SiteSettings, UPDATE_SITE } from '../graphql/synthetic';
 import { errorMessage, FormFoot, useSite } from './common';
@@ -43,9 +43,17 @@ export function SiteSettingsForm({
   const [saving, update] = useMutation(UPDATE_SITE);
   const [error, setError] = useState<string | null>(null);
   const site = data?.site;
+  // The fields follow the site's values, not each result: a refetch that brings the same values (a slow
+  // network answer after the cached one, new variables for the same site) must not undo what someone has
+  // typed since. Values that did change (saved here or elsewhere) are put in the fields.
+  const applied = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the loaded site, not each render's callback
   useEffect(() => {
-    if (site) onSite(site);
+    if (!site) return;
+    const values = JSON.stringify(site);
+    if (values === applied.current) return;
+    applied.current = values;
+    onSite(site);
   }, [site]);
   const readOnly = !props.permissions.updateSites || props.readOnly;
   return (
