@@ -7,7 +7,7 @@
 //   npm test -- e2e          build and end-to-end tests only
 // PACE_SECOND_NODE=<node binary> also runs the packages' suites on that Node (CI: Node 22).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,21 +22,38 @@ const flaky = join(reports, 'flaky.jsonl');
 // retried test is listed as flaky below. Locally a failure is a failure.
 const retry = process.env.CI ? ['--retry=1'] : [];
 
-function run(label, command, args, env = {}) {
+function run(label, command, args, env = {}, log = null) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n\u203a ${label}`);
+    console.log(
+      `\n\u203a ${label}${log ? ` (its output: ${log.slice(root.length + 1)}, the end of it printed when done)` : ''}`,
+    );
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PACE_RESILIENCE_REPORT: resilience, PACE_FLAKY_REPORT: flaky, ...env },
     });
+    if (log) {
+      const out = createWriteStream(log);
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
     child.on('exit', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (log) console.log(tail(log, 40));
       console.log(`\u2039 ${label}: ${code === 0 ? 'ok' : `failed (${code ?? signal})`} in ${seconds} s`);
       resolve(code === 0);
     });
   });
+}
+
+/** The last lines of a run's log: its summary, and what failed. */
+function tail(path, lines) {
+  try {
+    return readFileSync(path, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
 }
 
 const vitest = (name, extra = []) => [
@@ -108,26 +125,32 @@ if (only !== 'e2e') {
   results.push(...checks);
   results.push(await run('unit and integration tests', ...vitest('unit')));
   suites.push('unit');
-  // The domain packages' suites (real audits included) once more on a second Node when one is given:
-  // CI passes Node 22 (.ci/run) while the machines run Node 20, and people deploy on 22 and 24.
-  const secondNode = process.env.PACE_SECOND_NODE;
-  if (secondNode) {
-    const version = spawnSync(secondNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
-    const [, args] = vitest('second-node', ['--config', 'vitest.packages.config.ts']);
-    args.splice(0, 1, join(root, 'node_modules', 'vitest', 'vitest.mjs')); // 'vitest' run by that Node
-    results.push(
-      await run(`the packages' unit and audit suites on Node ${version}`, secondNode, args, {
-        PACE_RESILIENCE_REPORT: '', // their fault figures are in the report once, from the first run
-      }),
-    );
-    suites.push('second-node');
-  }
+}
+// The domain packages' suites (real audits included) once more on a second Node when one is given: CI
+// passes Node 22 (.ci/run) while the machines run Node 20, and people deploy on 22 and 24. It runs beside
+// the builds and the browser tests, which go one file at a time and leave the machine half idle; its
+// output goes to a file, so the two logs do not interleave.
+const secondNode = only !== 'e2e' ? process.env.PACE_SECOND_NODE : undefined;
+let secondRun = Promise.resolve(true);
+if (secondNode) {
+  const version = spawnSync(secondNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const [, args] = vitest('second-node', ['--config', 'vitest.packages.config.ts']);
+  args.splice(0, 1, join(root, 'node_modules', 'vitest', 'vitest.mjs')); // 'vitest' run by that Node
+  secondRun = run(
+    `the packages' unit and audit suites on Node ${version}`,
+    secondNode,
+    args,
+    { PACE_RESILIENCE_REPORT: '' }, // their fault figures are in the report once, from the first run
+    join(reports, 'second-node.log'),
+  );
+  suites.push('second-node');
 }
 if (only !== 'unit') {
   results.push(await run('front-end builds', 'npm', ['run', 'build', '--silent']));
   results.push(await run('end-to-end tests', ...vitest('e2e', ['--config', 'tests/vitest.e2e.config.ts'])));
   suites.push('e2e');
 }
+results.push(await secondRun);
 
 /** The resilience report: one row per fault or hostile-load scenario, with its target. */
 function printResilience() {
