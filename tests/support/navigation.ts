@@ -9,6 +9,20 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+  await screenShown(page);
+}
+
+/**
+ * Waits until the remotes on the page show the current path's screen: on a route change a remote keeps
+ * the previous screen up until the next one's chunk is here, and a test acting at once would fill in the
+ * screen it is leaving. The slot names the path it shows (data-path); a failed slot shows its message.
+ * A string, not a function: functions compiled for the tests carry helpers the page does not have.
+ */
+export async function screenShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `[...document.querySelectorAll('[data-testid="remote-slot"]')].every(
+      (slot) => slot.dataset.state === 'failed' || slot.dataset.path === window.location.pathname)`,
+  );
 }
 
 /** The slot in which the shell mounts a remote, and the remote it mounts there. */

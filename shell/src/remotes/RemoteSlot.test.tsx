@@ -112,6 +112,20 @@ describe('RemoteSlot', () => {
     page.view.unmount();
   });
 
+  test('names the path it shows, and keeps the previous one until the next screen is up', async () => {
+    const page = await open('/teams/7/42/rum/dashboard');
+    expect(page.slot()?.dataset.path).toBe('/teams/7/42/rum/dashboard');
+    // The next screen's chunk is slow: the parcel's update settles only when it is here.
+    let screenHere = () => {};
+    mounts[0]!.update.mockImplementationOnce(() => new Promise<void>((resolve) => (screenHere = resolve)));
+    await page.go('/teams/7/42/rum/pages');
+    expect(page.slot()?.dataset.path).toBe('/teams/7/42/rum/dashboard');
+    await act(async () => screenHere());
+    await page.settle();
+    expect(page.slot()?.dataset.path).toBe('/teams/7/42/rum/pages');
+    page.view.unmount();
+  });
+
   test('mounts report screens read-only, with the shared test’s site in the route', async () => {
     // The report frame asks which test the link shares (with the link in its headers) before mounting.
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(

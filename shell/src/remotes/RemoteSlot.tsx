@@ -38,6 +38,9 @@ export function RemoteSlot({ remote, route, readOnly }: RemoteSlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const mountedRef = useRef<MountedRemote | null>(null);
   const [state, setState] = useState<SlotState>({ status: 'loading', attempt: 0 });
+  // The path whose screen the parcel shows: on a route change the previous screen stays until the next
+  // one's chunk is here (defineRemote), so the slot says which one is up (data-path) for whoever waits.
+  const [shownPath, setShownPath] = useState<string | null>(null);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -94,7 +97,12 @@ export function RemoteSlot({ remote, route, readOnly }: RemoteSlotProps) {
         await mounted.mounted;
         if (disposed) return;
         setState({ status: 'mounted', attempt });
-        if (latestProps.current !== initial) await mounted.update(latestProps.current);
+        setShownPath(initial.route.path);
+        const latest = latestProps.current;
+        if (latest !== initial) {
+          await mounted.update(latest);
+          if (!disposed && latestProps.current === latest) setShownPath(latest.route.path);
+        }
       })
       .catch((error: unknown) => {
         if (!disposed) failRef.current(error);
@@ -110,7 +118,12 @@ export function RemoteSlot({ remote, route, readOnly }: RemoteSlotProps) {
 
   // Same remote, new route (or theme, session): update the mounted parcel.
   useEffect(() => {
-    mountedRef.current?.update(props).catch(fail);
+    mountedRef.current
+      ?.update(props)
+      .then(() => {
+        if (latestProps.current === props) setShownPath(props.route.path);
+      })
+      .catch(fail);
   }, [props, fail]);
 
   // After a failure, moving to another path gives the remote another chance.
@@ -143,6 +156,7 @@ export function RemoteSlot({ remote, route, readOnly }: RemoteSlotProps) {
       data-testid="remote-slot"
       data-remote={remote}
       data-state={state.status}
+      data-path={state.status === 'mounted' ? (shownPath ?? undefined) : undefined}
       aria-busy={state.status === 'loading'}
       onClick={onClick}
     >
