@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { SCREENSHOTS } from '../support/chrome-world.ts';
 import { remoteSlot } from '../support/navigation.ts';
-import { type Owner, signUpOwner } from '../support/owner.ts';
+import { type Owner, signUpOwner, siteRow } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
@@ -33,21 +33,9 @@ async function siteWithChecks(
   budget?: number,
 ) {
   const slug = await owner.createSite(name, `https://${name.toLowerCase()}-${stamp}.example/`);
-  const {
-    Team,
-    Site,
-    Page,
-    TestProfile,
-    Snapshot,
-    Test,
-    MetricMeasurement,
-    Budget,
-    Integration,
-    IntegrationCheckRun,
-  } = db.models;
-  // Site slugs are unique within their team only: other tests' teams have a Shop and a Blog too.
-  const team = await Team.findOne({ where: { slug: owner.team }, rejectOnEmpty: true });
-  const site = await Site.findOne({ where: { teamId: team.id, slug }, rejectOnEmpty: true });
+  const { Page, TestProfile, Snapshot, Test, MetricMeasurement, Budget, Integration, IntegrationCheckRun } =
+    db.models;
+  const site = await siteRow(db, owner, slug);
   const page = await Page.create({ siteId: site.id, name: 'Home', url: `${site.canonicalUrl}` });
   const profile = await TestProfile.create({
     siteId: site.id,

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
 import { remoteSlot } from '../support/navigation.ts';
-import { type Owner, signUpOwner } from '../support/owner.ts';
+import { type Owner, signUpOwner, siteRow } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 import { repoRoot } from '../support/platform.ts';
 
@@ -175,14 +175,14 @@ describe('the field element in the lab trace', () => {
       await page.close();
     }
     await visitors.close();
-    const siteRow = await db.models.Site.findOne({ where: { slug: site } });
+    const offers = await siteRow(db, owner, site);
     const { RumBeacon } = db.models;
     await expect
-      .poll(() => RumBeacon.count({ where: { siteId: siteRow!.id, path: '/offer' } }), { timeout: 30_000 })
+      .poll(() => RumBeacon.count({ where: { siteId: offers.id, path: '/offer' } }), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(3);
     // Each page view's LCP element, as its latest beacon says.
     const rows = await RumBeacon.findAll({
-      where: { siteId: siteRow!.id },
+      where: { siteId: offers.id },
       attributes: ['pageViewId', 'seq', 'lcpTarget'],
       order: [['seq', 'ASC']],
       raw: true,
@@ -194,7 +194,7 @@ describe('the field element in the lab trace', () => {
       [FIELD_IMAGE, FIELD_IMAGE, 'html>body>main>h1.title'].sort(),
     );
     // The worker rolls the day up after a delay; the same rollup now, so the test need not wait for it.
-    await rollUpDay(db, siteRow!.id, utcDay(Date.now()));
+    await rollUpDay(db, offers.id, utcDay(Date.now()));
 
     await expect
       .poll(

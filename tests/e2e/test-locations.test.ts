@@ -8,7 +8,7 @@ import { AuditAgent } from '@pace/synthetic/test-locations';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { SCREENSHOTS } from '../support/chrome-world.ts';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { type Owner, signUpOwner } from '../support/owner.ts';
+import { type Owner, signUpOwner, siteRow } from '../support/owner.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
@@ -52,7 +52,7 @@ describe('test locations on the agent screen', () => {
     await select.selectOption(location);
     await slot.getByLabel('IPv6 only').check();
     await slot.getByRole('button', { name: 'Save', exact: true }).first().click();
-    const site = () => db.models.Site.findOne({ where: { slug: siteSlug }, rejectOnEmpty: true });
+    const site = () => siteRow(db, owner, siteSlug);
     await expect
       .poll(async () => {
         const saved = await site();

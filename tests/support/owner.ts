@@ -1,6 +1,7 @@
 // A person signed up through the real /auth routes, with an organisation and a team made through GraphQL
 // on the same session: what the CrUX, periods, synthetic and share tests start from.
 import { fixtureLatestPeriodEnd } from '@pace/crux/fixtures';
+import type { Database } from '@pace/platform/db';
 import { expect } from 'vitest';
 import type { TestPage } from './page.ts';
 
@@ -110,4 +111,10 @@ export async function pageAndProfile(
     ref,
   );
   return { page: createPage.uuid, profile: createTestProfile.uuid };
+}
+
+/** The owner's site as a database row: site slugs are unique within their team only, and other tests' teams have a Shop too. */
+export async function siteRow(db: Database, owner: Pick<Owner, 'team'>, slug: string) {
+  const team = await db.models.Team.findOne({ where: { slug: owner.team }, rejectOnEmpty: true });
+  return db.models.Site.findOne({ where: { teamId: team.id, slug }, rejectOnEmpty: true });
 }
