@@ -16,16 +16,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * Waits until the remotes on the page show the current path's screen: on a route change a remote keeps
  * the previous screen up until the next one's chunk is here, and a test acting at once would fill in the
  * screen it is leaving. The slot names the path it shows (data-path); a failed slot shows its message.
- * A string, not a function: functions compiled for the tests carry helpers the page does not have.
+ * Anonymous arrows only: a named function compiled for the tests carries a helper the page lacks (and
+ * the page's CSP forbids evaluating a string).
  */
 export async function screenShown(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `[...document.querySelectorAll('[data-testid="remote-slot"]')].every(
-      (slot) => slot.dataset.state === 'failed' || slot.dataset.path === window.location.pathname)`,
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="remote-slot"]')).every(
+      (slot) => slot.dataset.state === 'failed' || slot.dataset.path === window.location.pathname,
+    ),
   );
-}
-
-/** The slot in which the shell mounts a remote, and the remote it mounts there. */
-export function remoteSlot(page: Page, remote: string) {
-  return page.locator(`[data-testid="remote-slot"][data-remote="${remote}"]`);
 }
