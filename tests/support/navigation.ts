@@ -26,3 +26,8 @@ export async function screenShown(page: Page): Promise<void> {
     ),
   );
 }
+
+/** The slot in which the shell mounts a remote, and the remote it mounts there. */
+export function remoteSlot(page: Page, remote: string) {
+  return page.locator(`[data-testid="remote-slot"][data-remote="${remote}"]`);
+}
