@@ -67,6 +67,7 @@ interface Fixture {
   site: Site;
   snapshotId: number;
   testUuid: string;
+  budgetUuid: string;
 }
 
 const text = (document: DocumentNode | string) => (typeof document === 'string' ? document : print(document));
@@ -148,7 +149,8 @@ async function seed(app: TestApp, world: World, admin: Headers, size: Size): Pro
   );
   await seedCrux(app, site, size.cruxPages);
   await seedRum(app, admin, { team, site }, size.cruxPages);
-  return { team, site, snapshotId, testUuid: lastTest!.uuid };
+  const budget = await Budget.findOne({ where: { siteId: site.id } });
+  return { team, site, snapshotId, testUuid: lastTest!.uuid, budgetUuid: budget!.uuid };
 }
 
 /** The origin and `pages` page URLs, one collected period each, as the CrUX worker stores them. */
@@ -190,12 +192,7 @@ async function seedCrux(app: TestApp, site: Site, pages: number) {
 }
 
 /** RUM switched on for the site, with today's beacons on `paths` paths rolled up as the worker does. */
-async function seedRum(
-  app: TestApp,
-  admin: Headers,
-  fixture: Omit<Fixture, 'snapshotId' | 'testUuid'>,
-  paths: number,
-) {
+async function seedRum(app: TestApp, admin: Headers, fixture: Pick<Fixture, 'team' | 'site'>, paths: number) {
   const enabled = await gql<{ updateRumSettings: { siteKey: string } }>(app, admin, ENABLE_RUM, {
     teamId: fixture.team.slug,
     siteId: fixture.site.slug,
@@ -260,6 +257,11 @@ describe.each(MODES)('statements per request (%s)', (mode) => {
     ],
     ['test detail', text(synthetic.synthetic.TEST_QUERY), (f) => ({ ...siteVars(f), uuid: f.testUuid })],
     ['budgets list', text(synthetic.synthetic.BUDGETS), siteVars],
+    [
+      'budget detail',
+      text(synthetic.synthetic.BUDGET_DETAIL),
+      (f) => ({ ...siteVars(f), uuid: f.budgetUuid }),
+    ],
     ['CrUX dashboard', text(crux.crux.SUMMARY_QUERY), siteVars],
     ['CrUX pages', text(crux.crux.PAGES_QUERY), siteVars],
     ['RUM dashboard', text(rum.rum.RUM_DASHBOARD), (f) => ({ ...siteVars(f), period: 'last_7_days' })],
@@ -305,6 +307,14 @@ describe.each(MODES)('statements per request (%s)', (mode) => {
       expect(budget.pages.map((page) => page.name)).toEqual(['Page 0', 'Page 1', 'Page 2']);
       expect(budget.profiles).toHaveLength(THREE_N.profiles);
     }
+    const detail = (await count(text(synthetic.synthetic.BUDGET_DETAIL), { ...vars, uuid: large.budgetUuid }))
+      .data as { budget: { cells: { value: number; page: { name: string }; profile: { name: string } }[] } };
+    // Every cell's latest lcp: the last snapshot's (seeded as 100 + the metric's index + the snapshot's).
+    const lcp = 100 + PULSE_METRICS.indexOf('lcp') + THREE_N.snapshots - 1;
+    expect(detail.budget.cells.map((cell) => cell.value)).toEqual(Array(cells).fill(lcp));
+    expect(new Set(detail.budget.cells.map((cell) => `${cell.page.name}/${cell.profile.name}`)).size).toBe(
+      cells,
+    );
   });
 
   it.each(screens)('%s: as many statements at 3N rows as at N', async (name, query, variables) => {

@@ -179,10 +179,10 @@ export const resolvers: Resolvers = {
     pages: (budget: BudgetParent, _: unknown, ctx: Ctx) => loaders(ctx).pages(budget.pageIds),
     profiles: (budget: BudgetParent, _: unknown, ctx: Ctx) => loaders(ctx).profiles(budget.profileIds),
     ...presentBudget,
-    cells: async (budget: BudgetParent, _: unknown, { services }: Ctx) => {
-      const cells = await services.synthetic.budgets.evaluator.cells(budget);
-      const pages = await services.synthetic.tests.pagesById(cells.map((cell) => cell.pageId));
-      const profiles = await services.synthetic.tests.profilesById(cells.map((cell) => cell.profileId));
+    cells: async (budget: BudgetParent, _: unknown, ctx: Ctx) => {
+      const cells = await ctx.services.synthetic.budgets.evaluator.cells(budget);
+      const pages = await loaders(ctx).pages(cells.map((cell) => cell.pageId));
+      const profiles = await loaders(ctx).profiles(cells.map((cell) => cell.profileId));
       return cells.map((cell: BudgetCell) => ({
         ...cell,
         measuredAt: iso(cell.measuredAt),
@@ -204,11 +204,9 @@ export const resolvers: Resolvers = {
 
   BudgetChange: {
     ...presentBudgetChange,
-    measurements: async (change: BudgetChangeParent, _: unknown, { services }: Ctx) => {
-      const pages = await services.synthetic.tests.pagesById(change.measurements.map((row) => row.pageId));
-      const profiles = await services.synthetic.tests.profilesById(
-        change.measurements.map((row) => row.profileId),
-      );
+    measurements: async (change: BudgetChangeParent, _: unknown, ctx: Ctx) => {
+      const pages = await loaders(ctx).pages(change.measurements.map((row) => row.pageId));
+      const profiles = await loaders(ctx).profiles(change.measurements.map((row) => row.profileId));
       return change.measurements.map((row) => ({
         ...row,
         page: pages.find((page) => page.id === row.pageId) ?? null,
