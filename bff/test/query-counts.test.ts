@@ -315,6 +315,15 @@ describe.each(MODES)('statements per request (%s)', (mode) => {
     expect(new Set(detail.budget.cells.map((cell) => `${cell.page.name}/${cell.profile.name}`)).size).toBe(
       cells,
     );
+    // The RUM and CrUX screens read seeded rows too (one path and one page URL per "row").
+    const rumPages = (
+      await count(text(rum.rum.RUM_PAGES), { ...vars, period: 'last_7_days', groupBy: 'path' })
+    ).data as { rumPages: { value: string }[] };
+    expect(rumPages.rumPages.map((row) => row.value).sort()).toEqual(
+      Array.from({ length: THREE_N.cruxPages }, (_, i) => `/p/${i}`),
+    );
+    const cruxPages = (await count(text(crux.crux.PAGES_QUERY), vars)).data as { cruxPages: unknown[] };
+    expect(cruxPages.cruxPages).toHaveLength(THREE_N.cruxPages);
   });
 
   it.each(screens)('%s: as many statements at 3N rows as at N', async (name, query, variables) => {
