@@ -3,7 +3,7 @@
 import { chartPeriodRange, findMetric, isChartPeriod, metricsFor } from '@pace/metrics';
 import type { Database, Test } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
-import { Op } from 'sequelize';
+import { literal, Op } from 'sequelize';
 import type { Access } from '../kernel/auth/access.ts';
 import { readSite, type SiteRef } from '../kernel/auth/site-scope.ts';
 
@@ -107,30 +107,47 @@ export class MetricService {
 
   async pulse(access: Access, ref: SiteRef) {
     const { site } = await readSite(access, ref);
-    const { Page, TestProfile, Test } = this.db.models;
+    const { Page, TestProfile } = this.db.models;
     const [pages, profiles] = await Promise.all([
       Page.findAll({ where: { siteId: site.id }, order: [['name', 'ASC']] }),
       TestProfile.findAll({ where: { siteId: site.id }, order: [['name', 'ASC']] }),
     ]);
-    const latest: Test[] = [];
-    for (const page of pages) {
-      for (const profile of profiles) {
-        const test = await Test.findOne({
-          where: { siteId: site.id, pageId: page.id, profileId: profile.id, status: 'completed' },
-          order: [['finishedAt', 'DESC']],
-        });
-        if (test) latest.push(test);
-      }
-    }
+    const latest = await this.latestTests(site.id);
     const values = await this.valuesOf(
-      latest.map((test) => test.id),
+      [...latest.values()].map((test) => test.id),
       PULSE_METRICS,
     );
     return pages.flatMap((page) =>
       profiles.map((profile) => {
-        const test = latest.find((t) => t.pageId === page.id && t.profileId === profile.id) ?? null;
+        const test = latest.get(`${page.id}:${profile.id}`) ?? null;
         return { page, profile, test, metrics: test ? (values.get(test.id) ?? []) : [] };
       }),
     );
+  }
+
+  /**
+   * The latest completed test of each page and profile of a site, keyed `${pageId}:${profileId}`: one
+   * query for the whole grid (the newest finish per cell, found by the (site, page, profile) index).
+   */
+  private async latestTests(siteId: number): Promise<Map<string, Test>> {
+    const site = this.db.sequelize.escape(siteId);
+    const rows = await this.db.models.Test.findAll({
+      where: {
+        siteId,
+        status: 'completed',
+        [Op.and]: literal(
+          `(page_id, profile_id, finished_at) IN (SELECT page_id, profile_id, MAX(finished_at) FROM tests
+            WHERE site_id = ${site} AND status = 'completed' GROUP BY page_id, profile_id)`,
+        ),
+      },
+      // Two tests of a cell that finished in the same instant: the later one.
+      order: [['id', 'DESC']],
+    });
+    const latest = new Map<string, Test>();
+    for (const test of rows) {
+      const key = `${test.pageId}:${test.profileId}`;
+      if (!latest.has(key)) latest.set(key, test);
+    }
+    return latest;
   }
 }

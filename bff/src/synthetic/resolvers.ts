@@ -27,6 +27,9 @@ type WithInput = SiteArgs & { input: unknown };
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
+/** The request's loaders: per-row reads batched across one GraphQL answer. */
+const loaders = (ctx: Ctx) => ctx.services.synthetic.loaders(ctx.access);
+
 export const resolvers: Resolvers = {
   // GraphQL names cannot start with a digit; the stored keys do.
   ConnectionPreset: { _4g: '4g', _3g_fast: '3g_fast', _3g: '3g', _3g_slow: '3g_slow' },
@@ -112,11 +115,10 @@ export const resolvers: Resolvers = {
 
   Snapshot: {
     ...presentSnapshot,
-    testCounts: (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
-      services.synthetic.snapshots.counts(snapshot),
-    completedWithFailures: async (snapshot: SnapshotParent, _: unknown, { services }: Ctx) => {
+    testCounts: (snapshot: SnapshotParent, _: unknown, ctx: Ctx) => loaders(ctx).testCounts.load(snapshot.id),
+    completedWithFailures: async (snapshot: SnapshotParent, _: unknown, ctx: Ctx) => {
       if (snapshot.status !== 'completed') return false;
-      const counts = await services.synthetic.snapshots.counts(snapshot);
+      const counts = await loaders(ctx).testCounts.load(snapshot.id);
       return counts.failed + counts.errored > 0;
     },
     tests: (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
@@ -135,12 +137,12 @@ export const resolvers: Resolvers = {
 
   Test: {
     ...presentTest,
-    page: (test: TestParent, _: unknown, { services }: Ctx) =>
-      test.page ?? services.synthetic.tests.pageOf(test),
-    profile: (test: TestParent, _: unknown, { services }: Ctx) =>
-      test.profile ?? services.synthetic.tests.profileOf(test),
-    metrics: async (test: TestParent, _: unknown, { services }: Ctx) =>
-      (await services.synthetic.metrics.valuesOf([test.id])).get(test.id) ?? [],
+    // A test's page and profile always exist (deleting one deletes its tests).
+    page: async (test: TestParent, _: unknown, ctx: Ctx) =>
+      test.page ?? (await loaders(ctx).page.load(test.pageId))!,
+    profile: async (test: TestParent, _: unknown, ctx: Ctx) =>
+      test.profile ?? (await loaders(ctx).profile.load(test.profileId))!,
+    metrics: (test: TestParent, _: unknown, ctx: Ctx) => loaders(ctx).metrics.load(test.id),
     artifacts: (test: TestParent, _: unknown, { access }: Ctx) =>
       test.artifacts.map((artifact) => ({ ...artifact, url: artifactUrl(test, artifact.name, access) })),
     categories: async (test: TestParent, _: unknown, { services }: Ctx) => {
@@ -174,15 +176,13 @@ export const resolvers: Resolvers = {
   },
 
   Budget: {
-    pages: (budget: BudgetParent, _: unknown, { services }: Ctx) =>
-      services.synthetic.tests.pagesById(budget.pageIds),
-    profiles: (budget: BudgetParent, _: unknown, { services }: Ctx) =>
-      services.synthetic.tests.profilesById(budget.profileIds),
+    pages: (budget: BudgetParent, _: unknown, ctx: Ctx) => loaders(ctx).pages(budget.pageIds),
+    profiles: (budget: BudgetParent, _: unknown, ctx: Ctx) => loaders(ctx).profiles(budget.profileIds),
     ...presentBudget,
-    cells: async (budget: BudgetParent, _: unknown, { services }: Ctx) => {
-      const cells = await services.synthetic.budgets.evaluator.cells(budget);
-      const pages = await services.synthetic.tests.pagesById(cells.map((cell) => cell.pageId));
-      const profiles = await services.synthetic.tests.profilesById(cells.map((cell) => cell.profileId));
+    cells: async (budget: BudgetParent, _: unknown, ctx: Ctx) => {
+      const cells = await ctx.services.synthetic.budgets.evaluator.cells(budget);
+      const pages = await loaders(ctx).pages(cells.map((cell) => cell.pageId));
+      const profiles = await loaders(ctx).profiles(cells.map((cell) => cell.profileId));
       return cells.map((cell: BudgetCell) => ({
         ...cell,
         measuredAt: iso(cell.measuredAt),
@@ -204,11 +204,9 @@ export const resolvers: Resolvers = {
 
   BudgetChange: {
     ...presentBudgetChange,
-    measurements: async (change: BudgetChangeParent, _: unknown, { services }: Ctx) => {
-      const pages = await services.synthetic.tests.pagesById(change.measurements.map((row) => row.pageId));
-      const profiles = await services.synthetic.tests.profilesById(
-        change.measurements.map((row) => row.profileId),
-      );
+    measurements: async (change: BudgetChangeParent, _: unknown, ctx: Ctx) => {
+      const pages = await loaders(ctx).pages(change.measurements.map((row) => row.pageId));
+      const profiles = await loaders(ctx).profiles(change.measurements.map((row) => row.profileId));
       return change.measurements.map((row) => ({
         ...row,
         page: pages.find((page) => page.id === row.pageId) ?? null,

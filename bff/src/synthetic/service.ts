@@ -2,10 +2,12 @@
 // Every call takes the request's Access and checks it first. The schedule, agent and form-login settings
 // are fields of the site itself (identity's updateSite).
 import { createArtifactStore } from '@pace/platform/artifacts';
+import type { Access } from '../kernel/auth/access.ts';
 import type { ServiceDeps } from '../kernel/deps.ts';
 import { BudgetService } from './budgets.ts';
 import { FirstRunService } from './first-run.ts';
 import { FlowService } from './flows/service.ts';
+import { createSyntheticLoaders, type SyntheticLoaders } from './loaders.ts';
 import { MetricService } from './metrics.ts';
 import { PageService } from './pages.ts';
 import { ProfileService } from './profiles.ts';
@@ -19,16 +21,28 @@ export function createSyntheticServices(deps: ServiceDeps) {
   const pages = new PageService(deps.db, deps.config);
   const profiles = new ProfileService(deps.db);
   const snapshots = new SnapshotService(deps.db, deps.queues);
+  const tests = new TestService(deps.db, artifacts);
+  const metrics = new MetricService(deps.db);
+  const perRequest = new WeakMap<Access, SyntheticLoaders>();
   return {
+    /** The request's loaders (one set per Access), which batch the per-row reads of a GraphQL answer. */
+    loaders(access: Access): SyntheticLoaders {
+      let found = perRequest.get(access);
+      if (!found) {
+        found = createSyntheticLoaders({ snapshots, metrics, tests });
+        perRequest.set(access, found);
+      }
+      return found;
+    },
     artifacts,
     pages,
     profiles,
     snapshots,
     firstRun: new FirstRunService(deps.db, deps.kv, pages, profiles, snapshots),
-    tests: new TestService(deps.db, artifacts),
+    tests,
     budgets: new BudgetService(deps.db),
     flows: new FlowService(deps.db, deps.queues, deps.config, artifacts),
-    metrics: new MetricService(deps.db),
+    metrics,
     runSettings: new RunSettingsService(),
     testLocations: new TestLocationService(deps.db),
   };

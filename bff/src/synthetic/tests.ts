@@ -66,14 +66,6 @@ export class TestService {
     return { test, artifact, body };
   }
 
-  pageOf(test: Test) {
-    return this.db.models.Page.findByPk(test.pageId, { rejectOnEmpty: true });
-  }
-
-  profileOf(test: Test) {
-    return this.db.models.TestProfile.findByPk(test.profileId, { rejectOnEmpty: true });
-  }
-
   pagesById(ids: number[]) {
     return ids.length
       ? this.db.models.Page.findAll({ where: { id: [...new Set(ids)] } })

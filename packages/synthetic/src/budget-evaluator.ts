@@ -4,7 +4,7 @@
 // after every snapshot; a change of state is reported once, to the alert hook.
 import { budgetState, findMetric } from '@pace/metrics';
 import type { Budget, BudgetStateName, Database } from '@pace/platform/db';
-import { Op } from 'sequelize';
+import { literal, Op } from 'sequelize';
 
 const SEVERITY: Record<BudgetStateName, number> = { no_measurement: 0, met: 1, at_risk: 2, exceeded: 3 };
 
@@ -28,7 +28,7 @@ export class BudgetEvaluator {
   /** The state of each page × profile the budget covers, from the latest measurement of each. */
   async cells(budget: Budget): Promise<BudgetCell[]> {
     if (budget.flowId) return [];
-    const { Page, TestProfile, MetricMeasurement } = this.db.models;
+    const { Page, TestProfile } = this.db.models;
     const definition = findMetric('synthetic', budget.metric);
     const pages = await Page.findAll({
       where: { siteId: budget.siteId, ...(budget.pageIds.length ? { id: budget.pageIds } : {}) },
@@ -38,24 +38,54 @@ export class BudgetEvaluator {
       where: { siteId: budget.siteId, ...(budget.profileIds.length ? { id: budget.profileIds } : {}) },
       attributes: ['id'],
     });
-    const cells: BudgetCell[] = [];
-    for (const page of pages) {
-      for (const profile of profiles) {
-        const latest = await MetricMeasurement.findOne({
-          where: { siteId: budget.siteId, metric: budget.metric, pageId: page.id, profileId: profile.id },
-          order: [['measuredAt', 'DESC']],
-        });
-        const value = latest?.value ?? null;
-        cells.push({
+    const latest = await this.latestValues(
+      budget,
+      pages.map((page) => page.id),
+      profiles.map((profile) => profile.id),
+    );
+    return pages.flatMap((page) =>
+      profiles.map((profile) => {
+        const measured = latest.get(`${page.id}:${profile.id}`);
+        const value = measured?.value ?? null;
+        return {
           pageId: page.id,
           profileId: profile.id,
           value,
-          measuredAt: latest?.measuredAt ?? null,
+          measuredAt: measured?.measuredAt ?? null,
           state: definition ? budgetState(definition, budget.value, value) : 'no_measurement',
-        });
-      }
+        };
+      }),
+    );
+  }
+
+  /**
+   * The latest measurement of the budget's metric for each page × profile, keyed `${pageId}:${profileId}`:
+   * one query for the whole grid, whatever its size.
+   */
+  private async latestValues(budget: Budget, pageIds: number[], profileIds: number[]) {
+    const latest = new Map<string, { value: number; measuredAt: Date }>();
+    if (pageIds.length === 0 || profileIds.length === 0) return latest;
+    const { sequelize } = this.db;
+    const rows = await this.db.models.MetricMeasurement.findAll({
+      where: {
+        siteId: budget.siteId,
+        metric: budget.metric,
+        pageId: pageIds,
+        profileId: profileIds,
+        [Op.and]: literal(
+          `(page_id, profile_id, measured_at) IN (SELECT page_id, profile_id, MAX(measured_at)
+            FROM metric_measurements WHERE site_id = ${sequelize.escape(budget.siteId)}
+            AND metric = ${sequelize.escape(budget.metric)} GROUP BY page_id, profile_id)`,
+        ),
+      },
+      // Two measurements of a cell taken in the same instant: the later one.
+      order: [['id', 'DESC']],
+    });
+    for (const row of rows) {
+      const key = `${row.pageId}:${row.profileId}`;
+      if (!latest.has(key)) latest.set(key, { value: row.value, measuredAt: row.measuredAt });
     }
-    return cells;
+    return latest;
   }
 
   /** The worst state of its cells; no measurement only when none has one. */

@@ -35,7 +35,7 @@ export interface SiteScope extends TeamScope {
 }
 
 export class Access {
-  private readonly roles = new Map<number, Role | null>();
+  private readonly roles = new Map<number, Promise<Role | null>>();
   private teamIdsOfUser: Promise<Set<number>> | undefined;
 
   constructor(
@@ -134,13 +134,17 @@ export class Access {
     if (viewer.kind === 'anonymous' || viewer.kind === 'share') return null;
     if (viewer.kind === 'token' && viewer.token.organisationId !== organisation.id) return null;
     if (viewer.kind === 'token' && viewer.token.kind === 'organisation') return 'admin';
-    if (!this.roles.has(organisation.id)) {
-      const membership = await this.db.models.Membership.findOne({
+    // The promise is kept, not its result: resolvers of one answer ask at the same time.
+    let role = this.roles.get(organisation.id);
+    if (!role) {
+      role = this.db.models.Membership.findOne({
         where: { userId: viewer.user.id, organisationId: organisation.id },
-      });
-      this.roles.set(organisation.id, membership?.role ?? null);
+      }).then((membership) => membership?.role ?? null);
+      this.roles.set(organisation.id, role);
+      // A failed read is not kept: the next field may try again.
+      role.catch(() => this.roles.delete(organisation.id));
     }
-    return this.roles.get(organisation.id) ?? null;
+    return role;
   }
 
   /**
