@@ -9,6 +9,7 @@
 // is not what is compared.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '@pace/platform/db';
@@ -254,6 +255,14 @@ export async function scaleBenchmark(): Promise<Figure[]> {
        WHERE u.email = '${VIEWER.email}' AND o.slug = '${ORGANISATION_SLUG}'`,
     );
     await grant.close();
+    // Latencies are wall times: what else the machine runs shows in them (the ratios, measured side by
+    // side, much less).
+    figures.push({
+      name: 'machine load while measuring (1-minute average)',
+      value: round(loadavg()[0]!),
+      unit: '',
+      note: `${availableParallelism()} cores`,
+    });
     for (const item of cases(siteSlug)) {
       const result = await measure(servers, session, item);
       const ratio = result.graphql.p50 / result.bare.p50;
