@@ -224,8 +224,8 @@ async function prepareDatabase(figures: Figure[]): Promise<{ databaseUrl: string
         name: 'generation (migrate and write)',
         value: Math.round((performance.now() - started) / 1000),
         unit: 's',
-        note: Object.entries(generated.rows)
-          .map(([table, count]) => `${table} ${count.toLocaleString('en')}`)
+        note: ['sites', 'tests', 'metric_measurements']
+          .map((table) => `${(generated.rows[table] ?? 0).toLocaleString('en')} ${table}`)
           .join(', '),
       });
     }
