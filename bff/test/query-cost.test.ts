@@ -92,6 +92,18 @@ describe('query cost', () => {
       expect(calls).toBe(0);
     });
 
+    // Documents are parsed and checked once per query text (kernel/graphql-documents.ts); the cost of a
+    // request still follows its own variables.
+    it('counts the sizes of each request anew when the same query text comes again', async () => {
+      const query = nested('$t', '$s').replace('$o: ID!', '$o: ID!, $t: Int, $s: Int');
+      const small = await post(query, { o: 'any', t: 2, s: 2 });
+      expect(small.status).toBe(200);
+      const large = await post(query, { o: 'any', t: 100, s: 100 });
+      expect(large.status).toBe(400);
+      expect(calls).toBe(1);
+      calls = 0;
+    });
+
     it('runs the same query with small pages', async () => {
       const response = await post(nested(5, 5), { o: 'any' });
       expect(response.status).toBe(200);

@@ -10,6 +10,7 @@ import { retentionBenchmark } from './retention.ts';
 import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
+import { scaleBenchmark } from './scale.ts';
 import { signedInLighthouseBenchmark } from './signed-in-lighthouse.ts';
 import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
 import { verdictBenchmark } from './verdict.ts';
@@ -25,6 +26,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['Synthetic run counts', runCountBenchmark],
   ['Synthetic artifact retention', retentionBenchmark],
   ['Pull request verdict', verdictBenchmark],
+  ['Backend at scale', scaleBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.

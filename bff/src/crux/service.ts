@@ -166,15 +166,7 @@ function checkMonths(months: number): number {
 }
 
 /** Sites with CrUX data: the site lists' CrUX filter and badge. */
-registerDataSource('CRUX', async (db, siteIds) => {
-  if (siteIds.length === 0) return new Set();
-  const rows = await db.models.CruxTarget.findAll({
-    where: { siteId: siteIds, status: 'collected' },
-    attributes: ['siteId'],
-    group: ['siteId'],
-  });
-  return new Set(rows.map((row) => row.siteId));
-});
+registerDataSource('CRUX', "SELECT site_id FROM crux_targets WHERE status = 'collected'");
 
 export class CruxService {
   constructor(private readonly deps: { db: Database; queues: JobQueues }) {}

@@ -14,7 +14,7 @@ import type { WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import type { Access, OrganisationScope, SiteScope } from '../kernel/auth/access.ts';
 import { parseInput } from '../kernel/input.ts';
-import { type DataSource, sitesWithSource } from './data-sources.ts';
+import { type DataSource, withSource } from './data-sources.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 
@@ -94,7 +94,7 @@ export class SiteService {
   /** Sites of the given (already reached) teams, by name. */
   async page(teamIds: number[], filter: SitesFilter | null | undefined, page: PageArgs) {
     return keysetPage(this.db.models.Site, {
-      where: await this.filterWhere(teamIds, filter),
+      where: this.filterWhere(teamIds, filter),
       first: pageSize(page.first, 25),
       cursor: page.cursor,
     });
@@ -106,7 +106,11 @@ export class SiteService {
     const teamIds: number[] = [];
     for (const scope of await this.scopes(access)) teamIds.push(...(await access.reachableTeamIds(scope)));
     const text = query.trim();
-    return this.db.models.Site.findAll({
+    // The ids first: name, slug and team are all in the index sites_name_search, so this walks the index
+    // by name and stops at the limit (or scans small index entries, for a rare text), reading no row;
+    // then the rows of those few sites.
+    const found = await this.db.models.Site.findAll({
+      attributes: ['id'],
       where: {
         [Op.and]: [
           { teamId: teamIds },
@@ -119,6 +123,14 @@ export class SiteService {
       ],
       limit,
     });
+    if (found.length === 0) return [];
+    const rows = new Map(
+      (await this.db.models.Site.findAll({ where: { id: found.map((row) => row.id) } })).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    return found.flatMap((row) => rows.get(row.id) ?? []);
   }
 
   async create(access: Access, teamSlug: string, input: SiteInput): Promise<Site> {
@@ -236,19 +248,11 @@ export class SiteService {
     return scopes;
   }
 
-  private async filterWhere(
-    teamIds: number[],
-    filter: SitesFilter | null | undefined,
-  ): Promise<WhereOptions> {
+  private filterWhere(teamIds: number[], filter: SitesFilter | null | undefined): WhereOptions {
     const conditions: WhereOptions[] = [{ teamId: teamIds }];
     const text = filter?.nameContains?.trim();
     if (text) conditions.push(containing('Site.name', text));
-    if (filter?.dataSource) {
-      const ids = (await this.db.models.Site.findAll({ where: { teamId: teamIds }, attributes: ['id'] })).map(
-        (row) => row.id,
-      );
-      conditions.push({ id: [...(await sitesWithSource(this.db, filter.dataSource, ids))] });
-    }
+    if (filter?.dataSource) conditions.push(withSource(filter.dataSource));
     return { [Op.and]: conditions };
   }
 }

@@ -13,7 +13,8 @@ const report = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-const shapeRules = [
+/** The rules that depend on the document alone (the cost rule also reads the request's variables). */
+export const shapeRules = [
   maxDepthRule({ n: LIMITS.depth, ...report }),
   maxAliasesRule({ n: LIMITS.aliases, ...report }),
 ] as unknown as ValidationRule[];

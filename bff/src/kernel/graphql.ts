@@ -6,6 +6,7 @@ import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import { scopeRules } from '../share/scope.ts';
 import type { GraphQLContext } from './context.ts';
+import { createDocumentCache } from './graphql-documents.ts';
 import { formatError, isGraphQLError } from './graphql-errors.ts';
 import { limitRulesFor } from './graphql-limits.ts';
 import type { AuthState } from './middleware/authenticate.ts';
@@ -20,8 +21,11 @@ const ACTION_KEY = /^[\w-]{8,64}$/;
 /** /graphql: GraphQL over HTTP (GET for queries, POST for all) as the spec says, via graphql-http. */
 export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
   const router = new Router<RequestState>();
+  const documents = createDocumentCache();
   const handler = createHandler<GraphQLContext>({
     schema,
+    parse: documents.parse,
+    validate: documents.validate,
     // The share scope adds its field list for a share link's viewer (bff/src/share/scope.ts).
     validationRules: (req, args, specified) => [
       ...specified,

@@ -37,6 +37,10 @@ export interface SiteScope extends TeamScope {
 export class Access {
   private readonly roles = new Map<number, Promise<Role | null>>();
   private teamIdsOfUser: Promise<Set<number>> | undefined;
+  // Rows read once per request: a screen's query names its team in several fields (the team, its sites,
+  // the switcher's list), and each field's check would read the same rows again.
+  private readonly teamsBySlug = new Map<string, Promise<Team | null>>();
+  private readonly organisationsById = new Map<number, Promise<Organisation | null>>();
 
   constructor(
     private readonly db: Database,
@@ -72,13 +76,18 @@ export class Access {
   }
 
   async organisationById(id: number, permission: Permission): Promise<OrganisationScope> {
-    const organisation = await this.db.models.Organisation.findByPk(id);
+    const organisation = await this.organisationWithId(id);
     if (!organisation) throw NotFoundError.of('organisation');
     return this.checkOrganisation(organisation, permission);
   }
 
   async team(slug: string, permission: Permission): Promise<TeamScope> {
-    const team = await this.db.models.Team.findOne({ where: { slug } });
+    let found = this.teamsBySlug.get(slug);
+    if (!found) {
+      found = this.db.models.Team.findOne({ where: { slug } });
+      this.teamsBySlug.set(slug, found);
+    }
+    const team = await found;
     if (!team) throw NotFoundError.of('team');
     return this.checkTeam(team, permission);
   }
@@ -191,8 +200,17 @@ export class Access {
     return scope;
   }
 
+  private organisationWithId(id: number): Promise<Organisation | null> {
+    let found = this.organisationsById.get(id);
+    if (!found) {
+      found = this.db.models.Organisation.findByPk(id);
+      this.organisationsById.set(id, found);
+    }
+    return found;
+  }
+
   private async checkTeam(team: Team, permission: Permission): Promise<TeamScope> {
-    const organisation = await this.db.models.Organisation.findByPk(team.organisationId);
+    const organisation = await this.organisationWithId(team.organisationId);
     const role = organisation ? await this.roleIn(organisation) : null;
     if (!organisation || !role || !(await this.reaches(team, role))) throw NotFoundError.of('team');
     const scope = { organisation, team, role };
