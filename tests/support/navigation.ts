@@ -20,11 +20,26 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * the page's CSP forbids evaluating a string).
  */
 export async function screenShown(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-testid="remote-slot"]')).every(
-      (slot) => slot.dataset.state === 'failed' || slot.dataset.path === window.location.pathname,
-    ),
-  );
+  try {
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid="remote-slot"]')).every(
+        // The router may keep or drop a trailing slash: /report/ and /report are one screen.
+        (slot) =>
+          slot.dataset.state === 'failed' ||
+          slot.dataset.path?.replace(/\/$/, '') === window.location.pathname.replace(/\/$/, ''),
+      ),
+    );
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      at: window.location.pathname,
+      slots: Array.from(document.querySelectorAll<HTMLElement>('[data-testid="remote-slot"]')).map(
+        (slot) => `${slot.dataset.remote} ${slot.dataset.state} ${slot.dataset.path}`,
+      ),
+    }));
+    throw new Error(`The screen of ${seen.at} did not come up; slots: ${seen.slots.join('; ')}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The slot in which the shell mounts a remote, and the remote it mounts there. */
