@@ -1,35 +1,16 @@
 // A budget that ratchets, end to end: a member turns the ratchet on in the budget form, snapshots run
 // real Lighthouse against a fixture site on loopback, the audit worker tightens the budget after two
 // measurements well above it, and the budget screen shows the change with the measurements that caused it.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { openPage, type TestPage } from '../support/page.ts';
-import { repoRoot } from '../support/platform.ts';
-import { addFastPageAndDesktopProfile, fixtureSiteOf } from '../support/synthetic-site.ts';
+import { addFastPageAndDesktopProfile, fixtureSiteWorld } from '../support/synthetic-site.ts';
 
-const SHOTS = join(repoRoot, 'tests', '.artifacts', 'screenshots');
-
-let tp: TestPage;
-let sites: FixtureSites;
-let site: string;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  sites = await startFixtureSites();
-  tp = await openPage();
-  site = await fixtureSiteOf(tp, sites, 'Ratchet');
-}, 120_000);
-
-afterAll(async () => {
-  await tp?.context.close();
-  await sites?.close();
-});
+const world = fixtureSiteWorld('Ratchet', 'screenshots');
 
 describe('budgets that ratchet', () => {
   test('a member turns the ratchet on and sees the budget tighten with the measurements that caused it', async () => {
+    const { tp, site, shots } = world;
     const { page } = tp;
     const slot = remoteSlot(page, 'mfe-synthetic');
 
@@ -43,7 +24,7 @@ describe('budgets that ratchet', () => {
     await slot.getByLabel('Measurements in a row under the budget by the margin').fill('2');
     await slot.getByLabel('Margin', { exact: true }).fill('5');
     await slot.getByLabel('Margin unit').selectOption('absolute');
-    await page.screenshot({ path: join(SHOTS, 'budget-ratchet-form.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'budget-ratchet-form.png'), fullPage: true });
     await slot.getByTestId('save-budget').click();
     await expect
       .poll(() => slot.getByTestId('budget-ratchet-state').getAttribute('data-enabled'))
@@ -72,7 +53,7 @@ describe('budgets that ratchet', () => {
     expect(Number(cells[2])).toBeGreaterThan(10);
     // Both measurements, each with its page and profile.
     expect(cells[3]!.match(/Fast page · Desktop cable/g)).toHaveLength(2);
-    await page.screenshot({ path: join(SHOTS, 'budget-ratchet.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'budget-ratchet.png'), fullPage: true });
     expect(tp.pageErrors).toEqual([]);
   }, 600_000);
 });

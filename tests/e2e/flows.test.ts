@@ -2,35 +2,16 @@
 // then click its Pay button, the navigation it starts measured), is told which step is wrong when a URL
 // points at a private address, runs the flow, and the worker audits it with real Lighthouse's user flows
 // against the fixture site; the flow's screen then shows both steps' latest values and charts both.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { openPage, type TestPage } from '../support/page.ts';
-import { repoRoot } from '../support/platform.ts';
-import { fixtureSiteOf } from '../support/synthetic-site.ts';
+import { fixtureSiteWorld } from '../support/synthetic-site.ts';
 
-const SHOTS = join(repoRoot, 'tests', '.artifacts', 'flows');
-
-let tp: TestPage;
-let sites: FixtureSites;
-let site: string;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  sites = await startFixtureSites();
-  tp = await openPage();
-  site = await fixtureSiteOf(tp, sites, 'Flows');
-}, 120_000);
-
-afterAll(async () => {
-  await tp?.context.close();
-  await sites?.close();
-});
+const world = fixtureSiteWorld('Flows', 'flows');
 
 describe('user flows', () => {
   test('a two-step flow defined, audited with real Lighthouse, and its steps charted', async () => {
+    const { tp, sites, site, shots } = world;
     const { page } = tp;
     const slot = remoteSlot(page, 'mfe-synthetic');
     await page.goto(tp.url(`${site}/flows`));
@@ -52,7 +33,7 @@ describe('user flows', () => {
     const stepError = slot.getByTestId('step-error');
     await stepError.waitFor({ timeout: 15_000 });
     expect(await slot.getByRole('listitem', { name: 'Step 1' }).getAttribute('aria-invalid')).toBe('true');
-    await page.screenshot({ path: join(SHOTS, 'flow-form-error.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'flow-form-error.png'), fullPage: true });
 
     await slot.locator('[name="steps.0.url"]').fill('/basket');
     await slot.getByTestId('save-flow').click();
@@ -82,7 +63,7 @@ describe('user flows', () => {
     expect(cells).toHaveLength(2);
     for (const cell of cells) expect(cell).not.toBe('—');
     expect(await slot.getByRole('link', { name: 'Lighthouse flow report' }).count()).toBe(1);
-    await page.screenshot({ path: join(SHOTS, 'flow-detail.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'flow-detail.png'), fullPage: true });
 
     // LCP of each step, from the URL.
     await slot.getByRole('navigation', { name: 'Metric' }).getByRole('button', { name: 'LCP' }).click();
@@ -103,10 +84,10 @@ describe('user flows', () => {
     expect(await slot.getByTestId('budget-flow-step').textContent()).toMatch(
       /User flow Checkout › Pay: latest \d/,
     );
-    await page.screenshot({ path: join(SHOTS, 'flow-budget.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'flow-budget.png'), fullPage: true });
 
     await navigateInApp(page, `${site}/flows`);
     await slot.getByTestId('flows').getByText('Checkout').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'flows.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'flows.png'), fullPage: true });
   }, 420_000);
 });

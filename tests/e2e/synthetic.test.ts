@@ -1,35 +1,16 @@
 // Synthetic end to end: a member adds a page and a test profile on the screens, runs a snapshot, watches
 // it go to completed while the worker runs real Lighthouse against a fixture site on loopback (the
 // global setup opens loopback to audits), then opens the test detail and a budget.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
-import { openPage, type TestPage } from '../support/page.ts';
-import { repoRoot } from '../support/platform.ts';
-import { addFastPageAndDesktopProfile, fixtureSiteOf } from '../support/synthetic-site.ts';
+import { addFastPageAndDesktopProfile, fixtureSiteWorld } from '../support/synthetic-site.ts';
 
-const SHOTS = join(repoRoot, 'tests', '.artifacts', 'synthetic');
-
-let tp: TestPage;
-let sites: FixtureSites;
-let site: string;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  sites = await startFixtureSites();
-  tp = await openPage();
-  site = await fixtureSiteOf(tp, sites, 'Synthetic');
-}, 120_000);
-
-afterAll(async () => {
-  await tp?.context.close();
-  await sites?.close();
-});
+const world = fixtureSiteWorld('Synthetic', 'synthetic');
 
 describe('synthetic monitoring', () => {
   test('a page and a profile, a snapshot run to completed, the test detail and a budget', async () => {
+    const { tp, site, shots } = world;
     const { page } = tp;
     const slot = remoteSlot(page, 'mfe-synthetic');
 
@@ -49,7 +30,7 @@ describe('synthetic monitoring', () => {
     await runSettings.getByLabel('Key metric').selectOption('lcp');
     await slot.getByTestId('save-run-settings').click();
     await expect.poll(() => runSettings.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
-    await page.screenshot({ path: join(SHOTS, 'run-settings.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'run-settings.png'), fullPage: true });
 
     await navigateInApp(page, `${site}/budgets/new`);
     await slot.getByLabel('Metric').selectOption('performance_score');
@@ -64,12 +45,12 @@ describe('synthetic monitoring', () => {
     await expect
       .poll(() => status.getAttribute('data-status'), { timeout: 15_000 })
       .toMatch(/scheduled|running|verifying|processing|completed/);
-    await page.screenshot({ path: join(SHOTS, 'snapshot-running.png') });
+    await page.screenshot({ path: join(shots, 'snapshot-running.png') });
     await expect
       .poll(() => status.getAttribute('data-status'), { timeout: 240_000, interval: 1_000 })
       .toBe('completed');
     await slot.getByTestId('snapshot-tests').getByTestId('run-status').first().waitFor();
-    await page.screenshot({ path: join(SHOTS, 'snapshot.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'snapshot.png'), fullPage: true });
     const snapshotPath = new URL(page.url()).pathname;
 
     await slot.getByTestId('test-link').first().click();
@@ -79,7 +60,7 @@ describe('synthetic monitoring', () => {
     await expect.poll(() => slot.getByTestId('metric-margin').count()).toBeGreaterThan(0);
     await slot.getByTestId('filmstrip').waitFor();
     await expect.poll(() => slot.getByTestId('category-performance').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: join(SHOTS, 'test.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'test.png'), fullPage: true });
     await slot.getByRole('button', { name: 'Requests' }).click();
     await slot.getByTestId('requests').getByText('/fast').first().waitFor();
 
@@ -87,24 +68,24 @@ describe('synthetic monitoring', () => {
     await slot.getByTestId('budget-link').first().click();
     await expect.poll(() => slot.getByTestId('budget-state').first().getAttribute('data-state')).toBe('met');
     await slot.getByTestId('budget-history-pending').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'budget.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'budget.png'), fullPage: true });
 
     // The other screens of the area render with what the snapshot measured.
     await navigateInApp(page, `${site}/pulse`);
     // Measured: the row shows values (a rating and a formatted number), not "Not measured yet".
     await slot.getByTestId('pulse').locator('data').first().waitFor();
-    await page.screenshot({ path: join(SHOTS, 'pulse.png') });
+    await page.screenshot({ path: join(shots, 'pulse.png') });
     await navigateInApp(page, `${site}/metrics/lcp`);
     await slot.getByTestId('metric-chart').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'metric.png') });
+    await page.screenshot({ path: join(shots, 'metric.png') });
     await navigateInApp(page, `${snapshotPath}/performance`);
     await slot.getByTestId('category-performance').waitFor();
     await navigateInApp(page, `${site}/synthetic/agent`);
     await slot.getByText('Snapshot schedule').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'agent.png') });
+    await page.screenshot({ path: join(shots, 'agent.png') });
     await navigateInApp(page, `${site}/synthetic/profiles/new`);
     await slot.getByLabel('Connection speed').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'profile-form.png'), fullPage: true });
+    await page.screenshot({ path: join(shots, 'profile-form.png'), fullPage: true });
     expect(tp.pageErrors).toEqual([]);
   }, 420_000);
 });

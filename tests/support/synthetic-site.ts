@@ -1,10 +1,43 @@
 // A new owner's site on the fixture sites (served on loopback, which the global setup opens to audits),
 // and the fast page with a desktop profile added on the screens: where the synthetic browser tests start.
-import type { FixtureSites } from '@pace/lighthouse-runner/testing';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { navigateInApp, remoteSlot } from './navigation.ts';
 import { signUpOwner } from './owner.ts';
-import type { TestPage } from './page.ts';
+import { openPage, type TestPage } from './page.ts';
+import { repoRoot } from './platform.ts';
+
+/** What a synthetic browser test file works with, set up before its tests. */
+export interface FixtureSiteWorld {
+  tp: TestPage;
+  sites: FixtureSites;
+  /** The site's path, `/teams/<team>/<site>`. */
+  site: string;
+  /** Where the file's screenshots go (tests/.artifacts/<folder>). */
+  shots: string;
+}
+
+/**
+ * The file's page, fixture sites and an owner's site on them (named after `who`), made before its tests
+ * and closed after them; the returned object is filled in by the time a test runs.
+ */
+export function fixtureSiteWorld(who: string, shotsFolder: string): FixtureSiteWorld {
+  const world = { shots: join(repoRoot, 'tests', '.artifacts', shotsFolder) } as FixtureSiteWorld;
+  beforeAll(async () => {
+    mkdirSync(world.shots, { recursive: true });
+    world.sites = await startFixtureSites();
+    world.tp = await openPage();
+    world.site = await fixtureSiteOf(world.tp, world.sites, who);
+  }, 120_000);
+  afterAll(async () => {
+    await world.tp?.context.close();
+    await world.sites?.close();
+  });
+  return world;
+}
 
 /** Signs up an owner named after `who` and makes their site on the fixture sites; its path. */
 export async function fixtureSiteOf(tp: TestPage, sites: FixtureSites, who: string): Promise<string> {
