@@ -38,7 +38,7 @@ const RULE = {
  * One adaptive test, as the worker runs it: one audit process, a fresh Chromium per run, runs until the
  * key metric's interval is within the target or the cap; the median run at the key metric's median.
  */
-async function measureTest(url: string): Promise<TestRuns> {
+export async function measureTest(url: string): Promise<TestRuns> {
   const measured = new Map<object, Values>();
   const valuesOf = (run: Parameters<typeof extractMeasurements>[0]) => {
     if (!measured.has(run)) measured.set(run, extractMeasurements(run));
@@ -119,13 +119,14 @@ function variation(values: number[]): number {
  * draw of the main tests (all their runs), as the product compares a pull request measured once.
  */
 export async function verdictBenchmark(): Promise<Figure[]> {
-  const COMPARISONS = 20;
   const MAIN_POOL = Number(process.env.BENCH_VERDICT_MAIN ?? 8);
-  const BASELINE = Number(process.env.BENCH_VERDICT_BASELINE ?? 6);
   const PREVIEW_POOL = Number(process.env.BENCH_VERDICT_PREVIEW ?? 6);
   const DELAYED_POOL = Number(process.env.BENCH_VERDICT_DELAYED ?? 4);
+  // A test makes 3 to 9 runs of 10–20 s each on a shared 2-core machine: gathering stops at this budget
+  // with the pools as far as they got (the interleaving keeps their shares), and the figures say so.
+  const BUDGET_MINUTES = Number(process.env.BENCH_VERDICT_MINUTES ?? 24);
   const pages = await startVerdictPages();
-  const pools: Record<'main' | 'preview' | 'delayed', TestRuns[]> = { main: [], preview: [], delayed: [] };
+  const pools: Pools = { main: [], preview: [], delayed: [] };
   const started = performance.now();
   try {
     // Each kind spread evenly over the whole gathering (next: the kind furthest behind its share), so a
@@ -134,6 +135,7 @@ export async function verdictBenchmark(): Promise<Figure[]> {
     const wanted = { main: MAIN_POOL, preview: PREVIEW_POOL, delayed: DELAYED_POOL };
     const total = MAIN_POOL + PREVIEW_POOL + DELAYED_POOL;
     for (let i = 1; i <= total; i++) {
+      if (performance.now() - started > BUDGET_MINUTES * 60_000 && pools.delayed.length > 0) break;
       const behind = (kind: keyof typeof pools) => (wanted[kind] * i) / total - pools[kind].length;
       const kind = (['main', 'preview', 'delayed'] as const).reduce((a, b) =>
         behind(b) > behind(a) ? b : a,
@@ -143,8 +145,19 @@ export async function verdictBenchmark(): Promise<Figure[]> {
   } finally {
     await pages.close();
   }
-  const gatheringMinutes = (performance.now() - started) / 60_000;
+  return judgeVerdicts(pools, (performance.now() - started) / 60_000);
+}
 
+type Pools = Record<'main' | 'preview' | 'delayed', TestRuns[]>;
+
+/** The comparisons of the gathered pools, judged by the product, and the figures. */
+export async function judgeVerdicts(pools: Pools, gatheringMinutes: number): Promise<Figure[]> {
+  const COMPARISONS = 20;
+  // A draw of the main tests per comparison, one short of the pool at most, so comparisons differ.
+  const BASELINE = Math.max(
+    1,
+    Math.min(Number(process.env.BENCH_VERDICT_BASELINE ?? 6), pools.main.length - 1),
+  );
   const testDb = await createTestDatabase('sqlite', { memory: true });
   const db = await openDatabase(testDb.config);
   await db.migrate();
