@@ -327,10 +327,10 @@ describe.each(MODES)('%s mode', (mode) => {
       expect(summary).toContain('**Home · Desktop \\[beta\\]\\(https://evil\\.example\\)**');
       await profile!.update({ name: 'Desktop' });
       expect(summary).toMatch(
-        /- LCP regressed: \+(2[5-9]\d|3[0-4]\d) ms \(95 % CI \+\d+ ms to \+\d+ ms\), p < 0\.001, 5 preview runs vs 20 on main/,
+        /- LCP regressed: \+(2[5-9]\d|3[0-4]\d) ms \(95 % CI \+\d+ ms to \+\d+ ms\), p < 0\.001 after adjusting for 3 metrics, 5 preview runs vs 20 on main/,
       );
       expect(summary).toMatch(
-        /- FCP: no significant change: [+−][\d.]+ (ms|s) \(95 % CI .+\), p = 0\.\d{3}, 5 preview runs vs 20 on main/,
+        /- FCP: no significant change: [+−][\d.]+ (ms|s) \(95 % CI .+\), p = [01]\.\d{3} after adjusting for 3 metrics, 5 preview runs vs 20 on main/,
       );
     });
 

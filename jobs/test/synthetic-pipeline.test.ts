@@ -106,11 +106,13 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
       expect(metric('lcp')).toBeGreaterThan(0);
       // The median run's own time; the test's is every run's.
       expect(metric('test_duration')).toBeLessThan(measured!.durationMs!);
-      // Every metric with the spread of the three runs.
+      // Every metric with the spread of the three runs, and the three runs' values (the median's among them).
       for (const row of values) {
         expect(row.iqr, row.metric).toBeGreaterThanOrEqual(0);
         expect(row.ciLower, row.metric).not.toBeNull();
         expect(row.ciUpper!, row.metric).toBeGreaterThanOrEqual(row.ciLower!);
+        expect(row.runValues, row.metric).toHaveLength(3);
+        expect(row.runValues, row.metric).toContain(row.value);
       }
       // It stopped at 3 because the key metric's interval was within 5 % of its median.
       const score = values.find((value) => value.metric === 'performance_score')!;

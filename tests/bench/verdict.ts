@@ -1,18 +1,19 @@
 // The pull request verdict (issue 21): how often the check says a metric regressed or improved when the
 // preview is the main branch's build byte for byte (A/A), and how often it says a metric regressed when
-// the preview's server answers 300 ms later. Real Lighthouse runs on loopback fixture pages
-// (verdict-pages.ts), gathered interleaved (main, preview, main, delayed, ...) so the machine's load
-// drifts over all of them alike; then each comparison is written to a database as the product keeps tests
-// (main-branch snapshots, preview snapshots behind check runs of one commit) and judged by the product's
-// own `metricVerdictLines`, whose lines are what the check run's summary shows.
-
-import { BASELINE_RUNS, metricVerdictLines } from '@pace/integrations/github/metric-verdicts';
-import { extractMeasurements, runAudit } from '@pace/lighthouse-runner';
-import { type Database, openDatabase } from '@pace/platform/db';
+// the preview's server answers 300 ms later. Real adaptive tests on loopback fixture pages
+// (verdict-pages.ts): each test runs Lighthouse at least 3 times, a fresh Chromium per run, until the
+// site's default stopping rule is met, as the audit worker does. Tests of the three kinds are gathered
+// interleaved (main, preview, main, delayed, ...) so the machine's load drifts over all of them alike;
+// then each comparison is stored as the product keeps tests (main-branch snapshots; one deployment's
+// test behind a check run) and judged by the product's own `metricVerdictLines` (verdict-store.ts).
+import { extractMeasurements, medianRun, runAuditSeries } from '@pace/lighthouse-runner';
+import { findMetric } from '@pace/metrics';
+import { openDatabase, RUN_COUNT_DEFAULTS } from '@pace/platform/db';
 import { createTestDatabase } from '@pace/platform/testing';
-import { MIN_CANDIDATE_SAMPLES } from '@pace/statistics';
+import { compareFamily, nextRun } from '@pace/statistics';
 import type { Figure } from './report.ts';
 import { DELAY_MS, startVerdictPages } from './verdict-pages.ts';
+import { type Judged, judge, type TestRuns, type Values } from './verdict-store.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's default mobile settings, as the bench's sites: simulated slow 4G, 4× CPU. */
@@ -26,22 +27,47 @@ const MOBILE = {
   blockedHosts: [],
   blockedThirdParties: [],
 } as const;
+const KEY = RUN_COUNT_DEFAULTS.runKeyMetric;
+const RULE = {
+  minRuns: RUN_COUNT_DEFAULTS.minRuns,
+  maxRuns: RUN_COUNT_DEFAULTS.maxRuns,
+  targetFraction: RUN_COUNT_DEFAULTS.runTargetPercent / 100,
+};
 
-/** One test of one run, in an audit process and Chromium of its own, as the worker runs it. */
-async function measure(url: string): Promise<Record<string, number>> {
-  const outcome = await runAudit({
-    url,
-    profile: { ...MOBILE, headers: [], cookies: [], blockedHosts: [], blockedThirdParties: [] },
-    formAuth: null,
-    chromePath: CHROME_PATH,
-    allowedNetworks: ['127.0.0.0/8'],
-    hostRules: '',
-  });
-  if (!outcome.ok) throw new Error(`bench audit of ${url} failed: ${outcome.code} ${outcome.message}`);
-  return extractMeasurements(outcome.report, { testDurationMs: outcome.durationMs });
+/**
+ * One adaptive test, as the worker runs it: one audit process, a fresh Chromium per run, runs until the
+ * key metric's interval is within the target or the cap; the median run at the key metric's median.
+ */
+export async function measureTest(url: string): Promise<TestRuns> {
+  const measured = new Map<object, Values>();
+  const valuesOf = (run: Parameters<typeof extractMeasurements>[0]) => {
+    if (!measured.has(run)) measured.set(run, extractMeasurements(run));
+    return measured.get(run)!;
+  };
+  const series = await runAuditSeries(
+    {
+      url,
+      profile: { ...MOBILE, headers: [], cookies: [], blockedHosts: [], blockedThirdParties: [] },
+      formAuth: null,
+      chromePath: CHROME_PATH,
+      allowedNetworks: ['127.0.0.0/8'],
+      hostRules: '',
+    },
+    {
+      another: (runs) =>
+        runs.length < RULE.maxRuns &&
+        nextRun(
+          runs.flatMap((run) => valuesOf(run.report)[KEY] ?? []),
+          { ...RULE, maxRuns: Number.MAX_SAFE_INTEGER },
+        ).more,
+    },
+  );
+  if (series.runs.length === 0)
+    throw new Error(`bench audit of ${url} failed: ${series.failure?.code} ${series.failure?.message}`);
+  const runs = series.runs.map((run) => extractMeasurements(run.report, { testDurationMs: run.durationMs }));
+  const median = medianRun(series.runs, (run) => valuesOf(run.report)[KEY]);
+  return { runs, median: runs[series.runs.indexOf(median)]! };
 }
-
-type Values = Record<string, number>;
 
 /** `count` of the pool's items, drawn without replacement. */
 function draw<T>(pool: readonly T[], count: number, random: () => number): T[] {
@@ -64,136 +90,90 @@ function seeded(seed: number) {
   };
 }
 
-interface Judged {
-  /** The metrics the check run's summary says regressed, and improved. */
-  regressed: string[];
-  improved: string[];
-  /** The metric lines with a verdict (not "too few runs"). */
-  judged: number;
+const RECOMMENDED = (key: string) => findMetric('synthetic', key)?.recommended === true;
+const runsOf = (tests: TestRuns[], metric: string) =>
+  tests.flatMap((test) => test.runs.flatMap((run) => (run[metric] === undefined ? [] : [run[metric]!])));
+
+/** Whether a comparison flags any metric without the minimum change, with Holm's adjustment or without. */
+function flagsWithout(baseline: TestRuns[], candidate: TestRuns, adjust: boolean): boolean {
+  const metrics = Object.keys(candidate.median).filter(RECOMMENDED);
+  const pairs = metrics.map((metric) => ({
+    candidate: runsOf([candidate], metric),
+    baseline: runsOf(baseline, metric),
+  }));
+  const judged = adjust ? compareFamily(pairs) : pairs.map((pair) => compareFamily([pair])[0]!);
+  return judged.some((c) => c.verdict === 'higher' || c.verdict === 'lower');
+}
+
+/** Coefficient of variation. */
+function variation(values: number[]): number {
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  if (mean === 0) return 0;
+  const variance = values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (values.length - 1);
+  return Math.sqrt(variance) / Math.abs(mean);
 }
 
 /**
- * One pull request as the product stores it: a site whose main branch has the baseline's tests (one
- * snapshot each, started by hand) and a commit whose check runs measured the candidate's (one snapshot
- * each: the deployment and its re-runs); then the product's verdict lines for it.
- */
-async function judge(db: Database, n: number, baseline: Values[], candidate: Values[]): Promise<Judged> {
-  const { Organisation, Team, Site, Page, TestProfile, Snapshot, Test, MetricMeasurement } = db.models;
-  const slug = `verdict-${n}`;
-  const organisation = await Organisation.create({ name: slug, slug });
-  const team = await Team.create({ organisationId: organisation.id, name: slug, slug });
-  const site = await Site.create({ teamId: team.id, name: slug, slug, canonicalUrl: 'http://shop.test/' });
-  const page = await Page.create({ siteId: site.id, name: 'Home', url: 'http://shop.test/' });
-  const profile = await TestProfile.create({
-    siteId: site.id,
-    name: 'Mobile',
-    device: 'mobile',
-    connection: '3g_fast',
-  });
-  const integration = await db.models.Integration.create({
-    organisationId: organisation.id,
-    siteId: site.id,
-    provider: 'github',
-    name: 'GitHub',
-  });
-  const store = async (values: Values, trigger: 'manual' | 'integration') => {
-    const snapshot = await Snapshot.create({
-      siteId: site.id,
-      status: 'completed',
-      trigger,
-      triggerClient: 'bench',
-    });
-    const test = await Test.create({
-      snapshotId: snapshot.id,
-      siteId: site.id,
-      pageId: page.id,
-      profileId: profile.id,
-      status: 'completed',
-      url: page.url,
-      runCount: 1,
-    });
-    const measuredAt = new Date();
-    await MetricMeasurement.bulkCreate(
-      Object.entries(values).map(([metric, value]) => ({
-        testId: test.id,
-        siteId: site.id,
-        pageId: page.id,
-        profileId: profile.id,
-        metric,
-        value,
-        measuredAt,
-      })),
-    );
-    return snapshot;
-  };
-  for (const values of baseline) await store(values, 'manual');
-  let run: Awaited<ReturnType<typeof db.models.IntegrationCheckRun.create>> | undefined;
-  for (const values of candidate) {
-    const snapshot = await store(values, 'integration');
-    run = await db.models.IntegrationCheckRun.create({
-      integrationId: integration.id,
-      repository: 'shop/web',
-      pullNumber: n,
-      headSha: `sha-${n}`,
-      state: 'complete',
-      snapshotId: snapshot.id,
-    });
-  }
-  const lines = await metricVerdictLines(db, run!, site.id);
-  // "- LCP regressed: +310 ms (…)", "- CLS: no significant change: …", "- TBT: no significant change (too few runs …)"
-  const verdicts = lines.flatMap((line) => {
-    const match = /^- (.+?)(?: (regressed|improved)|: no significant change)(.*)$/.exec(line);
-    return match
-      ? [{ name: match[1]!, verdict: match[2] ?? 'none', tooFew: match[3]!.startsWith(' (too few') }]
-      : [];
-  });
-  return {
-    regressed: verdicts.filter((v) => v.verdict === 'regressed').map((v) => v.name),
-    improved: verdicts.filter((v) => v.verdict === 'improved').map((v) => v.name),
-    judged: verdicts.filter((v) => !v.tooFew).length,
-  };
-}
-
-/**
- * The pools: one-run tests of the main build, of the same build served as the preview and of the
- * delayed build, interleaved. The product's verdict takes one value per test (the test's median run),
- * the main branch's last BASELINE_RUNS tests against every test of the preview's commit, and needs at
- * least MIN_CANDIDATE_SAMPLES of those: each comparison here is that, 3 preview tests against 20 on main.
+ * The pools: adaptive tests of the main build, of the same build served as the preview and of the
+ * delayed build, interleaved. A comparison is one preview test (one deployment: all its runs) against a
+ * draw of the main tests (all their runs), as the product compares a pull request measured once.
  */
 export async function verdictBenchmark(): Promise<Figure[]> {
-  const COMPARISONS = 20;
-  const MAIN_POOL = Number(process.env.BENCH_VERDICT_MAIN ?? 24);
-  const CANDIDATE_POOL = Number(process.env.BENCH_VERDICT_PREVIEW ?? 9);
+  const MAIN_POOL = Number(process.env.BENCH_VERDICT_MAIN ?? 8);
+  const PREVIEW_POOL = Number(process.env.BENCH_VERDICT_PREVIEW ?? 6);
+  const DELAYED_POOL = Number(process.env.BENCH_VERDICT_DELAYED ?? 4);
+  // A test makes 3 to 9 runs of 10–20 s each on a shared 2-core machine: gathering stops at this budget
+  // with the pools as far as they got (the interleaving keeps their shares), and the figures say so.
+  const BUDGET_MINUTES = Number(process.env.BENCH_VERDICT_MINUTES ?? 24);
   const pages = await startVerdictPages();
-  const pools: Record<'main' | 'preview' | 'delayed', Values[]> = { main: [], preview: [], delayed: [] };
+  const pools: Pools = { main: [], preview: [], delayed: [] };
+  const started = performance.now();
   try {
     // Each kind spread evenly over the whole gathering (next: the kind furthest behind its share), so a
     // change in the machine's load reaches every pool alike; main tests appended at the end, in a calmer
     // spell, made 15 of 20 A/A checks say the preview's TBT and score regressed.
-    const wanted = { main: MAIN_POOL, preview: CANDIDATE_POOL, delayed: CANDIDATE_POOL };
-    const total = MAIN_POOL + 2 * CANDIDATE_POOL;
+    const wanted = { main: MAIN_POOL, preview: PREVIEW_POOL, delayed: DELAYED_POOL };
+    const total = MAIN_POOL + PREVIEW_POOL + DELAYED_POOL;
     for (let i = 1; i <= total; i++) {
+      if (performance.now() - started > BUDGET_MINUTES * 60_000 && pools.delayed.length > 0) break;
       const behind = (kind: keyof typeof pools) => (wanted[kind] * i) / total - pools[kind].length;
       const kind = (['main', 'preview', 'delayed'] as const).reduce((a, b) =>
         behind(b) > behind(a) ? b : a,
       );
-      pools[kind].push(await measure(`${pages.origin}/${kind}/`));
+      pools[kind].push(await measureTest(`${pages.origin}/${kind}/`));
     }
   } finally {
     await pages.close();
   }
+  return judgeVerdicts(pools, (performance.now() - started) / 60_000);
+}
 
+type Pools = Record<'main' | 'preview' | 'delayed', TestRuns[]>;
+
+/** The comparisons of the gathered pools, judged by the product, and the figures. */
+export async function judgeVerdicts(pools: Pools, gatheringMinutes: number): Promise<Figure[]> {
+  const COMPARISONS = 20;
+  // A draw of the main tests per comparison, one short of the pool at most, so comparisons differ.
+  const BASELINE = Math.max(
+    1,
+    Math.min(Number(process.env.BENCH_VERDICT_BASELINE ?? 6), pools.main.length - 1),
+  );
   const testDb = await createTestDatabase('sqlite', { memory: true });
   const db = await openDatabase(testDb.config);
   await db.migrate();
   const random = seeded(21);
   const aa: Judged[] = [];
   const delayed: Judged[] = [];
+  let holmOnly = 0;
+  let neither = 0;
   try {
     for (let n = 0; n < COMPARISONS; n++) {
-      const baseline = draw(pools.main, BASELINE_RUNS, random);
-      aa.push(await judge(db, 2 * n, baseline, draw(pools.preview, MIN_CANDIDATE_SAMPLES, random)));
-      delayed.push(await judge(db, 2 * n + 1, baseline, draw(pools.delayed, MIN_CANDIDATE_SAMPLES, random)));
+      const baseline = draw(pools.main, BASELINE, random);
+      const preview = pools.preview[n % pools.preview.length]!;
+      aa.push(await judge(db, 2 * n, baseline, preview));
+      delayed.push(await judge(db, 2 * n + 1, baseline, pools.delayed[n % pools.delayed.length]!));
+      if (flagsWithout(baseline, preview, true)) holmOnly++;
+      if (flagsWithout(baseline, preview, false)) neither++;
     }
   } finally {
     await db.close();
@@ -203,6 +183,7 @@ export async function verdictBenchmark(): Promise<Figure[]> {
   const flagged = aa.filter((c) => c.regressed.length + c.improved.length > 0);
   const metricLines = aa.reduce((sum, c) => sum + c.judged, 0);
   const metricFlags = aa.reduce((sum, c) => sum + c.regressed.length + c.improved.length, 0);
+  const belowMinimum = aa.reduce((sum, c) => sum + c.belowMinimum, 0);
   const detected = delayed.filter((c) => c.regressed.length > 0);
   const tally = (comparisons: Judged[], key: 'regressed' | 'improved') => {
     const counts = new Map<string, number>();
@@ -210,8 +191,20 @@ export async function verdictBenchmark(): Promise<Figure[]> {
     return [...counts].map(([name, count]) => `${name} ${count}`).join(', ') || 'none';
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const of = (pool: Values[], metric: string) => pool.map((values) => values[metric] ?? Number.NaN);
-  const groups = `${COMPARISONS} comparisons of ${MIN_CANDIDATE_SAMPLES} preview tests vs ${BASELINE_RUNS} on main, drawn from ${pools.preview.length}, ${pools.delayed.length} and ${pools.main.length} one-run tests`;
+  const stable = [...pools.main, ...pools.preview];
+  const runCounts = (tests: TestRuns[]) => tests.map((test) => test.runs.length);
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  // A one-run test is an adaptive test's first run (each run has a fresh Chromium); the adaptive test
+  // reports its median run.
+  const cvRatio = (metric: string) => {
+    const one = variation(stable.map((test) => test.runs[0]![metric]!));
+    const many = variation(stable.map((test) => test.median[metric]!));
+    const ratio = one === 0 ? (many === 0 ? 1 : Number.POSITIVE_INFINITY) : many / one;
+    return { ratio, note: `one run ${(one * 100).toFixed(2)} %, adaptive ${(many * 100).toFixed(2)} %` };
+  };
+  const lcp = cvRatio('lcp');
+  const score = cvRatio('performance_score');
+  const groups = `${COMPARISONS} comparisons: one of ${pools.preview.length} preview tests (all its runs) vs ${BASELINE} of ${pools.main.length} main tests (all their runs); gathering took ${gatheringMinutes.toFixed(1)} min`;
   return [
     {
       name: 'A/A: checks saying any metric regressed or improved',
@@ -224,14 +217,46 @@ export async function verdictBenchmark(): Promise<Figure[]> {
       name: 'A/A: metric lines saying regressed or improved',
       value: metricLines ? (metricFlags / metricLines) * 100 : 0,
       unit: '%',
-      note: `${metricFlags} of ${metricLines} lines with a verdict`,
+      note: `${metricFlags} of ${metricLines} lines with a verdict; ${belowMinimum} significant after Holm but under the minimum change`,
+    },
+    {
+      name: 'A/A without the minimum change (Holm only)',
+      value: (holmOnly / COMPARISONS) * 100,
+      unit: '%',
+      note: `${holmOnly} of ${COMPARISONS}; each metric at p < 0.05 unadjusted and no minimum (the old rule): ${neither} of ${COMPARISONS}`,
     },
     {
       name: `+${DELAY_MS} ms server delay: checks saying a metric regressed`,
       value: (detected.length / COMPARISONS) * 100,
       unit: '%',
       target: { min: 95 },
-      note: `${detected.length} of ${COMPARISONS} (regressed: ${tally(delayed, 'regressed')}; improved: ${tally(delayed, 'improved')}); median FCP main ${Math.round(median(of(pools.main, 'fcp')))} ms, delayed ${Math.round(median(of(pools.delayed, 'fcp')))} ms`,
+      note: `${detected.length} of ${COMPARISONS}, one of ${pools.delayed.length} delayed tests each (regressed: ${tally(delayed, 'regressed')}; improved: ${tally(delayed, 'improved')}); median FCP main ${Math.round(median(runsOf(pools.main, 'fcp')))} ms, delayed ${Math.round(median(runsOf(pools.delayed, 'fcp')))} ms`,
+    },
+    {
+      name: `CV of LCP across ${stable.length} tests, adaptive / one run`,
+      value: lcp.ratio,
+      unit: '×',
+      target: { max: 0.5 },
+      note: lcp.note,
+    },
+    {
+      name: `CV of the performance score across ${stable.length} tests, adaptive / one run`,
+      value: score.ratio,
+      unit: '×',
+      target: { max: 0.5 },
+      note: score.note,
+    },
+    {
+      name: 'Runs per test, main and preview builds (mean)',
+      value: mean(runCounts(stable)),
+      unit: 'runs',
+      note: `counts ${runCounts(stable).join(', ')}`,
+    },
+    {
+      name: 'Runs per test, delayed build (mean)',
+      value: mean(runCounts(pools.delayed)),
+      unit: 'runs',
+      note: `counts ${runCounts(pools.delayed).join(', ')}`,
     },
   ];
 }

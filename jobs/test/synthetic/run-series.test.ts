@@ -61,8 +61,15 @@ describe('a test’s runs in the worker', () => {
     expect(spreads.performance_score!.iqr).toBeCloseTo(5, 10);
     expect(spreads.performance_score!.ciLower).toBeCloseTo(85 - (4.302653 * 5) / Math.sqrt(3), 4);
     expect(spreads.performance_score!.ciUpper).toBeCloseTo(85 + (4.302653 * 5) / Math.sqrt(3), 4);
+    // Every run's value, in run order: the pull request check's sample.
+    expect(summariseRuns(runs).runValues).toMatchObject({
+      performance_score: [80, 90, 85],
+      fcp: [900, 1000, 2000],
+      lcp: [1300, 1200, 2500],
+    });
     // One run has no spread.
     expect(summariseRuns([runs[0]!]).spreads.lcp).toEqual({ iqr: null, ciLower: null, ciUpper: null });
+    expect(summariseRuns([runs[0]!]).runValues.lcp).toEqual([1300]);
   });
 
   it('keeps a run at the key metric’s median: the stored score is the median of the runs', () => {

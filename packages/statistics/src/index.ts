@@ -1,16 +1,22 @@
-// Statistics the product's verdicts rest on: the Mann-Whitney U test and the Hodges–Lehmann shift.
+// Statistics the product's verdicts rest on: the Mann-Whitney U test, the Hodges–Lehmann shift and
+// Holm's adjustment for several metrics compared at once.
 // Pure TypeScript; the normal distribution comes from stdlib.
 
 export {
   type Comparison,
+  type ComparisonOptions,
+  compareFamily,
   compareSamples,
   DEFAULT_SIGNIFICANCE,
   MIN_BASELINE_SAMPLES,
   MIN_CANDIDATE_SAMPLES,
+  minimumEffectOf,
+  type SamplePair,
   type Verdict,
 } from './compare.ts';
 export { exactCdf, exactDistribution, exactQuantile } from './exact-distribution.ts';
 export { hodgesLehmann, type Shift } from './hodges-lehmann.ts';
+export { holmAdjust } from './holm.ts';
 export { EXACT_BELOW, type MannWhitneyResult, mannWhitneyU } from './mann-whitney.ts';
 export { type Ranking, rank } from './ranks.ts';
 export {

@@ -107,6 +107,8 @@ describe.each(DIALECTS)('artifact retention on %s', (dialect) => {
           profileId: test.profileId,
           metric,
           value: 1000 + test.id * 10 + index,
+          // Every run's value too: the pull request check's sample, kept with the metrics.
+          runValues: [990, 1000, 1007].map((run) => run + test.id * 10 + index),
           measuredAt: test.finishedAt!,
         })),
       );
@@ -200,6 +202,7 @@ describe.each(DIALECTS)('artifact retention on %s', (dialect) => {
       kept: { failed: 2, regression: 2, latest: 2 },
     });
     expect(await metricRows()).toEqual(metricsBefore);
+    expect((await metricRows()).every((row) => row.runValues?.length === 3)).toBe(true);
 
     // Again: nothing more to do, nothing changed.
     const second = await pruneTestArtifacts(db, store, SETTINGS, new Date(now.getTime() + 1000));

@@ -1,6 +1,7 @@
 // A test's several Lighthouse runs (issue 21): when to stop (the site's run settings and the stopping
 // rule of @pace/statistics), which run the test keeps (Lighthouse's median run), and the spread of
-// every metric over the runs, stored beside the median run's value.
+// every metric over the runs and the runs' values themselves, stored beside the median run's value (the
+// pull request check compares every run, so one deployment's test is a sample of its own).
 import { type AuditSuccess, extractMeasurements, medianRun } from '@pace/lighthouse-runner';
 import type { Site } from '@pace/platform/db';
 import { nextRun, type RunCountRule, spreadOf } from '@pace/statistics';
@@ -46,6 +47,8 @@ export interface RunSummary {
   values: Record<string, number>;
   /** Per metric of the median run: the spread of that metric over every run that measured it. */
   spreads: Record<string, MetricSpread>;
+  /** Per metric of the median run: its value in every run that measured it, in run order. */
+  runValues: Record<string, number[]>;
 }
 
 /**
@@ -57,8 +60,10 @@ export function summariseRuns(runs: readonly AuditSuccess[], keyMetric?: string)
   const median = medianRun(runs, keyMetric ? (run) => all[runs.indexOf(run)]![keyMetric] : undefined);
   const values = all[runs.indexOf(median)]!;
   const spreads: Record<string, MetricSpread> = {};
+  const runValues: Record<string, number[]> = {};
   for (const metric of Object.keys(values)) {
     const series = all.flatMap((measured) => (measured[metric] === undefined ? [] : [measured[metric]!]));
+    runValues[metric] = series;
     if (series.length < 2) {
       spreads[metric] = { iqr: null, ciLower: null, ciUpper: null };
       continue;
@@ -66,5 +71,5 @@ export function summariseRuns(runs: readonly AuditSuccess[], keyMetric?: string)
     const spread = spreadOf(series);
     spreads[metric] = { iqr: spread.iqr, ciLower: spread.lower, ciUpper: spread.upper };
   }
-  return { median, values, spreads };
+  return { median, values, spreads, runValues };
 }

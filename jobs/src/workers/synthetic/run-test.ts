@@ -177,7 +177,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       lighthouseVersion: outcome.lighthouseVersion,
       runCount: series.runs.length,
     });
-    const { values, spreads } = summary!;
+    const { values, spreads, runValues } = summary!;
     if (values.performance_score === undefined || values.fcp === undefined) {
       // None of Lighthouse's own metrics (sizes and durations are always derived): nothing was measured.
       const none = ['performance_score', 'fcp', 'lcp', 'speed_index', 'cls', 'tbt'].every(
@@ -220,6 +220,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
           metric,
           value,
           ...spreads[metric],
+          runValues: runValues[metric] ?? [value],
           measuredAt,
         })),
         { transaction },

@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { jsonColumn } from './columns.ts';
 
 /**
  * One metric's value from one completed test, in the unit its definition stores (@pace/metrics): the
@@ -19,11 +20,16 @@ export interface MetricMeasurementAttributes {
   /** The 95 % confidence interval of the mean of the test's runs. */
   ciLower: number | null;
   ciUpper: number | null;
+  /**
+   * The metric's value in each of the test's runs that measured it, in run order (the pull request
+   * check's samples); null for tests from before runs were kept, whose sample is `value` alone.
+   */
+  runValues: number[] | null;
   measuredAt: Date;
 }
 export type MetricMeasurementCreation = Optional<
   MetricMeasurementAttributes,
-  'id' | 'iqr' | 'ciLower' | 'ciUpper'
+  'id' | 'iqr' | 'ciLower' | 'ciUpper' | 'runValues'
 >;
 export interface MetricMeasurement
   extends Model<MetricMeasurementAttributes, MetricMeasurementCreation>,
@@ -44,6 +50,7 @@ export function defineMetricMeasurement(sequelize: Sequelize): MetricMeasurement
       iqr: { type: DataTypes.DOUBLE, allowNull: true },
       ciLower: { type: DataTypes.DOUBLE, allowNull: true },
       ciUpper: { type: DataTypes.DOUBLE, allowNull: true },
+      runValues: jsonColumn<number[]>('runValues', { nullable: true }),
       measuredAt: { type: DataTypes.DATE, allowNull: false },
     },
     { tableName: 'metric_measurements', timestamps: false },
