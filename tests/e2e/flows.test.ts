@@ -16,7 +16,8 @@ describe('user flows', () => {
     const slot = remoteSlot(page, 'mfe-synthetic');
     await page.goto(tp.url(`${site}/flows`));
     await slot.getByTestId('screen-title').waitFor();
-    expect(await slot.getByText('No user flows yet.').count()).toBe(1);
+    // The title comes with the screen, the list with its query: wait for the answer.
+    await expect.poll(() => slot.getByText('No user flows yet.').count()).toBe(1);
     await slot.getByTestId('new-flow').click();
     await slot.getByTestId('flow-form').waitFor();
 
