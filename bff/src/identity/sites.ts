@@ -23,13 +23,15 @@ export interface SitesFilter {
   dataSource?: DataSource | null;
 }
 
+// Empty clears the field (null); left out keeps it (undefined): a screen that saves other fields of the
+// site must not clear the test location it never showed.
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
-    .transform((value) => value || null);
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 const formAuthInput = z.object({
   url: optionalText(2048).refine((value) => value == null || URL.canParse(value), 'Enter a full URL'),

@@ -94,6 +94,25 @@ describe.each(MODES)('test locations (%s)', (mode) => {
     expect(fixed.errors?.[0]?.message).toMatch(/IpOption/);
   });
 
+  it('keeps the location when another screen saves the site without it', async () => {
+    const agent = new AuditAgent(app.db, 'eu-north');
+    await agent.beat();
+    const set = await gql(app, member, UPDATE, { ...site, input: input({ testLocation: 'eu-north' }) });
+    expect(set.errors).toBeUndefined();
+    // The general settings and the authentication screens send their own fields, not the location.
+    const other = await gql<{ updateSite: unknown }>(app, member, UPDATE, {
+      ...site,
+      input: input({ snapshotSchedule: 'daily' }),
+    });
+    expect(other.errors).toBeUndefined();
+    expect(other.data?.updateSite).toEqual({ testLocation: 'eu-north', ipOption: 'dynamic' });
+    await agent.leave();
+    await gql(app, member, UPDATE, {
+      ...site,
+      input: input({ testLocation: null, snapshotSchedule: 'off' }),
+    });
+  });
+
   it('shows the location a test ran at', async () => {
     const { Page, TestProfile, Snapshot, Test } = app.db.models;
     const siteId = world.siteA1.id;
