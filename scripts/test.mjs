@@ -8,6 +8,7 @@
 // PACE_SECOND_NODE=<node binary> also runs the packages' suites on that Node (CI: Node 22).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,7 +124,10 @@ if (only !== 'e2e') {
     run('public-surface reports are current', 'node', ['scripts/guards/api-report.mjs']),
   ]);
   results.push(...checks);
-  results.push(await run('unit and integration tests', ...vitest('unit')));
+  // Vitest's default is one worker less than the cores: one on a 2-core machine, where these files mostly
+  // wait (databases, Redis, Chromium) and the run took 30 min with the machine half idle.
+  const workers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
+  results.push(await run('unit and integration tests', ...vitest('unit', [workers])));
   suites.push('unit');
 }
 // The domain packages' suites (real audits included) once more on a second Node when one is given: CI
