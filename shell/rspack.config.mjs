@@ -49,6 +49,11 @@ export default {
   },
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    alias: {
+      // TanStack Store imports the selector hook from the shim for React 17; React 19 has
+      // useSyncExternalStore itself, and the package's own non-shim build uses it.
+      'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+    },
   },
   module: withRawText(sourceModules({ production, jsxDevelopment: !production })),
   plugins: [

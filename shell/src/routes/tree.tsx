@@ -15,7 +15,6 @@ import { AppLayout } from '../chrome/AppLayout';
 import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { ShellPage } from '../pages/ShellPage';
-import { ReportFrame } from '../report/ReportFrame';
 import { leaveStartPage, requireSignIn } from '../session/signInGate';
 import { RemoteOutlet } from './RemoteOutlet';
 import { fillPattern, isReportPath, REPORT, ROUTES, type ShellPage as ShellPageKey } from './table';
@@ -66,7 +65,12 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
     notFoundComponent: NotFound,
     errorComponent: RouteError,
   });
-  const reportRoute = createRoute({ getParentRoute: () => rootRoute, path: REPORT, component: ReportFrame });
+  // The public share report is reached by its link only: its frame loads with it, not with every screen.
+  const reportRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: REPORT,
+    component: lazyRouteComponent(() => import('../report/ReportFrame'), 'ReportFrame'),
+  });
 
   const topLevel: AnyRoute[] = [];
   const layouts = new Map<string, { route: AnyRoute; children: AnyRoute[] }>();
