@@ -12,14 +12,20 @@ import { signUpOwner } from '../support/owner.ts';
 
 const KB = 1024;
 const BUDGET_KB = {
-  /** React, react-dom, TanStack Router and the chrome: 113.9 KB today. */
-  shellInitial: 117,
+  /**
+   * React, react-dom, TanStack Router and the chrome: 112.1 KB today. React and the router alone make
+   * 94.7 KB (a one-route app bundled by esbuild), so issue 23's 95 leaves the chrome nothing.
+   */
+  shellInitial: 113,
   /** Each remote's remoteEntry.js, without its own federation runtime (the shell's is used): 8–8.9 KB. */
   remoteEntry: 10,
   /** Each remote's `./mount` and the chunks it needs at once (issue 23: at most 30 KB beyond the entry). */
   remoteFirstScreen: 30,
-  /** Every script of the sites list after signing in, until the page is quiet: 170.8 KB today. */
-  signedInScreen: 175,
+  /**
+   * Every script of the sites list after signing in, until the page is quiet: 168.6 KB today. Issue 23's
+   * 133 is below what React, the router and the remote-loading stack weigh alone (about 140 KB).
+   */
+  signedInScreen: 170,
 };
 
 describe('first-screen weight', () => {
