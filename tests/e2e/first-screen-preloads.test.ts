@@ -50,7 +50,9 @@ describe("a remote screen's first load", () => {
     for (const path of remote) {
       const asked = requested.indexOf(path);
       expect(asked, `${path} in ${requested.join(', ')}`).toBeGreaterThanOrEqual(0);
-      expect(asked, `${path} asked after the loader arrived: ${requested.join(', ')}`).toBeLessThan(loaderDone);
+      expect(asked, `${path} asked after the loader arrived: ${requested.join(', ')}`).toBeLessThan(
+        loaderDone,
+      );
     }
     // Each file crossed the network once: the loader used what the hints fetched (a second request for a
     // file, such as the loader chunk's idle-time prefetch, is answered from the cache).

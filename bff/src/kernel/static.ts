@@ -127,7 +127,8 @@ async function pageOf(
 ): Promise<{ found: boolean; preloads: string[] }> {
   if (!table) return { found: true, preloads: [] };
   const match = table.match(path);
-  if (match.kind === 'report') return { found: await checks.liveShareLink(match.uuid, match.token), preloads: [] };
+  if (match.kind === 'report')
+    return { found: await checks.liveShareLink(match.uuid, match.token), preloads: [] };
   if (match.kind === 'unknown') return { found: false, preloads: [] };
   if (!match.remote) return { found: true, preloads: [] };
   const loader = table.loader.map((file) => `<${file}>; rel=preload; as=script`);

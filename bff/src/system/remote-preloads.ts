@@ -41,7 +41,10 @@ export class RemotePreloads {
     if (!manifest) return [fetched(release.entry)];
     const entryFile = manifest.metaData?.remoteEntry;
     // publicPath "auto": chunks are relative to remoteEntry.js, which sits at its path beside the manifest.
-    const entryScript = resolve(`${entryFile?.path ? `${entryFile.path}/` : ''}${entryFile?.name ?? 'remoteEntry.js'}`, release.entry);
+    const entryScript = resolve(
+      `${entryFile?.path ? `${entryFile.path}/` : ''}${entryFile?.name ?? 'remoteEntry.js'}`,
+      release.entry,
+    );
     const mount = manifest.exposes?.find((expose) => expose.path === './mount');
     const chunks = (mount?.assets?.js?.sync ?? []).map((file) => resolve(file, entryScript));
     return [fetched(release.entry), script(entryScript), ...chunks.map(script)];
