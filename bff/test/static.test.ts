@@ -161,6 +161,44 @@ describe('static serving', () => {
       expect(response.body.toString()).not.toContain('<title>Pace</title>');
     });
 
+    test("a remote's page names its first screen's files in a Link header, each one served", async () => {
+      const html = { accept: 'text/html' };
+      const response = await get(`${app.url}/teams/7/42/rum/dashboard`, html);
+      expect(response.status).toBe(200);
+      const links = String(response.headers.link ?? '').split(', ');
+      expect(links).toEqual([
+        '</assets/remote-runtime.5e6f7a8b.js>; rel=preload; as=script',
+        '</assets/932.0a1b2c3d.js>; rel=preload; as=script',
+        '</remotes/mfe-rum/1.2.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</remotes/mfe-rum/1.2.0/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/mfe-rum/1.2.0/static/js/812.4be2c1d0.js>; rel=preload; as=script',
+      ]);
+      for (const link of links.slice(2)) {
+        const path = /^<([^>]+)>/.exec(link)![1]!;
+        expect((await get(`${app.url}${path}`)).status, path).toBe(200);
+      }
+      // Unchanged on the conditional request a reload makes.
+      const again = await get(`${app.url}/teams/7/42/rum/dashboard`, {
+        ...html,
+        'if-none-match': String(response.headers.etag),
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.link).toBe(response.headers.link);
+    });
+
+    test("a remote without a release gets the loader's hints only; the shell's own pages and 404s none", async () => {
+      const html = { accept: 'text/html' };
+      const pulse = await get(`${app.url}/teams/7/42/pulse`, html);
+      expect(String(pulse.headers.link).split(', ')).toEqual([
+        '</assets/remote-runtime.5e6f7a8b.js>; rel=preload; as=script',
+        '</assets/932.0a1b2c3d.js>; rel=preload; as=script',
+      ]);
+      expect((await get(`${app.url}/sign-in`, html)).headers.link).toBeUndefined();
+      const missing = await get(`${app.url}/no/such/page`, html);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.link).toBeUndefined();
+    });
+
     test('POST to a page is not answered with the shell', async () => {
       const response = await fetch(`${app.url}/teams/7/42/pulse`, {
         method: 'POST',

@@ -40,6 +40,12 @@ export const TEST_PAGE_TABLE = {
     '/tests/$uuid/$shareToken/overview',
   ],
   report: '/tests/$uuid/$shareToken',
+  remotes: {
+    '/teams/$teamId/$siteId/pulse': 'mfe-synthetic',
+    '/teams/$teamId/$siteId/rum/dashboard': 'mfe-rum',
+    '/organisations/$orgId/billing/plan': 'mfe-billing',
+  },
+  loader: ['/assets/remote-runtime.5e6f7a8b.js', '/assets/932.0a1b2c3d.js'],
 };
 
 export interface TestApp {
@@ -130,7 +136,14 @@ export async function startTestApp(
 /** Writes a stand-in remote build: manifest, entry and one hashed chunk. */
 export function writeRemoteBuild(dir: string, label: string) {
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: label, padding: 'x'.repeat(2000) }));
+  // The parts of a module federation manifest the bff reads: the entry's file and `./mount`'s chunks.
+  const manifest = {
+    id: label,
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [{ path: './mount', assets: { js: { sync: ['static/js/812.4be2c1d0.js'], async: [] } } }],
+    padding: 'x'.repeat(2000),
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${label} */`);
   writeFileSync(join(dir, 'static', 'js', '812.4be2c1d0.js'), BIG_SCRIPT);
   writeFileSync(join(dir, 'static', 'js', '812.4be2c1d0.js.map'), '{"version":3}');

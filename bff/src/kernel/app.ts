@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps): PaceApp {
   app.use(
     shellFiles(config.shellDist, {
       liveShareLink: async (uuid, token) => (await services.share.viewerFor(uuid, token)) !== null,
+      remotePreloads: (remote) => services.remotes.preloads(remote),
     }),
   );
   app.use(finalNotFound());

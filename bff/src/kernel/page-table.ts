@@ -1,6 +1,7 @@
 // The shell's route table as the server sees it (dist/routes.json, written by the shell's build): which
 // paths are pages at all, and which are a share report, whose link must be live for the page to be
-// found. Everything else is answered 404 with the shell's not-found page.
+// found. Everything else is answered 404 with the shell's not-found page. It also says which remote shows
+// a page and which files load remotes, for the page's preload hints.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -9,10 +10,14 @@ export const PAGE_TABLE_FILE = 'routes.json';
 interface TableFile {
   paths: string[];
   report: string;
+  /** Path pattern → the remote that shows it (remote routes only). */
+  remotes?: Record<string, string>;
+  /** The shell's remote loader chunk files, as served paths. */
+  loader?: string[];
 }
 
 export type PageMatch =
-  | { kind: 'page' }
+  | { kind: 'page'; remote: string | null }
   | { kind: 'report'; uuid: string; token: string }
   /** No route of the table has this path. */
   | { kind: 'unknown' };
@@ -26,21 +31,33 @@ function patternSource(pattern: string): string {
 }
 
 export class PageTable {
-  private readonly pages: RegExp[];
+  private readonly pages: { pattern: RegExp; fixedSegments: number; remote: string | null }[];
   private readonly report: RegExp;
+  /** The files that load remotes: worth fetching with any page a remote shows. */
+  readonly loader: readonly string[];
 
   constructor(table: TableFile) {
     // A trailing slash is the same page, as the router has it.
-    this.pages = table.paths.map((path) => new RegExp(`^${patternSource(path)}/?$`));
+    this.pages = table.paths.map((path) => ({
+      pattern: new RegExp(`^${patternSource(path)}/?$`),
+      fixedSegments: path.split('/').filter((segment) => segment && !segment.startsWith('$')).length,
+      remote: table.remotes?.[path] ?? null,
+    }));
     this.report = new RegExp(`^${patternSource(table.report)}(?:/.*)?$`);
+    this.loader = table.loader ?? [];
   }
 
   match(path: string): PageMatch {
-    if (!this.pages.some((page) => page.test(path))) return { kind: 'unknown' };
+    // Where patterns overlap (`/teams/$teamId/sites` and `/teams/$teamId/$siteId`), the one with more
+    // fixed segments wins, as in the router.
+    const page = this.pages
+      .filter(({ pattern }) => pattern.test(path))
+      .sort((a, b) => b.fixedSegments - a.fixedSegments)[0];
+    if (!page) return { kind: 'unknown' };
     const report = this.report.exec(path);
     return report
       ? { kind: 'report', uuid: safeDecode(report[1]), token: safeDecode(report[2]) }
-      : { kind: 'page' };
+      : { kind: 'page', remote: page.remote };
   }
 
   /**

@@ -85,6 +85,8 @@ export function remoteFiles(remotesDir: string): Middleware {
 export interface ShellPageChecks {
   /** Whether a share link (test uuid and token) is live. */
   liveShareLink(uuid: string, token: string): Promise<boolean>;
+  /** `Link` header values that fetch the first screen of `remote` with its page (system/remote-preloads). */
+  remotePreloads(remote: string): Promise<string[]>;
 }
 
 /** The shell's files; then, for pages, its index.html; everything else is a real 404. */
@@ -102,9 +104,11 @@ export function shellFiles(shellDist: string, checks: ShellPageChecks): Middlewa
         if (!loaded) table = undefined;
         return loaded;
       });
-      const found = await isFound(ctx.path, await table, checks);
-      if (!found) ctx.status = 404;
-      if (await sendFile(ctx, shellDist, 'index.html', () => (found ? REVALIDATE : 'no-store'))) return;
+      const page = await pageOf(ctx.path, await table, checks);
+      if (!page.found) ctx.status = 404;
+      const headers: Record<string, string> = page.preloads.length ? { Link: page.preloads.join(', ') } : {};
+      const policy = () => (page.found ? REVALIDATE : 'no-store');
+      if (await sendFile(ctx, shellDist, 'index.html', policy, headers)) return;
       ctx.status = 503;
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/plain';
@@ -115,11 +119,22 @@ export function shellFiles(shellDist: string, checks: ShellPageChecks): Middlewa
   };
 }
 
-async function isFound(path: string, table: PageTable | null, checks: ShellPageChecks): Promise<boolean> {
-  if (!table) return true;
+/** Whether the path is a page, and for a remote's page the files its first screen needs. */
+async function pageOf(
+  path: string,
+  table: PageTable | null,
+  checks: ShellPageChecks,
+): Promise<{ found: boolean; preloads: string[] }> {
+  if (!table) return { found: true, preloads: [] };
   const match = table.match(path);
-  if (match.kind === 'report') return checks.liveShareLink(match.uuid, match.token);
-  return match.kind === 'page';
+  if (match.kind === 'report')
+    return { found: await checks.liveShareLink(match.uuid, match.token), preloads: [] };
+  if (match.kind === 'unknown') return { found: false, preloads: [] };
+  if (!match.remote) return { found: true, preloads: [] };
+  const loader = table.loader.map((file) => `<${file}>; rel=preload; as=script`);
+  // A hint is only a hint: without one the screen loads its code as before.
+  const remote = await checks.remotePreloads(match.remote).catch(() => []);
+  return { found: true, preloads: [...loader, ...remote] };
 }
 
 /** A browser navigating to a page: it asks for HTML, and the path is neither an API nor a file. */

@@ -2,11 +2,21 @@
 import type { RemoteManifest } from '@pace/mfe-kit';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { REMOTE_NAME_PATTERN, type RemoteReleases } from '@pace/platform/remotes';
+import { type PreloadLink, RemotePreloads } from './remote-preloads.ts';
 
 type ManifestEntry = RemoteManifest['remotes'][number];
 
 export class RemoteService {
-  constructor(private readonly releases: RemoteReleases) {}
+  private readonly preloadHints: RemotePreloads;
+
+  constructor(private readonly releases: RemoteReleases) {
+    this.preloadHints = new RemotePreloads(releases);
+  }
+
+  /** `Link` values that fetch `remote`'s first screen with the page that shows it. */
+  preloads(remote: string): Promise<PreloadLink[]> {
+    return this.preloadHints.forRemote(remote);
+  }
 
   async manifest(): Promise<RemoteManifest> {
     // Names come from the release command, which only publishes workspace remotes.

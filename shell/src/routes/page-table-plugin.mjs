@@ -1,15 +1,21 @@
 // Build wiring of the route table for the server: dist/routes.json lists every path pattern of the
 // shell's table (./table.ts), so the bff answers a path no route matches with a real 404 (and checks a
 // share link before answering 200) without importing the shell. Written at each build: it cannot drift.
+// It also names the remote of each remote route and the files of the shell's remote loader chunk, so the
+// bff can tell the browser to fetch a remote screen's code with the page (preload hints).
 import { rspack } from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
 
 export const PAGE_TABLE_FILE = 'routes.json';
 
 export class PageTablePlugin {
-  /** @param {{ table: string }} options the route table module (TypeScript), absolute */
+  /**
+   * @param {{ table: string, loaderChunk: string }} options the route table module (TypeScript), absolute;
+   *   the name of the chunk that loads remotes (its webpackChunkName)
+   */
   constructor(options) {
     this.table = options.table;
+    this.loaderChunk = options.loaderChunk;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -20,10 +26,29 @@ export class PageTablePlugin {
         async () => {
           compilation.fileDependencies.add(this.table);
           const { ROUTES, REPORT } = await tsImport(this.table, import.meta.url);
-          const table = { paths: ROUTES.map((route) => route.path), report: REPORT };
+          const remotes = Object.fromEntries(
+            ROUTES.filter((route) => route.kind === 'remote').map((route) => [route.path, route.remote]),
+          );
+          const table = {
+            paths: ROUTES.map((route) => route.path),
+            report: REPORT,
+            remotes,
+            loader: this.loaderFiles(compilation),
+          };
           compilation.emitAsset(PAGE_TABLE_FILE, new rspack.sources.RawSource(`${JSON.stringify(table)}\n`));
         },
       );
     });
+  }
+
+  /** The script files of the loader chunk's group (its split-off vendor chunk too), as served paths. */
+  loaderFiles(compilation) {
+    const group = compilation.namedChunkGroups.get(this.loaderChunk);
+    if (!group) throw new Error(`No chunk named ${this.loaderChunk}: RemoteSlot's import names it`);
+    const publicPath = compilation.outputOptions.publicPath;
+    return group.chunks
+      .flatMap((chunk) => [...chunk.files])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `${publicPath}${file}`);
   }
 }
