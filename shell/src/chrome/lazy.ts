@@ -57,8 +57,10 @@ export const searchChunk = chunkLoader(
  * usually here by the time of the click. A failure here stays quiet; the click reports it.
  */
 export function loadOnIntent<T>(loader: ChunkLoader<T>) {
+  // In a task of its own: adding the chunk's script and style elements takes a while on a slow device,
+  // and a click right behind the pointer would wait for it (its input delay, issue 23).
   const load = () => {
-    loader.load().catch(() => undefined);
+    window.setTimeout(() => loader.load().catch(() => undefined), 0);
   };
   return { onPointerEnter: load, onFocus: load, onTouchStart: load };
 }

@@ -25,6 +25,10 @@ export function Dropdown({ trigger, children, label, onOpenChange, align = 'end'
   }, []);
   return (
     <Menu.Root
+      // Not Radix's modal mode: useInertPage already takes the page out of reach (focus, pointer, screen
+      // readers), and the modal mode's scroll lock and aria-hidden walk force style recalculations of the
+      // whole page inside the click that opens the menu (the site switcher's INP, issue 23).
+      modal={false}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../session/currentUser';
 import { useInertPage } from '../inert';
 import { TruncatedName } from '../TruncatedName';
 import styles from './SearchDialog.module.css';
+import frame from './SearchFrame.module.css';
 import { rememberSite, SEARCH_DEBOUNCE_MS, type SiteResult, searchSites } from './siteSearch';
 
 type Results =
@@ -68,9 +69,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={frame.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={frame.dialog}
           aria-describedby={undefined}
           aria-modal="true"
           data-testid="search-dialog"
