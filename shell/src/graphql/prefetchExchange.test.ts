@@ -124,6 +124,18 @@ describe('the prefetch exchange', () => {
     expect(graphqlRequests()).toHaveLength(2);
   });
 
+  test('a query torn down before it was sent leaves the prefetch to the one sent after it', async () => {
+    const { client, sendPrefetch } = await modules();
+    sendPrefetch(SITES, variables);
+    // What React does to a screen's query on mount in development, and on a re-render that changes it.
+    client
+      .query(generated(), variables)
+      .subscribe(() => undefined)
+      .unsubscribe();
+    expect((await client.query(generated(), variables).toPromise()).data).toEqual(ANSWER.data);
+    expect(graphqlRequests()).toHaveLength(1);
+  });
+
   test('a string document of the same operation is answered too', async () => {
     const { client, sendPrefetch } = await modules();
     sendPrefetch(SITES, variables);

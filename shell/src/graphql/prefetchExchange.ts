@@ -6,7 +6,7 @@
 // the real fetch, and a network-only query (a refresh) always goes to the bff.
 import { operationKey } from '@pace/mfe-kit';
 import { makeOperation, mapExchange, type Operation } from '@urql/core';
-import { hasPrefetched, type PrefetchedQuery, takePrefetched } from '../remotes/prefetch';
+import { claimPrefetched, findPrefetched, hasPrefetched, type PrefetchedQuery } from '../remotes/prefetch';
 
 const keys = new WeakMap<PrefetchedQuery, number>();
 function keyOf(prefetched: PrefetchedQuery): number | null {
@@ -22,9 +22,13 @@ function keyOf(prefetched: PrefetchedQuery): number | null {
   return key;
 }
 
-/** A fetch that answers with the prefetched body when it is a usable answer, and asks the bff otherwise. */
+/**
+ * A fetch that answers with the prefetched body when it is a usable answer (and not taken by another
+ * request already), and asks the bff otherwise.
+ */
 function answeringWith(prefetched: PrefetchedQuery, fallback: typeof fetch): typeof fetch {
   return async (input, init) => {
+    if (!claimPrefetched(prefetched)) return fallback(input, init);
     const body = await prefetched.answer;
     if (!body?.data || body.errors?.length) return fallback(input, init);
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -35,7 +39,7 @@ export function withPrefetchedAnswer(operation: Operation): Operation {
   if (operation.kind !== 'query' || operation.context.requestPolicy === 'network-only' || !hasPrefetched())
     return operation;
   const key = operationKey(operation.query, operation.variables ?? {});
-  const prefetched = takePrefetched((candidate) => keyOf(candidate) === key);
+  const prefetched = findPrefetched((candidate) => keyOf(candidate) === key);
   if (!prefetched) return operation;
   const fallback = operation.context.fetch ?? ((input, init) => fetch(input, init));
   return makeOperation(operation.kind, operation, {

@@ -55,16 +55,25 @@ export function prefetchFirstScreen(remote: RemoteName, route: RouteInfo): void 
     .catch(() => undefined);
 }
 
-/** Removes and returns the first fresh prefetch `matches` accepts; stale ones are dropped on the way. */
-export function takePrefetched(
+/**
+ * The first fresh prefetch `matches` accepts (stale ones are dropped on the way). It stays until it is
+ * claimed: urql may tear a query down before sending it and send it again, and the one sent gets it.
+ */
+export function findPrefetched(
   matches: (prefetched: PrefetchedQuery) => boolean,
   now = Date.now(),
 ): PrefetchedQuery | undefined {
   for (let index = waiting.length - 1; index >= 0; index -= 1) {
     if (now - waiting[index]!.sentAt > PREFETCH_MAX_AGE_MS) waiting.splice(index, 1);
   }
-  const index = waiting.findIndex(matches);
-  return index === -1 ? undefined : waiting.splice(index, 1)[0];
+  return waiting.find(matches);
+}
+
+/** Takes a prefetch for the one request it stands in for; false when another took it already. */
+export function claimPrefetched(prefetched: PrefetchedQuery): boolean {
+  const index = waiting.indexOf(prefetched);
+  if (index !== -1) waiting.splice(index, 1);
+  return index !== -1;
 }
 
 /** Whether any prefetch waits: the exchange skips its matching work when none does. */
