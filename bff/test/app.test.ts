@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordHeartbeat } from '@pace/platform/heartbeat';
 import { RemoteReleases } from '@pace/platform/remotes';
@@ -181,6 +182,35 @@ describe.each(MODES)('the bff app (%s mode)', (mode) => {
       await releases.rollback('mfe-rum');
       const after = await (await fetch(`${app.url}/api/remotes`)).json();
       expect(after.remotes[1]).toMatchObject({ name: 'mfe-rum', version: '1.0.0' });
+    });
+
+    test("carries the first-screen operations a release declares, and leaves a broken file's out", async () => {
+      const releases = new RemoteReleases(app.db, app.deps.config);
+      const screens = {
+        'team/sites': {
+          query: 'query TeamSites($teamId: ID!) { team(teamId: $teamId) { id } }',
+          variables: {},
+        },
+      };
+      const declared = writeRemoteBuild(join(app.dir, 'builds', 'settings'), 'settings');
+      writeFileSync(join(declared, 'first-screens.json'), JSON.stringify({ screens }));
+      await releases.publish({ name: 'mfe-settings', version: '2.0.0', sourceDir: declared });
+      const broken = writeRemoteBuild(join(app.dir, 'builds', 'billing'), 'billing');
+      writeFileSync(join(broken, 'first-screens.json'), '{ not json');
+      await releases.publish({ name: 'mfe-billing', version: '1.0.0', sourceDir: broken });
+
+      const { remotes } = await (await fetch(`${app.url}/api/remotes`)).json();
+      expect(remotes.find((remote: { name: string }) => remote.name === 'mfe-settings')).toEqual({
+        name: 'mfe-settings',
+        version: '2.0.0',
+        entry: '/remotes/mfe-settings/2.0.0/mf-manifest.json',
+        firstScreens: screens,
+      });
+      expect(remotes.find((remote: { name: string }) => remote.name === 'mfe-billing')).toEqual({
+        name: 'mfe-billing',
+        version: '1.0.0',
+        entry: '/remotes/mfe-billing/1.0.0/mf-manifest.json',
+      });
     });
   });
 

@@ -2,6 +2,8 @@
 // switchers, permissions) and where the remotes live are asked for together, not one after the other
 // (issue 23: the signed-in screens' LCP waited for three round trips in a row); and the screen does not
 // move when the side navigation and the remote arrive (no layout shift when a remote mounts).
+
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ChromeWorld, createChromeWorld, openAs } from '../support/chrome-world.ts';
 import type { TestPage } from '../support/page.ts';
@@ -54,4 +56,79 @@ describe("a site's first screen", () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     expect(admin.pageErrors).toEqual([]);
   });
+});
+
+/**
+ * The requests of a cold load that make a remote's first screen, in the order the browser saw them:
+ * the loader chunk (remote-runtime), the remote's entry and chunks, and the screen's GraphQL operation
+ * (sent by POST or, as urql does for short queries, by GET).
+ */
+function recordScreenRequests(page: Page, remote: string, operation: string) {
+  const events: { what: string; at: number }[] = [];
+  const started = Date.now();
+  const name = (request: Request) => {
+    const url = new URL(request.url());
+    if (/\/remote-runtime\.[^/]*\.js$/.test(url.pathname)) return 'runtime';
+    if (url.pathname.startsWith(`/remotes/${remote}/`) && url.pathname.endsWith('/remoteEntry.js'))
+      return 'remoteEntry';
+    // The remote's other chunks (its `./mount` and the screen's), for the report only.
+    if (url.pathname.startsWith(`/remotes/${remote}/`) && url.pathname.endsWith('.js')) return 'remote chunk';
+    if (url.pathname !== '/graphql') return null;
+    const text = request.postData() ?? url.searchParams.get('query') ?? '';
+    return new RegExp(`query ${operation}\\b`).test(text) ? operation : null;
+  };
+  page.on('request', (request) => {
+    const what = name(request);
+    if (what) events.push({ what: `sent ${what}`, at: Date.now() - started });
+  });
+  page.on('requestfinished', (request) => {
+    const what = name(request);
+    if (what) events.push({ what: `answered ${what}`, at: Date.now() - started });
+  });
+  return {
+    events,
+    index: (what: string) => events.findIndex((event) => event.what === what),
+    count: (what: string) => events.filter((event) => event.what === what).length,
+    /** For the report: `sent runtime @120 ms, ...`. */
+    describe: () => events.map((event) => `${event.what} @${event.at} ms`).join(', '),
+  };
+}
+
+describe("a remote's first screen (issue 23: its data in parallel with its code)", () => {
+  test.each([
+    ['the sites list', 'mfe-settings', 'TeamSites', () => `/teams/${world.team.slug}/sites`, 'site-row'],
+    [
+      'the pulse',
+      'mfe-synthetic',
+      'Pulse',
+      () => `/teams/${world.team.slug}/${world.sites[0]!.slug}/pulse`,
+      'pulse|pulse-empty',
+    ],
+  ])(
+    '%s asks for its data before its remote has loaded, and only once',
+    async (_, remote, operation, path, shown) => {
+      // A new browser context: nothing of the remote is cached.
+      const cold = await openAs(world.admin);
+      try {
+        const requests = recordScreenRequests(cold.page, remote, operation);
+        await cold.page.goto(cold.url(path()));
+        const testIds = shown.split('|');
+        await cold.page
+          .locator(testIds.map((id) => `[data-testid="${id}"]`).join(', '))
+          .first()
+          .waitFor();
+        console.log(`${remote} ${operation}: ${requests.describe()}`);
+        const sent = requests.index(`sent ${operation}`);
+        const entryLoaded = requests.index('answered remoteEntry');
+        expect(entryLoaded, requests.describe()).toBeGreaterThanOrEqual(0);
+        expect(sent, requests.describe()).toBeGreaterThanOrEqual(0);
+        expect(sent, requests.describe()).toBeLessThan(entryLoaded);
+        // The screen's own query was answered by the prefetch: one request in all.
+        expect(requests.count(`sent ${operation}`), requests.describe()).toBe(1);
+        expect(cold.pageErrors).toEqual([]);
+      } finally {
+        await cold.context.close();
+      }
+    },
+  );
 });

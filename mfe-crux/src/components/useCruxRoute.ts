@@ -1,15 +1,9 @@
 // What every CrUX screen reads from the route: the site, where its CrUX screens live, and the form
 // factor (kept in the URL's `formFactor` search parameter so a link shows the same view).
 import { useRemote, useSearchChoice } from '@pace/mfe-kit';
-import type { FormFactor } from '../graphql/crux';
+import { FORM_FACTOR_VALUES } from './form-factors';
 
-export const FORM_FACTORS: readonly { value: FormFactor; label: string }[] = [
-  { value: 'ALL', label: 'All devices' },
-  { value: 'PHONE', label: 'Phone' },
-  { value: 'DESKTOP', label: 'Desktop' },
-];
-
-const FORM_FACTOR_VALUES = FORM_FACTORS.map((choice) => choice.value);
+export { FORM_FACTORS } from './form-factors';
 
 export function useCruxRoute() {
   const { route } = useRemote();

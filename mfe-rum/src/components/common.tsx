@@ -12,18 +12,10 @@ import {
 import { afterNextPaint, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { useEffect, useRef } from 'react';
 import type { RumSettings } from '../graphql/rum';
+import { PERIOD_KEYS, PERIODS, type Period } from './periods';
 import styles from './rum.module.css';
 
-export const PERIODS = [
-  ['today', 'Today'],
-  ['last_7_days', 'Last 7 days'],
-  ['last_14_days', 'Last 14 days'],
-  ['last_month', 'Last month'],
-  ['last_3_months', 'Last 3 months'],
-  ['last_6_months', 'Last 6 months'],
-] as const;
-export type Period = (typeof PERIODS)[number][0];
-const PERIOD_KEYS = PERIODS.map(([key]) => key);
+export { PERIODS, type Period } from './periods';
 
 /** The period of the screen, kept in the URL (`?period=`); `fallback` when the URL has none. */
 export function usePeriod(fallback: Period) {

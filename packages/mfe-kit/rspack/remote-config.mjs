@@ -5,7 +5,8 @@
 //
 // Output: dist/remoteEntry.js (the container, without its own federation runtime: it reads the shell's
 // from the global `_FEDERATION_RUNTIME_CORE`), dist/mf-manifest.json (what the bff's remote manifest
-// points at), and content-hashed chunks. `publicPath: 'auto'` makes chunks load relative to the entry, so
+// points at), dist/first-screens.json (first-screens-plugin.mjs), and content-hashed chunks.
+// `publicPath: 'auto'` makes chunks load relative to the entry, so
 // a build can be published under any versioned URL.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { FirstScreensPlugin } from './first-screens-plugin.mjs';
 
 /** Shared singletons: one React, one react-dom and one urql on the page, all provided by the shell. */
 export const SHARED_SINGLETONS = [
@@ -154,6 +156,7 @@ export function remoteConfig({ dir, name, port }) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      new FirstScreensPlugin(dir),
     ],
     optimization: {
       minimize: production,

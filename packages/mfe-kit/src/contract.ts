@@ -11,12 +11,31 @@ export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Where one variable of the screen's operation comes from. */
+export type VariableSource =
+  /** A route parameter, e.g. `teamId` of `/teams/$teamId/sites`. */
+  | { param: string }
+  /** A search parameter that is one of `oneOf`, `fallback` otherwise (as `useSearchChoice`). */
+  | { search: string; oneOf: readonly string[]; fallback: string }
+  /** The same value on every route. */
+  | { value: Json };
+
+/** A first screen's operation as published: the document's text and where its variables come from. */
+export interface FirstScreenQuery {
+  query: string;
+  variables: Readonly<Record<string, VariableSource>>;
+}
+
 /** One entry of the manifest served by the bff at GET /api/remotes. */
 export interface RemoteManifestEntry {
   name: RemoteName;
   version: string;
   /** URL of the remote's mf-manifest.json (absolute, or relative to the shell's origin). */
   entry: string;
+  /** The release's first-screen operations by screen key (its first-screens.json), if it declares any. */
+  firstScreens?: Record<string, FirstScreenQuery>;
 }
 export interface RemoteManifest {
   remotes: RemoteManifestEntry[];

@@ -13,6 +13,8 @@ export type {
   ScreenComponent,
 } from './defineRemote';
 export { defineRemote, LazyScreen, lazyScreen } from './defineRemote';
+export * from './first-screens';
+export { operationKey, operationText } from './operation-text';
 export { useRemote } from './remote-context';
 export { ScreenPlaceholder } from './ScreenPlaceholder';
 export { SCREEN_KEYS, type ScreenKey } from './screens';

@@ -7,6 +7,7 @@ import { FULL_RELOAD_PATHS } from '../routes/table';
 import { useSession } from '../session/session';
 import { useResolvedTheme } from '../theme/theme';
 import { remoteEntries } from './manifest';
+import { prefetchFirstScreen } from './prefetch';
 import styles from './RemoteSlot.module.css';
 import type { MountedRemote, ShellRemoteProps } from './runtime';
 
@@ -85,8 +86,11 @@ export function RemoteSlot({ remote, route, readOnly }: RemoteSlotProps) {
     if (failed || !domElement) return;
     let disposed = false;
     let mounted: MountedRemote | null = null;
-    // The manifest request starts alongside the loader chunk rather than after it.
+    // The manifest request starts alongside the loader chunk rather than after it, and the screen's
+    // first query as soon as the manifest is here (not inside the share report: its screens read
+    // through other queries).
     remoteEntries().catch(() => undefined);
+    if (!latestProps.current.readOnly) prefetchFirstScreen(remote, latestProps.current.route);
     loadRuntime()
       .then(async (runtime) => {
         const lifecycles = await runtime.loadRemote(remote);

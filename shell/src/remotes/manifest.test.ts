@@ -34,6 +34,18 @@ describe('parseManifest', () => {
     ]);
   });
 
+  test("keeps a release's first-screen operations, and drops them for a local override", () => {
+    const firstScreens = { pulse: { query: 'query Pulse { pulse { id } }', variables: {} } };
+    const entries = parseManifest(
+      { remotes: [{ name: 'mfe-synthetic', version: '1', entry: '/s.json', firstScreens }] },
+      BASE,
+    );
+    expect(entries.get('mfe-synthetic')?.firstScreens).toEqual(firstScreens);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const overridden = applyOverrides(entries, { 'mfe-synthetic': 'http://127.0.0.1:3102/mf.json' }, BASE);
+    expect(overridden.get('mfe-synthetic')?.firstScreens).toBeUndefined();
+  });
+
   test('skips malformed entries and unknown names', () => {
     const entries = parseManifest(
       {

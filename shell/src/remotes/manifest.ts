@@ -18,12 +18,18 @@ export function parseManifest(body: unknown, base: string): Map<RemoteName, Remo
   const remotes = (body as Partial<RemoteManifest> | null)?.remotes;
   if (!Array.isArray(remotes)) throw new Error('The remote manifest has no remotes list');
   for (const item of remotes as unknown[]) {
-    const { name, version, entry } = (item ?? {}) as Partial<Record<keyof RemoteManifestEntry, unknown>>;
+    const { name, version, entry, firstScreens } = (item ?? {}) as Partial<
+      Record<keyof RemoteManifestEntry, unknown>
+    >;
     if (!isRemoteName(name) || typeof entry !== 'string' || entry === '') continue;
     entries.set(name, {
       name,
       version: typeof version === 'string' ? version : 'unknown',
       entry: new URL(entry, base).href,
+      // Each screen's declaration is checked where it is used (firstScreenVariables).
+      ...(typeof firstScreens === 'object' && firstScreens !== null
+        ? { firstScreens: firstScreens as RemoteManifestEntry['firstScreens'] }
+        : {}),
     });
   }
   return entries;
@@ -64,6 +70,7 @@ export function applyOverrides(
   const result = new Map(entries);
   for (const [name, entry] of Object.entries(overrides) as [RemoteName, string][]) {
     console.warn(`Remote ${name} is overridden locally: ${entry}`);
+    // The release's first-screen operations may not be the local build's: none are prefetched.
     result.set(name, { name, version: 'local override', entry: new URL(entry, base).href });
   }
   return result;
