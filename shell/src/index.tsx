@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { showFlashFromPage } from './chrome/flash';
 import { preloadRouteScope } from './chrome/scope';
 import { remoteEntries } from './remotes/manifest';
+import { prefetchFirstScreen } from './remotes/prefetch';
 import { createAppRouter } from './router';
+import { type LeafMatch, routeInfo } from './routes/route-info';
 import { signedIn } from './session/currentUser';
 import { registerServiceWorker } from './sw/register';
 import { applyThemePreference, readThemePreference } from './theme/theme';
@@ -20,14 +22,18 @@ const router = createAppRouter();
 // Asked at once and together, while React renders the first screen: who is looking, the place of the
 // first route (its breadcrumbs, switchers and permissions) and where the remotes live. The first
 // signed-in screen waited for them one after the other.
-const firstRoute = router.matchRoutes(window.location.pathname, {}).at(-1)?.params as
-  | Record<string, string>
-  | undefined;
+const { pathname, search } = router.state.location;
+const firstMatch = router.matchRoutes(pathname, search).at(-1) as unknown as LeafMatch | undefined;
+const firstRoute = firstMatch?.params;
 if (firstRoute && !firstRoute.shareToken) preloadRouteScope(firstRoute, signedIn());
 else void signedIn();
 remoteEntries().catch(() => {
   // Asked again, and its failure shown, when a remote's screen needs it.
 });
+// And the first screen's own data, if a remote shows it: it need not wait for the frame to render the
+// remote's slot (the page's preload hints bring the remote's code meanwhile).
+const { remote, readOnly } = firstMatch?.staticData ?? {};
+if (firstMatch && remote && !readOnly) prefetchFirstScreen(remote, routeInfo(firstMatch));
 const root = createRoot(container);
 startTransition(() => {
   root.render(

@@ -13,10 +13,11 @@ import { signUpOwner } from '../support/owner.ts';
 const KB = 1024;
 const BUDGET_KB = {
   /**
-   * React, react-dom, TanStack Router and the chrome: 112.1 KB today. React and the router alone make
-   * 94.7 KB (a one-route app bundled by esbuild), so issue 23's 95 leaves the chrome nothing.
+   * React, react-dom, TanStack Router and the chrome: 113.1 KB today (112.1, and 1 KB for the first
+   * screen's data prefetch). React and the router alone make 94.7 KB (a one-route app bundled by
+   * esbuild), so issue 23's 95 leaves the chrome nothing.
    */
-  shellInitial: 113,
+  shellInitial: 114,
   /** Each remote's remoteEntry.js, without its own federation runtime (the shell's is used): 8–8.9 KB. */
   remoteEntry: 10,
   /** Each remote's `./mount` and the chunks it needs at once (issue 23: at most 30 KB beyond the entry). */

@@ -124,6 +124,18 @@ describe('the prefetch exchange', () => {
     expect(graphqlRequests()).toHaveLength(2);
   });
 
+  test('asked at boot and again when the slot mounts, the same operation is sent once', async () => {
+    const { client, sendPrefetch } = await modules();
+    sendPrefetch(SITES, variables);
+    sendPrefetch(SITES, { ...variables });
+    expect(graphqlRequests()).toHaveLength(1);
+    expect((await client.query(generated(), variables).toPromise()).data).toEqual(ANSWER.data);
+    expect(graphqlRequests()).toHaveLength(1);
+    // Other variables are another operation.
+    sendPrefetch(SITES, { ...variables, teamId: '8' });
+    expect(graphqlRequests()).toHaveLength(2);
+  });
+
   test('a query torn down before it was sent leaves the prefetch to the one sent after it', async () => {
     const { client, sendPrefetch } = await modules();
     sendPrefetch(SITES, variables);

@@ -29,6 +29,10 @@ const waiting: PrefetchedQuery[] = [];
 
 /** Sends one operation as urql's fetchExchange would, with the same headers. */
 export function sendPrefetch(query: string, variables: Record<string, unknown>, now = Date.now()) {
+  // Asked at boot for the first screen, then again when its slot mounts: one request is enough.
+  const asked = JSON.stringify(variables);
+  const fresh = (p: PrefetchedQuery) => now - p.sentAt <= PREFETCH_MAX_AGE_MS;
+  if (waiting.some((p) => fresh(p) && p.query === query && JSON.stringify(p.variables) === asked)) return;
   const options = graphqlFetchOptions();
   const answer = fetch('/graphql', {
     ...options,

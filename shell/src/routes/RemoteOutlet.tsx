@@ -1,24 +1,11 @@
-import type { Permissions, RemoteName, RouteInfo } from '@pace/mfe-kit';
+import type { RouteInfo } from '@pace/mfe-kit';
 import { useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { NotAuthorisedPage } from '../pages/NotAuthorised';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { useReportSite } from '../report/shareLink';
 import { useSession } from '../session/session';
-
-interface LeafMatch {
-  pathname: string;
-  params: Record<string, string>;
-  search: Record<string, unknown>;
-  staticData: {
-    remote?: RemoteName;
-    screen?: string;
-    title?: string;
-    pattern?: string;
-    readOnly?: boolean;
-    requires?: keyof Permissions;
-  };
-}
+import { type LeafMatch, routeInfo } from './route-info';
 
 /**
  * The component of a remote's layout route: while the matched screen belongs to the same remote this
@@ -26,7 +13,7 @@ interface LeafMatch {
  */
 export function RemoteOutlet() {
   const leaf = useMatches({ select: (matches) => matches.at(-1) as unknown as LeafMatch });
-  const { remote, screen = '', title = '', pattern = '', readOnly = false, requires } = leaf.staticData;
+  const { remote, screen, pattern, readOnly = false, requires } = leaf.staticData;
   const { permissions } = useSession();
   // Inside the share report the remotes read the shared test's site: its ids join the route's.
   const reportSite = useReportSite();
@@ -38,8 +25,8 @@ export function RemoteOutlet() {
   const searchKey = JSON.stringify(leaf.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: params and search are compared by value
   const route = useMemo<RouteInfo>(
-    () => ({ pattern, path: leaf.pathname, screen, title, params, search: leaf.search }),
-    [pattern, leaf.pathname, screen, title, paramsKey, searchKey],
+    () => routeInfo(leaf, params),
+    [pattern, leaf.pathname, screen, leaf.staticData.title, paramsKey, searchKey],
   );
   if (!remote) return null;
   // The frame waited for the place's permissions (AppLayout), so this never flashes for an administrator.
