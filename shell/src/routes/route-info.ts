@@ -1,19 +1,14 @@
 // What a remote receives as `route`, made from the router's leaf match: by the remote's outlet when it
 // renders, and at boot for the first screen's prefetch, before anything renders.
-import type { Permissions, RemoteName, RouteInfo } from '@pace/mfe-kit';
+import type { RouteInfo } from '@pace/mfe-kit';
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 
 export interface LeafMatch {
   pathname: string;
   params: Record<string, string>;
   search: Record<string, unknown>;
-  staticData: {
-    remote?: RemoteName;
-    screen?: string;
-    title?: string;
-    pattern?: string;
-    readOnly?: boolean;
-    requires?: keyof Permissions;
-  };
+  /** What ./tree.tsx gives each remote screen's route (its `StaticDataRouteOption` augmentation). */
+  staticData: StaticDataRouteOption;
 }
 
 export function routeInfo(leaf: LeafMatch, params: Record<string, string> = leaf.params): RouteInfo {
