@@ -6,11 +6,11 @@
 // interleaved (main, preview, main, delayed, ...) so the machine's load drifts over all of them alike;
 // then each comparison is stored as the product keeps tests (main-branch snapshots; one deployment's
 // test behind a check run) and judged by the product's own `metricVerdictLines` (verdict-store.ts).
-import { extractMeasurements, medianRun, runAuditSeries } from '@pace/lighthouse-runner';
+import { anotherRun, extractMeasurements, runAuditSeries, summariseRuns } from '@pace/lighthouse-runner';
 import { findMetric } from '@pace/metrics';
 import { openDatabase, RUN_COUNT_DEFAULTS } from '@pace/platform/db';
 import { createTestDatabase } from '@pace/platform/testing';
-import { compareFamily, nextRun } from '@pace/statistics';
+import { compareFamily } from '@pace/statistics';
 import type { Figure } from './report.ts';
 import { DELAY_MS, startVerdictPages } from './verdict-pages.ts';
 import { type Judged, judge, type TestRuns, type Values } from './verdict-store.ts';
@@ -27,23 +27,18 @@ const MOBILE = {
   blockedHosts: [],
   blockedThirdParties: [],
 } as const;
-const KEY = RUN_COUNT_DEFAULTS.runKeyMetric;
-const RULE = {
+const SETTINGS = {
   minRuns: RUN_COUNT_DEFAULTS.minRuns,
   maxRuns: RUN_COUNT_DEFAULTS.maxRuns,
   targetFraction: RUN_COUNT_DEFAULTS.runTargetPercent / 100,
+  keyMetric: RUN_COUNT_DEFAULTS.runKeyMetric,
 };
 
 /**
  * One adaptive test, as the worker runs it: one audit process, a fresh Chromium per run, runs until the
- * key metric's interval is within the target or the cap; the median run at the key metric's median.
+ * key metric's interval is within the target or the cap; the values each metric's median over the runs.
  */
 export async function measureTest(url: string): Promise<TestRuns> {
-  const measured = new Map<object, Values>();
-  const valuesOf = (run: Parameters<typeof extractMeasurements>[0]) => {
-    if (!measured.has(run)) measured.set(run, extractMeasurements(run));
-    return measured.get(run)!;
-  };
   const series = await runAuditSeries(
     {
       url,
@@ -53,20 +48,12 @@ export async function measureTest(url: string): Promise<TestRuns> {
       allowedNetworks: ['127.0.0.0/8'],
       hostRules: '',
     },
-    {
-      another: (runs) =>
-        runs.length < RULE.maxRuns &&
-        nextRun(
-          runs.flatMap((run) => valuesOf(run.report)[KEY] ?? []),
-          { ...RULE, maxRuns: Number.MAX_SAFE_INTEGER },
-        ).more,
-    },
+    { another: (runs) => anotherRun(runs, SETTINGS) },
   );
   if (series.runs.length === 0)
     throw new Error(`bench audit of ${url} failed: ${series.failure?.code} ${series.failure?.message}`);
   const runs = series.runs.map((run) => extractMeasurements(run.report, { testDurationMs: run.durationMs }));
-  const median = medianRun(series.runs, (run) => valuesOf(run.report)[KEY]);
-  return { runs, median: runs[series.runs.indexOf(median)]! };
+  return { runs, median: summariseRuns(series.runs, SETTINGS.keyMetric).values };
 }
 
 /** `count` of the pool's items, drawn without replacement. */
@@ -195,7 +182,7 @@ export async function judgeVerdicts(pools: Pools, gatheringMinutes: number): Pro
   const runCounts = (tests: TestRuns[]) => tests.map((test) => test.runs.length);
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   // A one-run test is an adaptive test's first run (each run has a fresh Chromium); the adaptive test
-  // reports its median run.
+  // reports each metric's median over its runs.
   const cvRatio = (metric: string) => {
     const one = variation(stable.map((test) => test.runs[0]![metric]!));
     const many = variation(stable.map((test) => test.median[metric]!));

@@ -72,7 +72,8 @@ export function RunSettingsForm() {
         <p className={styles.muted}>
           Each test runs Lighthouse at least the minimum number of times, then again until the 95 % confidence
           interval of the key metric is within the target of its median, or the cap is reached. The test shows
-          its median run, with the spread of its runs. It counts as one test.
+          each metric's median over its runs, with their spread, and the report of its median run. It counts
+          as one test.
         </p>
         <div className={styles.grid}>
           <label className={styles.field}>

@@ -92,7 +92,9 @@ export function Test() {
                     {count(test.runCount)} {test.runCount === 1 ? 'run' : 'runs'}
                   </span>
                   {test.runCount > 1 && test.status === 'completed' ? (
-                    <p className={styles.muted}>Showing the median run</p>
+                    <p className={styles.muted}>
+                      Values are the median of the runs; the report is the median run's
+                    </p>
                   ) : null}
                 </Fact>
               ) : null}

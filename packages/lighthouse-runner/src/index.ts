@@ -33,6 +33,8 @@ export type {
   AuditSuccess,
   FormAuthentication,
 } from './request.ts';
+export type { MetricSpread, RunSettings, RunSummary } from './run-series.ts';
+export { anotherRun, summariseRuns } from './run-series.ts';
 export type { AuditSeries, RunOptions, SeriesOptions } from './runner.ts';
 export {
   AuditAborted,

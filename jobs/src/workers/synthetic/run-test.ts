@@ -7,10 +7,12 @@ import {
   AuditAborted,
   type AuditFailure,
   type AuditSeries,
+  anotherRun,
   FAILURES,
   keepAuditProcessWarm,
   locateChromium,
   runAuditSeries,
+  summariseRuns,
 } from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
 import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
@@ -21,7 +23,7 @@ import { storeTestArtifacts } from './artifacts.ts';
 import { chromiumSearch } from './audit-browser.ts';
 import { ratchetBudgets } from './budget-ratchet.ts';
 import { demoWebsiteEndpoints } from './demo-website.ts';
-import { anotherRun, runSettingsOf, summariseRuns } from './run-series.ts';
+import { runSettingsOf } from './run-series.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 import { AUDIT_ATTEMPTS, recoverTest } from './stuck-tests.ts';
 

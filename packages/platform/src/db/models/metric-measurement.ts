@@ -2,9 +2,9 @@ import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize 
 import { jsonColumn } from './columns.ts';
 
 /**
- * One metric's value from one completed test, in the unit its definition stores (@pace/metrics): the
- * value of the test's median run, with the spread of all its runs (null for a single run, and for tests
- * from before adaptive run counts).
+ * One metric's value from one completed test, in the unit its definition stores (@pace/metrics): its
+ * median over the test's runs (the kept report is the median run's), with the spread of all its runs
+ * (null for a single run, and for tests from before adaptive run counts).
  */
 export interface MetricMeasurementAttributes {
   id: number;

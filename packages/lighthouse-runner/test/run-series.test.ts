@@ -1,9 +1,9 @@
-// The worker's side of a test's runs, on reports shaped as Lighthouse writes them (no audit runs here):
-// the site's settings decide when to stop, runs without the key metric still end at the cap, and the
-// stored values are the median run's with every metric's spread over the runs.
-import type { AuditSuccess } from '@pace/lighthouse-runner';
+// A test's runs, on reports shaped as Lighthouse writes them (no audit runs here): the site's settings
+// decide when to stop, runs without the key metric still end at the cap, and the stored values are each
+// metric's median over the runs, with its spread; the kept report is the median run's.
 import { describe, expect, it } from 'vitest';
-import { anotherRun, type RunSettings, summariseRuns } from '../../src/workers/synthetic/run-series.ts';
+import type { AuditSuccess } from '../src/request.ts';
+import { anotherRun, type RunSettings, summariseRuns } from '../src/run-series.ts';
 
 /** A completed run whose report has the performance score, FCP, TTI and (unless null) LCP given. */
 function run(score: number, fcp: number, tti: number, lcp: number | null): AuditSuccess {
@@ -51,12 +51,13 @@ describe('a test’s runs in the worker', () => {
     expect(anotherRun(noLcp, lcp)).toBe(false);
   });
 
-  it('keeps the median run’s values with each metric’s interquartile range and interval', () => {
+  it('keeps each metric’s median over the runs with its interquartile range and interval', () => {
     const runs = [run(80, 900, 2000, 1300), run(90, 1000, 3000, 1200), run(85, 2000, 6000, 2500)];
     const { median, values, spreads } = summariseRuns(runs);
-    // Nearest the median FCP (1000) and TTI (3000): the second run.
+    // The kept report: nearest the median FCP (1000) and TTI (3000), the second run.
     expect(median).toBe(runs[1]);
-    expect(values).toMatchObject({ performance_score: 90, fcp: 1000, lcp: 1200 });
+    // Its score (90) and LCP (1200) are not the runs' medians; the stored values are.
+    expect(values).toMatchObject({ performance_score: 85, fcp: 1000, lcp: 1300 });
     // Scores 80, 85, 90: quartiles 82.5 and 87.5; mean 85 ± t(0.975, 2) · 5 / √3.
     expect(spreads.performance_score!.iqr).toBeCloseTo(5, 10);
     expect(spreads.performance_score!.ciLower).toBeCloseTo(85 - (4.302653 * 5) / Math.sqrt(3), 4);
@@ -67,19 +68,27 @@ describe('a test’s runs in the worker', () => {
       fcp: [900, 1000, 2000],
       lcp: [1300, 1200, 2500],
     });
-    // One run has no spread.
+    // An even count: the mean of the two middle values.
+    expect(summariseRuns([...runs, run(95, 950, 2500, 1400)]).values).toMatchObject({
+      performance_score: 87.5,
+      lcp: 1350,
+    });
+    // One run has no spread, and its values are its own.
     expect(summariseRuns([runs[0]!]).spreads.lcp).toEqual({ iqr: null, ciLower: null, ciUpper: null });
     expect(summariseRuns([runs[0]!]).runValues.lcp).toEqual([1300]);
+    expect(summariseRuns([runs[0]!]).values).toMatchObject({ performance_score: 80, lcp: 1300 });
   });
 
-  it('keeps a run at the key metric’s median: the stored score is the median of the runs', () => {
+  it('keeps the report of a run at the key metric’s median', () => {
     // Lighthouse's choice (nearest the median FCP 1000 and TTI 3000) is the second run, whose score (70:
     // a long task it blocked on) is the lowest of the three.
     const runs = [run(95, 900, 2900, 1200), run(70, 1000, 3000, 1250), run(93, 1100, 3200, 1300)];
-    expect(summariseRuns(runs).values.performance_score).toBe(70);
+    expect(summariseRuns(runs).median).toBe(runs[1]);
     const { median, values } = summariseRuns(runs, 'performance_score');
     expect(median).toBe(runs[2]);
-    expect(values).toMatchObject({ performance_score: 93, lcp: 1300 });
+    // Whichever run is kept, the stored values are the medians of the runs.
+    expect(values).toMatchObject({ performance_score: 93, lcp: 1250 });
+    expect(summariseRuns(runs).values).toEqual(values);
     // By LCP, the run at the median LCP (1250).
     expect(summariseRuns(runs, 'lcp').median).toBe(runs[1]);
     // Among runs tied at the median score, Lighthouse's choice: the one nearest the median FCP and TTI.

@@ -1,0 +1,72 @@
+// A test's several Lighthouse runs (issue 21), as the audit worker and the benches take them: when to
+// stop (the site's run settings and the stopping rule of @pace/statistics), which run the test keeps (Lighthouse's median run), and the spread of
+// every metric over the runs and the runs' values themselves, stored beside each metric's median over
+// the runs (the pull request check compares every run, so one deployment's test is a sample of its own).
+import { nextRun, type RunCountRule, spreadOf } from '@pace/statistics';
+import { extractMeasurements } from './measurements.ts';
+import { medianRun } from './median-run.ts';
+import type { AuditSuccess } from './request.ts';
+
+export interface RunSettings extends RunCountRule {
+  keyMetric: string;
+}
+
+const measurementsOf = (run: AuditSuccess) =>
+  extractMeasurements(run.report, { testDurationMs: run.durationMs });
+
+/**
+ * Whether the test runs once more. The cap counts runs, so runs that lack the key metric (a page with no
+ * LCP) still end the series at the cap.
+ */
+export function anotherRun(runs: readonly AuditSuccess[], settings: RunSettings): boolean {
+  if (runs.length >= settings.maxRuns) return false;
+  const values = runs.flatMap((run) => {
+    const value = measurementsOf(run)[settings.keyMetric];
+    return value === undefined ? [] : [value];
+  });
+  return nextRun(values, { ...settings, maxRuns: Number.MAX_SAFE_INTEGER }).more;
+}
+
+export interface MetricSpread {
+  iqr: number | null;
+  ciLower: number | null;
+  ciUpper: number | null;
+}
+
+export interface RunSummary {
+  /** The run whose report and screenshots the test keeps. */
+  median: AuditSuccess;
+  /** Per metric of the median run: that metric's median over every run that measured it. */
+  values: Record<string, number>;
+  /** Per metric of the median run: the spread of that metric over every run that measured it. */
+  spreads: Record<string, MetricSpread>;
+  /** Per metric of the median run: its value in every run that measured it, in run order. */
+  runValues: Record<string, number[]>;
+}
+
+/**
+ * The kept run is chosen among the runs at the key metric's median (when a key metric is given), so its
+ * report shows the key value stored. Every metric's stored value is its own median over the runs, not
+ * the kept run's: one run near the median score or FCP can carry an outlying LCP or TBT, and the "± x"
+ * shown beside a value is about all the runs (with the median run's LCP, the reported LCP of 10 tests of
+ * one page varied almost as much as one run's).
+ */
+export function summariseRuns(runs: readonly AuditSuccess[], keyMetric?: string): RunSummary {
+  const all = runs.map(measurementsOf);
+  const median = medianRun(runs, keyMetric ? (run) => all[runs.indexOf(run)]![keyMetric] : undefined);
+  const values: Record<string, number> = {};
+  const spreads: Record<string, MetricSpread> = {};
+  const runValues: Record<string, number[]> = {};
+  for (const metric of Object.keys(all[runs.indexOf(median)]!)) {
+    const series = all.flatMap((measured) => (measured[metric] === undefined ? [] : [measured[metric]!]));
+    runValues[metric] = series;
+    const spread = spreadOf(series);
+    values[metric] = spread.median;
+    // One run has no spread: its interquartile range is no measurement of one.
+    spreads[metric] =
+      series.length < 2
+        ? { iqr: null, ciLower: null, ciUpper: null }
+        : { iqr: spread.iqr, ciLower: spread.lower, ciUpper: spread.upper };
+  }
+  return { median, values, spreads, runValues };
+}
