@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@pace/platform/credentials';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIG_SCRIPT, startTestApp, type TestApp, writeRemoteBuild } from './support.ts';
@@ -161,8 +162,11 @@ describe('static serving', () => {
       expect(response.body.toString()).not.toContain('<title>Pace</title>');
     });
 
+    /** A browser with a session cookie (whether the session is live is the API's concern, not the page's). */
+    const signedIn = { accept: 'text/html', cookie: `${SESSION_COOKIE}=any-session-id` };
+
     test("a remote's page names its first screen's files in a Link header, each one served", async () => {
-      const html = { accept: 'text/html' };
+      const html = signedIn;
       const response = await get(`${app.url}/teams/7/42/rum/dashboard`, html);
       expect(response.status).toBe(200);
       const links = String(response.headers.link ?? '').split(', ');
@@ -187,7 +191,7 @@ describe('static serving', () => {
     });
 
     test("a remote without a release gets the loader's hints only; the shell's own pages and 404s none", async () => {
-      const html = { accept: 'text/html' };
+      const html = signedIn;
       const pulse = await get(`${app.url}/teams/7/42/pulse`, html);
       expect(String(pulse.headers.link).split(', ')).toEqual([
         '</assets/remote-runtime.5e6f7a8b.js>; rel=preload; as=script',
@@ -197,6 +201,14 @@ describe('static serving', () => {
       const missing = await get(`${app.url}/no/such/page`, html);
       expect(missing.status).toBe(404);
       expect(missing.headers.link).toBeUndefined();
+    });
+
+    test('someone without a session gets no hints: they are sent on to sign in, and the code would be wasted', async () => {
+      const response = await get(`${app.url}/teams/7/42/rum/dashboard`, { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers.link).toBeUndefined();
+      // The hints follow the cookie: a shared cache must not give one person's answer to the other.
+      expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
     });
 
     test('POST to a page is not answered with the shell', async () => {

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from '@pace/platform/config';
+import { sessionCookieName } from '@pace/platform/credentials';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import type { JobQueues } from '@pace/platform/queues';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): PaceApp {
     shellFiles(config.shellDist, {
       liveShareLink: async (uuid, token) => (await services.share.viewerFor(uuid, token)) !== null,
       remotePreloads: (remote) => services.remotes.preloads(remote),
+      hasSession: (ctx) => Boolean(ctx.cookies.get(sessionCookieName(config.publicUrl))),
     }),
   );
   app.use(finalNotFound());

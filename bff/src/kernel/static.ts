@@ -87,6 +87,11 @@ export interface ShellPageChecks {
   liveShareLink(uuid: string, token: string): Promise<boolean>;
   /** `Link` header values that fetch the first screen of `remote` with its page (system/remote-preloads). */
   remotePreloads(remote: string): Promise<string[]>;
+  /**
+   * Whether the request carries a session cookie. Only then is a remote's page hinted: someone signed out
+   * is sent on to sign in, and the hinted code (about 60 KB) would be wasted on that load.
+   */
+  hasSession(ctx: Context): boolean;
 }
 
 /** The shell's files; then, for pages, its index.html; everything else is a real 404. */
@@ -104,9 +109,11 @@ export function shellFiles(shellDist: string, checks: ShellPageChecks): Middlewa
         if (!loaded) table = undefined;
         return loaded;
       });
-      const page = await pageOf(ctx.path, await table, checks);
+      const page = await pageOf(ctx.path, await table, checks, checks.hasSession(ctx));
       if (!page.found) ctx.status = 404;
-      const headers: Record<string, string> = page.preloads.length ? { Link: page.preloads.join(', ') } : {};
+      // The hints depend on the session cookie: a shared cache keeps one answer per cookie.
+      const headers: Record<string, string> = { Vary: 'Cookie' };
+      if (page.preloads.length) headers.Link = page.preloads.join(', ');
       const policy = () => (page.found ? REVALIDATE : 'no-store');
       if (await sendFile(ctx, shellDist, 'index.html', policy, headers)) return;
       ctx.status = 503;
@@ -124,13 +131,14 @@ async function pageOf(
   path: string,
   table: PageTable | null,
   checks: ShellPageChecks,
+  hinted: boolean,
 ): Promise<{ found: boolean; preloads: string[] }> {
   if (!table) return { found: true, preloads: [] };
   const match = table.match(path);
   if (match.kind === 'report')
     return { found: await checks.liveShareLink(match.uuid, match.token), preloads: [] };
   if (match.kind === 'unknown') return { found: false, preloads: [] };
-  if (!match.remote) return { found: true, preloads: [] };
+  if (!match.remote || !hinted) return { found: true, preloads: [] };
   const loader = table.loader.map((file) => `<${file}>; rel=preload; as=script`);
   // A hint is only a hint: without one the screen loads its code as before.
   const remote = await checks.remotePreloads(match.remote).catch(() => []);
