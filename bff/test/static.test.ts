@@ -1,4 +1,5 @@
 // `npm start` serving: the shell's build, published remotes, compression and caching, the HTML fallback.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -209,6 +210,27 @@ describe('static serving', () => {
       expect(response.headers.link).toBeUndefined();
       // The hints follow the cookie: a shared cache must not give one person's answer to the other.
       expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
+    });
+
+    test('a release replaced under its version (--force) is hinted with its new files', async () => {
+      const build = writeRemoteBuild(join(app.dir, 'rum-build-forced'), 'rum, rebuilt');
+      const manifestPath = join(build, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      manifest.exposes[0].assets.js.sync = ['static/js/813.5cf3d2e1.js'];
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+      renameSync(join(build, 'static/js/812.4be2c1d0.js'), join(build, 'static/js/813.5cf3d2e1.js'));
+      const page = () => get(`${app.url}/teams/7/42/rum/dashboard`, signedIn);
+      expect(String((await page()).headers.link)).toContain('812.4be2c1d0.js');
+
+      await new RemoteReleases(app.db, app.deps.config).publish({
+        name: 'mfe-rum',
+        version: '1.2.0',
+        sourceDir: build,
+        force: true,
+      });
+      const links = String((await page()).headers.link);
+      expect(links).toContain('</remotes/mfe-rum/1.2.0/static/js/813.5cf3d2e1.js>; rel=preload; as=script');
+      expect(links).not.toContain('812.4be2c1d0.js');
     });
 
     test('POST to a page is not answered with the shell', async () => {

@@ -3,9 +3,9 @@
 // the chunks of its `./mount`. The bff knows all of them when it serves the page (the active release's
 // manifest is on its disk), so the page's response names them in a `Link` header and the browser fetches
 // them at once, beside the shell's own scripts.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteReleases } from '@pace/platform/remotes';
+import type { ReleaseFiles } from './release-files.ts';
 
 /** The parts of a module federation mf-manifest.json the hints need. */
 interface MfManifest {
@@ -28,16 +28,18 @@ function resolve(relative: string, base: string): string {
 }
 
 export class RemotePreloads {
-  /** Parsed manifests by release directory: a release's files never change under its version. */
-  private readonly manifests = new Map<string, Promise<MfManifest | null>>();
-
-  constructor(private readonly releases: RemoteReleases) {}
+  constructor(
+    private readonly releases: RemoteReleases,
+    private readonly files: ReleaseFiles,
+  ) {}
 
   /** The `Link` values for `remote`'s first screen, or none when it has no readable active release. */
   async forRemote(remote: string): Promise<PreloadLink[]> {
     const release = (await this.releases.manifest()).find((entry) => entry.name === remote);
     if (!release) return [];
-    const manifest = await this.manifestOf(this.releases.directory(release.name, release.version));
+    const manifest = await this.files.json<MfManifest>(
+      join(this.releases.directory(release.name, release.version), 'mf-manifest.json'),
+    );
     if (!manifest) return [fetched(release.entry)];
     const entryFile = manifest.metaData?.remoteEntry;
     // publicPath "auto": chunks are relative to remoteEntry.js, which sits at its path beside the manifest.
@@ -48,20 +50,5 @@ export class RemotePreloads {
     const mount = manifest.exposes?.find((expose) => expose.path === './mount');
     const chunks = (mount?.assets?.js?.sync ?? []).map((file) => resolve(file, entryScript));
     return [fetched(release.entry), script(entryScript), ...chunks.map(script)];
-  }
-
-  private manifestOf(directory: string): Promise<MfManifest | null> {
-    let manifest = this.manifests.get(directory);
-    if (!manifest) {
-      manifest = readFile(join(directory, 'mf-manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as MfManifest)
-        .catch(() => {
-          // Not kept: the release may be readable on the next page.
-          this.manifests.delete(directory);
-          return null;
-        });
-      this.manifests.set(directory, manifest);
-    }
-    return manifest;
   }
 }

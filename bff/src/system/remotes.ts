@@ -1,20 +1,21 @@
 // The run-time manifest of the module federation remotes: which version of each the shell loads, and
 // the first-screen operations its release declares (so the shell asks for them while the code loads).
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteManifest } from '@pace/mfe-kit';
 import { FIRST_SCREENS_FILE, type FirstScreensFile } from '@pace/mfe-kit/first-screens';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { REMOTE_NAME_PATTERN, type RemoteReleases } from '@pace/platform/remotes';
+import { ReleaseFiles } from './release-files.ts';
 import { type PreloadLink, RemotePreloads } from './remote-preloads.ts';
 
 type ManifestEntry = RemoteManifest['remotes'][number];
 
 export class RemoteService {
+  private readonly files = new ReleaseFiles();
   private readonly preloadHints: RemotePreloads;
 
   constructor(private readonly releases: RemoteReleases) {
-    this.preloadHints = new RemotePreloads(releases);
+    this.preloadHints = new RemotePreloads(releases, this.files);
   }
 
   /** `Link` values that fetch `remote`'s first screen with the page that shows it. */
@@ -36,13 +37,11 @@ export class RemoteService {
 
   /** The release's first-screens.json; none when it has no such file (or an unreadable one). */
   private async firstScreens(name: string, version: string) {
-    try {
-      const text = await readFile(join(this.releases.directory(name, version), FIRST_SCREENS_FILE), 'utf8');
-      const screens = (JSON.parse(text) as Partial<FirstScreensFile>).screens;
-      return screens && typeof screens === 'object' ? screens : undefined;
-    } catch {
-      return undefined;
-    }
+    const file = await this.files.json<Partial<FirstScreensFile>>(
+      join(this.releases.directory(name, version), FIRST_SCREENS_FILE),
+    );
+    const screens = file?.screens;
+    return screens && typeof screens === 'object' ? screens : undefined;
   }
 
   async entry(name: string): Promise<ManifestEntry> {
