@@ -9,5 +9,7 @@ export default defineConfig({
     // A shared 2-core machine can take a minute per audit under load.
     testTimeout: 400_000,
     hookTimeout: 400_000,
+    // Tests marked concurrent (the provoked failures) run three at a time: three Chromiums on two cores.
+    maxConcurrency: 3,
   },
 });

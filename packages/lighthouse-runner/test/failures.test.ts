@@ -240,7 +240,9 @@ async function failsWith(run: ReturnType<typeof audit>, code: string): Promise<A
   return outcome as AuditFailure;
 }
 
-describe('failures provoked for real, each leaving no Chromium behind', () => {
+// Side by side (the config's maxConcurrency): each case mostly waits on Lighthouse's own limits (a
+// navigation error, the FCP wait), one after another they took 226 s of a 2-worker run's tail.
+describe.concurrent('failures provoked for real, each leaving no Chromium behind', () => {
   it('DNS_FAILURE: a host that does not resolve', async () => {
     const failure = await failsWith(audit('http://nowhere.invalid/'), 'DNS_FAILURE');
     expect(failure.pageFault).toBe(true);
