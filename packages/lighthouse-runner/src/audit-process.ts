@@ -215,6 +215,10 @@ async function prepare(request: AuditRequest): Promise<Prepared | AuditFailure> 
     return { ok: true, page, session, started };
   } catch (error) {
     if (error instanceof AuditError) return failure(error.failure, error.message, started);
+    // Chromium killed before Lighthouse began (a loaded machine's OOM killer, say): puppeteer's "Target
+    // closed" is the agent's fault, retried, not a Lighthouse error.
+    if (browser && !browser.connected)
+      return failure(FAILURES.browserGone, 'Chromium went away while the audit was being prepared', started);
     return failure(FAILURES.lighthouse, error instanceof Error ? error.message : String(error), started);
   }
 }

@@ -77,6 +77,9 @@ describe('the failure table', () => {
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title></head><body>${body}</body></html>`;
 
+/** Paths that say when they were asked for (Lighthouse has begun loading the page). */
+const navigated: string[] = [];
+
 /** Loopback fixtures: every way a page can go wrong that a test can provoke. */
 function fixture(req: IncomingMessage, res: ServerResponse) {
   const html = (body: string, status = 200) => {
@@ -99,7 +102,10 @@ function fixture(req: IncomingMessage, res: ServerResponse) {
       return;
     case '/blank':
       return html(page(''));
+    case '/never-then-killed':
     case '/never':
+      // The second path is the same page on a path of its own, so its test knows Lighthouse reached it.
+      if (req.url === '/never-then-killed') navigated.push(req.url);
       // Headers and the start of the body, then nothing: the page never finishes loading.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.write('<!doctype html><html><head><title>Never</title></head><body><h1>Loading</h1>');
@@ -292,18 +298,16 @@ describe.concurrent('failures provoked for real, each leaving no Chromium behind
   });
 
   it('BROWSER_CONNECTION_ERROR: Chromium killed during the run', async () => {
-    const run = audit(`${origin}/never`);
+    const run = audit(`${origin}/never-then-killed`);
+    // Killed once Lighthouse is loading the page (on a loaded machine, 1.5 s after Chromium appeared was
+    // sometimes still before Lighthouse began).
+    const deadline = Date.now() + 120_000;
+    while (!navigated.includes('/never-then-killed') && Date.now() < deadline) await sleep(100);
     // Chromium's browser process: the one without a --type= (renderers, GPU and utilities have one).
-    let browserPid: number | undefined;
-    const deadline = Date.now() + 60_000;
-    while (!browserPid && Date.now() < deadline) {
-      await sleep(200);
-      browserPid = processesOf(run.mark).find(
-        (found) => isChromium(found) && !found.cmdline.includes('--type='),
-      )?.pid;
-    }
+    const browserPid = processesOf(run.mark).find(
+      (found) => isChromium(found) && !found.cmdline.includes('--type='),
+    )?.pid;
     expect(browserPid).toBeDefined();
-    await sleep(1_500); // let Lighthouse start on the page
     process.kill(browserPid as number, 'SIGKILL');
     await failsWith(run, 'BROWSER_CONNECTION_ERROR');
   });
