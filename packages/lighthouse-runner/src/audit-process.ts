@@ -80,6 +80,36 @@ process.on('SIGTERM', () => {
   void cleanUp().finally(() => process.exit(1));
 });
 
+/**
+ * A failure as the agent's when Chromium has gone (killed, crashed), whichever step noticed first and
+ * whatever it made of it: puppeteer's "Target closed" while preparing, a form sign-in that could not
+ * finish (not the site's AUTH_ERROR), Lighthouse's NO_FCP for a page it lost. Asked before cleanUp, which
+ * closes the browser itself. The step that noticed can be a moment ahead of puppeteer's disconnect.
+ */
+async function blamed<Outcome extends { ok: boolean; code?: string; message?: string }>(
+  outcome: Outcome,
+): Promise<Outcome> {
+  const current = browser;
+  if (outcome.ok || !current) return outcome;
+  if (current.connected) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        current.off('disconnected', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 500);
+      current.once('disconnected', done);
+    });
+  }
+  if (current.connected) return outcome;
+  return {
+    ...outcome,
+    ...FAILURES.browserGone,
+    message: `Chromium went away during the audit (${outcome.code}: ${outcome.message})`,
+  };
+}
+
 /** The runner's answer after a run that completed: whether another run follows in this Chromium. */
 const nextAnswer = () =>
   new Promise<boolean>((resolve) =>
@@ -99,8 +129,9 @@ async function runFlow(request: FlowRequest) {
     new Promise<void>((resolve) => process.send?.({ type: 'run', outcome }, () => resolve()));
   const prepared = await prepare(request);
   if (!prepared.ok) {
+    const failed = await blamed(prepared);
     await cleanUp();
-    await send(prepared);
+    await send(failed);
     process.exit(0);
   }
   const { started } = prepared;
@@ -119,11 +150,13 @@ async function runFlow(request: FlowRequest) {
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof FlowStepError) outcome = failure(FLOW_STEP_FAILURE, message, started);
-    else if (!browser?.connected)
-      outcome = failure(FAILURES.browserGone, 'Chromium went away during the flow', started);
-    else outcome = failure(FAILURES.lighthouse, message, started);
+    outcome = failure(
+      error instanceof FlowStepError ? FLOW_STEP_FAILURE : FAILURES.lighthouse,
+      message,
+      started,
+    );
   }
+  outcome = await blamed(outcome);
   const more = nextAnswer();
   await send(outcome);
   if (outcome.ok) await more;
@@ -136,8 +169,9 @@ async function runSeries(request: AuditRequest) {
     new Promise<void>((resolve) => process.send?.({ type: 'run', outcome }, () => resolve()));
   const prepared = await prepare(request);
   if (!prepared.ok) {
+    const failed = await blamed(prepared);
     await cleanUp();
-    await send(prepared);
+    await send(failed);
     process.exit(0);
   }
   // Each run's time includes its Chromium's start, and its guard events the sign-in's.
@@ -145,8 +179,9 @@ async function runSeries(request: AuditRequest) {
   for (;;) {
     const run = await audit(request, current, current.started, 0);
     if (!run.ok) {
+      const failed = await blamed(run);
       await cleanUp();
-      await send(run);
+      await send(failed);
       break;
     }
     const more = nextAnswer();
@@ -158,8 +193,9 @@ async function runSeries(request: AuditRequest) {
     await cleanUp();
     const next = await prepare(request);
     if (!next.ok) {
+      const failed = await blamed(next);
       await cleanUp();
-      await send(next);
+      await send(failed);
       break;
     }
     current = next;
@@ -215,10 +251,6 @@ async function prepare(request: AuditRequest): Promise<Prepared | AuditFailure> 
     return { ok: true, page, session, started };
   } catch (error) {
     if (error instanceof AuditError) return failure(error.failure, error.message, started);
-    // Chromium killed before Lighthouse began (a loaded machine's OOM killer, say): puppeteer's "Target
-    // closed" is the agent's fault, retried, not a Lighthouse error.
-    if (browser && !browser.connected)
-      return failure(FAILURES.browserGone, 'Chromium went away while the audit was being prepared', started);
     return failure(FAILURES.lighthouse, error instanceof Error ? error.message : String(error), started);
   }
 }
@@ -242,8 +274,6 @@ async function audit(
     try {
       result = await lighthouse(request.url, flags, undefined, page);
     } catch (error) {
-      if (!browser.connected)
-        throw new AuditError(FAILURES.browserGone, 'Chromium went away during the audit');
       throw new AuditError(FAILURES.lighthouse, (error as Error).message);
     }
     if (!result) throw new AuditError(FAILURES.noResults, 'Lighthouse returned no results');

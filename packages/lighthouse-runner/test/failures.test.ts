@@ -103,9 +103,10 @@ function fixture(req: IncomingMessage, res: ServerResponse) {
     case '/blank':
       return html(page(''));
     case '/never-then-killed':
+    case '/never-sign-in':
     case '/never':
-      // The second path is the same page on a path of its own, so its test knows Lighthouse reached it.
-      if (req.url === '/never-then-killed') navigated.push(req.url);
+      // The first two are the same page on paths of their own, so their tests know Chromium reached it.
+      if (req.url !== '/never') navigated.push(req.url ?? '');
       // Headers and the start of the body, then nothing: the page never finishes loading.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.write('<!doctype html><html><head><title>Never</title></head><body><h1>Loading</h1>');
@@ -246,6 +247,18 @@ async function failsWith(run: ReturnType<typeof audit>, code: string): Promise<A
   return outcome as AuditFailure;
 }
 
+/** Waits until Chromium of the run marked `mark` has asked for `path`, then kills its browser process. */
+async function killBrowserOnceAsked(mark: string, path: string) {
+  const deadline = Date.now() + 120_000;
+  while (!navigated.includes(path) && Date.now() < deadline) await sleep(100);
+  // Chromium's browser process: the one without a --type= (renderers, GPU and utilities have one).
+  const browserPid = processesOf(mark).find(
+    (found) => isChromium(found) && !found.cmdline.includes('--type='),
+  )?.pid;
+  expect(browserPid).toBeDefined();
+  process.kill(browserPid as number, 'SIGKILL');
+}
+
 // Side by side (the config's maxConcurrency): each case mostly waits on Lighthouse's own limits (a
 // navigation error, the FCP wait), one after another they took 226 s of a 2-worker run's tail.
 describe.concurrent('failures provoked for real, each leaving no Chromium behind', () => {
@@ -298,17 +311,27 @@ describe.concurrent('failures provoked for real, each leaving no Chromium behind
   });
 
   it('BROWSER_CONNECTION_ERROR: Chromium killed during the run', async () => {
-    const run = audit(`${origin}/never-then-killed`);
     // Killed once Lighthouse is loading the page (on a loaded machine, 1.5 s after Chromium appeared was
     // sometimes still before Lighthouse began).
-    const deadline = Date.now() + 120_000;
-    while (!navigated.includes('/never-then-killed') && Date.now() < deadline) await sleep(100);
-    // Chromium's browser process: the one without a --type= (renderers, GPU and utilities have one).
-    const browserPid = processesOf(run.mark).find(
-      (found) => isChromium(found) && !found.cmdline.includes('--type='),
-    )?.pid;
-    expect(browserPid).toBeDefined();
-    process.kill(browserPid as number, 'SIGKILL');
+    const run = audit(`${origin}/never-then-killed`);
+    await killBrowserOnceAsked(run.mark, '/never-then-killed');
+    await failsWith(run, 'BROWSER_CONNECTION_ERROR');
+  });
+
+  it('BROWSER_CONNECTION_ERROR: Chromium killed before Lighthouse began, during the form sign-in', async () => {
+    // Not the site's sign-in failing (AUTH_ERROR, the page's fault): the agent lost its browser.
+    const run = audit(`${origin}/ok`, {
+      formAuth: {
+        url: `${origin}/never-sign-in`,
+        formSelector: null,
+        username: 'someone@example.com',
+        usernameSelector: '#email',
+        password: 'secret',
+        passwordSelector: '#password',
+        submitSelector: '#submit',
+      },
+    });
+    await killBrowserOnceAsked(run.mark, '/never-sign-in');
     await failsWith(run, 'BROWSER_CONNECTION_ERROR');
   });
 
