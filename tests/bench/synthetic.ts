@@ -237,7 +237,7 @@ export async function runCountBenchmark(): Promise<Figure[]> {
       return { one, many, ratio: one === 0 ? (many === 0 ? 0 : Number.POSITIVE_INFINITY) : many / one };
     };
     const lcp = ratio('lcps');
-    const lcpMean = variation(adaptive.lcpMeans) / lcp.one;
+    const lcpMean = lcp.one === 0 ? 0 : variation(adaptive.lcpMeans) / lcp.one;
     const score = ratio('scores');
     const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
     const runs = adaptive.runCounts;

@@ -1,7 +1,7 @@
 // A test's several Lighthouse runs (issue 21), as the audit worker and the benches take them: when to
-// stop (the site's run settings and the stopping rule of @pace/statistics), which run the test keeps (Lighthouse's median run), and the spread of
-// every metric over the runs and the runs' values themselves, stored beside each metric's median over
-// the runs (the pull request check compares every run, so one deployment's test is a sample of its own).
+// stop (the site's run settings and the stopping rule of @pace/statistics), which run the test keeps
+// (Lighthouse's median run), and each metric's median over the runs, with its spread and every run's
+// value (the pull request check compares every run, so one deployment's test is a sample of its own).
 import { nextRun, type RunCountRule, spreadOf } from '@pace/statistics';
 import { extractMeasurements } from './measurements.ts';
 import { medianRun } from './median-run.ts';
