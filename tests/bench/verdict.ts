@@ -13,7 +13,7 @@ import { createTestDatabase } from '@pace/platform/testing';
 import { compareFamily } from '@pace/statistics';
 import type { Figure } from './report.ts';
 import { DELAY_MS, startVerdictPages } from './verdict-pages.ts';
-import { type Judged, judge, type TestRuns, type Values } from './verdict-store.ts';
+import { type Judged, judge, type TestRuns } from './verdict-store.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's default mobile settings, as the bench's sites: simulated slow 4G, 4× CPU. */
