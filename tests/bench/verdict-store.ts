@@ -1,13 +1,14 @@
 // The verdict bench's comparisons as the product stores them: a site whose main branch has the baseline's
 // tests (one snapshot each, started by hand) and a pull request whose one deployment was measured by one
-// adaptive test (a snapshot behind a check run), each test with its values (each metric's median over its
-// runs) and every run's values, as the audit worker writes them; then the product's own verdict lines for it.
+// adaptive test (a snapshot behind a check run), each test with its values (each metric's pseudo-median
+// over its runs) and every run's values, as the audit worker writes them; then the product's own verdict
+// lines for it.
 import { metricVerdictLines } from '@pace/integrations/github/metric-verdicts';
 import type { Database } from '@pace/platform/db';
 
 export type Values = Record<string, number>;
 
-/** One adaptive test: every run's measurements and each metric's median over them (the values it keeps). */
+/** One adaptive test: every run's measurements and each metric's pseudo-median over them (the values it keeps). */
 export interface TestRuns {
   runs: Values[];
   median: Values;

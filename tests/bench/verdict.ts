@@ -36,7 +36,7 @@ const SETTINGS = {
 
 /**
  * One adaptive test, as the worker runs it: one audit process, a fresh Chromium per run, runs until the
- * key metric's interval is within the target or the cap; the values each metric's median over the runs.
+ * key metric's interval is within the target or the cap; the values each metric's pseudo-median over the runs.
  */
 export async function measureTest(url: string): Promise<TestRuns> {
   const series = await runAuditSeries(
@@ -182,7 +182,7 @@ export async function judgeVerdicts(pools: Pools, gatheringMinutes: number): Pro
   const runCounts = (tests: TestRuns[]) => tests.map((test) => test.runs.length);
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   // A one-run test is an adaptive test's first run (each run has a fresh Chromium); the adaptive test
-  // reports each metric's median over its runs.
+  // reports each metric's pseudo-median over its runs.
   const cvRatio = (metric: string) => {
     const one = variation(stable.map((test) => test.runs[0]![metric]!));
     const many = variation(stable.map((test) => test.median[metric]!));

@@ -71,9 +71,11 @@ export function RunSettingsForm() {
       >
         <p className={styles.muted}>
           Each test runs Lighthouse at least the minimum number of times, then again until the 95 % confidence
-          interval of the key metric is within the target of its median, or the cap is reached. The test shows
-          each metric's median over its runs, with their spread, and the report of its median run. It counts
-          as one test.
+          interval of the key metric is within the target of its median, or the cap is reached. A page whose
+          latest tests varied gets more runs, even when its first few runs happen to agree. The test shows
+          each metric's pseudo-median over its runs (the median of their pairwise averages: steadier than the
+          median when runs fall in two groups, and still deaf to one wild run), with their spread, and the
+          report of its median run. It counts as one test.
         </p>
         <div className={styles.grid}>
           <label className={styles.field}>

@@ -93,7 +93,8 @@ export function Test() {
                   </span>
                   {test.runCount > 1 && test.status === 'completed' ? (
                     <p className={styles.muted}>
-                      Values are the median of the runs; the report is the median run's
+                      Values are the runs' pseudo-median (the median of their pairwise averages); the report
+                      is the median run's
                     </p>
                   ) : null}
                 </Fact>

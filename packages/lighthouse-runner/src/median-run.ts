@@ -3,9 +3,9 @@
 // Time to Interactive, the earliest and latest moments of the load. A whole run rather than each
 // metric's median: the stored report, screenshots and metrics then describe one real page load.
 // Given a key metric (the one the test's run count is decided on), Lighthouse chooses only among the
-// runs at that metric's median: the stored key value is then the median of the runs, as the interval
-// shown beside it. Without that, a run near the median FCP and TTI could carry an outlying score (TBT,
-// CLS and LCP weigh 80 % of it and are not in Lighthouse's choice).
+// runs at that metric's median: the kept report is then a typical load by the metric the test is about.
+// Without that, a run near the median FCP and TTI could carry an outlying score (TBT, CLS and LCP weigh
+// 80 % of it and are not in Lighthouse's choice).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { LighthouseReport } from './measurements.ts';
 

@@ -46,3 +46,19 @@ export function hodgesLehmann(
     confidence,
   };
 }
+
+/**
+ * The one-sample Hodges–Lehmann estimate, the pseudo-median: the median of every pairwise average
+ * (x_i + x_j) / 2 with i ≤ j (the Walsh averages; R's `wilcox.test(x, conf.int = TRUE)$estimate`).
+ * A test's value over its runs: as robust as the median to one wild run (it ignores up to 29 % of them),
+ * and almost as steady as the mean on runs that fall in two groups (the LCP element painted with the
+ * first text, or with a later image), where the plain median of 9 runs varies nearly as much as one run.
+ */
+export function pseudoMedian(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('A pseudo-median needs at least one value');
+  const averages: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i; j < values.length; j++) averages.push((values[i]! + values[j]!) / 2);
+  }
+  return sortedMedian(averages.sort((a, b) => a - b));
+}

@@ -15,13 +15,15 @@ export {
   type Verdict,
 } from './compare.ts';
 export { exactCdf, exactDistribution, exactQuantile } from './exact-distribution.ts';
-export { hodgesLehmann, type Shift } from './hodges-lehmann.ts';
+export { hodgesLehmann, pseudoMedian, type Shift } from './hodges-lehmann.ts';
 export { holmAdjust } from './holm.ts';
 export { EXACT_BELOW, type MannWhitneyResult, mannWhitneyU } from './mann-whitney.ts';
 export { type Ranking, rank } from './ranks.ts';
 export {
   checkRunCountRule,
   nextRun,
+  type PooledVariance,
+  pooledVariance,
   type RunCountDecision,
   type RunCountReason,
   type RunCountRule,

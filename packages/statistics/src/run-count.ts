@@ -1,8 +1,17 @@
 // How many runs a synthetic test makes: at least the minimum, then one more at a time until the
 // confidence interval of the key metric lies within the target fraction of its median (the runs agree
 // well enough that one more would change little), or the cap is reached. A page that measures the same
-// every time stops at the minimum; a noisy one gets the cap.
+// every time stops at the minimum; a noisy one gets the cap. Three runs can agree by chance on a page
+// whose runs fall in two groups (one test in four on the bench's page), so where the page's earlier tests
+// are known their pooled run-to-run variance counts too: the test stops only when both say it may.
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { type Spread, spreadOf } from './spread.ts';
+
+/** The run-to-run variance of a page's earlier tests, each test's weighted by its degrees of freedom. */
+export interface PooledVariance {
+  variance: number;
+  degreesOfFreedom: number;
+}
 
 export interface RunCountRule {
   minRuns: number;
@@ -11,6 +20,8 @@ export interface RunCountRule {
   targetFraction: number;
   /** Of the interval; 0.95 unless said. */
   confidence?: number;
+  /** The page's earlier tests' run-to-run variance (`pooledVariance`), when it has any. */
+  earlier?: PooledVariance | null;
 }
 
 export type RunCountReason = 'minimum' | 'imprecise' | 'precise' | 'cap';
@@ -40,8 +51,36 @@ export function nextRun(values: readonly number[], rule: RunCountRule): RunCount
   const spread = values.length ? spreadOf(values, rule.confidence ?? 0.95) : null;
   if (values.length >= rule.maxRuns) return { more: false, reason: 'cap', spread };
   if (!spread || values.length < rule.minRuns) return { more: true, reason: 'minimum', spread };
-  if (withinTarget(spread, rule.targetFraction)) return { more: false, reason: 'precise', spread };
-  return { more: true, reason: 'imprecise', spread };
+  const precise =
+    withinTarget(spread, rule.targetFraction) &&
+    (!rule.earlier || withinTarget(pooledSpread(spread, values, rule.earlier), rule.targetFraction));
+  return precise ? { more: false, reason: 'precise', spread } : { more: true, reason: 'imprecise', spread };
+}
+
+/**
+ * The variance within each sample, pooled over the samples of at least two values (those of one have no
+ * spread); null when none has.
+ */
+export function pooledVariance(samples: readonly (readonly number[])[]): PooledVariance | null {
+  let squares = 0;
+  let degreesOfFreedom = 0;
+  for (const sample of samples) {
+    if (sample.length < 2) continue;
+    const mean = sample.reduce((sum, value) => sum + value, 0) / sample.length;
+    squares += sample.reduce((sum, value) => sum + (value - mean) ** 2, 0);
+    degreesOfFreedom += sample.length - 1;
+  }
+  return degreesOfFreedom === 0 ? null : { variance: squares / degreesOfFreedom, degreesOfFreedom };
+}
+
+/** This test's interval of the mean with its own variance pooled with the earlier tests'. */
+function pooledSpread(own: Spread, values: readonly number[], earlier: PooledVariance): Spread {
+  const n = values.length;
+  const ownSquares = values.reduce((sum, value) => sum + (value - own.mean) ** 2, 0);
+  const degreesOfFreedom = earlier.degreesOfFreedom + n - 1;
+  const variance = (earlier.variance * earlier.degreesOfFreedom + ownSquares) / degreesOfFreedom;
+  const halfWidth = tQuantile(1 - (1 - own.confidence) / 2, degreesOfFreedom) * Math.sqrt(variance / n);
+  return { ...own, lower: own.mean - halfWidth, upper: own.mean + halfWidth, halfWidth };
 }
 
 /** Both ends of the interval within the target fraction of the median; a single value has no interval. */

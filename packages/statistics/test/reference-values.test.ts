@@ -1,7 +1,14 @@
 // The implementation against published outputs of R's wilcox.test (stats package), the reference
 // implementation of the Mann-Whitney U test and the Hodges–Lehmann interval.
 import { describe, expect, it } from 'vitest';
-import { exactCdf, exactDistribution, exactQuantile, hodgesLehmann, mannWhitneyU } from '../src/index.ts';
+import {
+  exactCdf,
+  exactDistribution,
+  exactQuantile,
+  hodgesLehmann,
+  mannWhitneyU,
+  pseudoMedian,
+} from '../src/index.ts';
 
 describe('Mann-Whitney U against R', () => {
   // R's own example in ?wilcox.test: Hollander & Wolfe (1973), p. 69f, permeability constants of the
@@ -45,6 +52,35 @@ describe('Mann-Whitney U against R', () => {
     const swapped = mannWhitneyU(manual, automatic);
     expect(swapped.u).toBe(19 * 13 - 42);
     expect(swapped.pValue).toBeCloseTo(0.001871, 6);
+  });
+});
+
+describe('the one-sample Hodges–Lehmann estimate (pseudo-median)', () => {
+  // R's other example in ?wilcox.test: Hollander & Wolfe (1973), p. 29f, the Hamilton depression scale
+  // factor IV of nine patients at the first (x) and second (y) visit. Their estimate of the median of
+  // the differences x − y, the median of the 45 Walsh averages, is 0.46, as R's wilcox.test(x, y,
+  // paired = TRUE, conf.int = TRUE) prints for the (pseudo)median.
+  const x = [1.83, 0.5, 1.62, 2.48, 1.68, 1.88, 1.55, 3.06, 1.3];
+  const y = [0.878, 0.647, 0.598, 2.05, 1.06, 1.29, 1.06, 3.14, 1.29];
+
+  it('gives the estimate of the depression example', () => {
+    const differences = x.map((value, i) => Math.round((value - y[i]!) * 1000) / 1000);
+    expect(pseudoMedian(differences)).toBeCloseTo(0.46, 10);
+  });
+
+  it('is the median of every pairwise average, each value paired with itself too', () => {
+    // Averages of [0, 0, 10]: 0, 0, 10, 0, 5, 5; their median is 2.5 (the plain median says 0).
+    expect(pseudoMedian([0, 0, 10])).toBe(2.5);
+    expect(pseudoMedian([1, 2, 3])).toBe(2);
+    expect(pseudoMedian([7])).toBe(7);
+    expect(() => pseudoMedian([])).toThrow(RangeError);
+  });
+
+  it('sits between two groups of runs where the median jumps to one of them', () => {
+    // Five runs at one LCP and four at another: the median is the first group's value.
+    const runs = [620, 621, 619, 620, 622, 760, 761, 759, 762];
+    expect(pseudoMedian(runs)).toBeGreaterThan(650);
+    expect(pseudoMedian(runs)).toBeLessThan(730);
   });
 });
 

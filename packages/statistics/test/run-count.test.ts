@@ -1,7 +1,7 @@
 // The stopping rule of a test's runs: a stable series stops at the minimum, a noisy one runs to the cap,
 // and one that settles stops when its interval fits the target.
 import { describe, expect, it } from 'vitest';
-import { checkRunCountRule, nextRun, type RunCountRule } from '../src/index.ts';
+import { checkRunCountRule, nextRun, pooledVariance, type RunCountRule } from '../src/index.ts';
 
 const RULE: RunCountRule = { minRuns: 3, maxRuns: 9, targetFraction: 0.05 };
 
@@ -52,5 +52,45 @@ describe('the run count', () => {
     expect(() => checkRunCountRule({ minRuns: 0, maxRuns: 9, targetFraction: 0.05 })).toThrow(RangeError);
     expect(() => checkRunCountRule({ minRuns: 5, maxRuns: 4, targetFraction: 0.05 })).toThrow(RangeError);
     expect(() => checkRunCountRule({ minRuns: 3, maxRuns: 9, targetFraction: 0 })).toThrow(RangeError);
+  });
+
+  it('counts the page’s earlier tests: three runs that agree by chance do not stop a page known to vary', () => {
+    // LCP in two groups, about 605 and 755 ms: three runs of one group look precise on their own.
+    const agreeing = [755.6, 756.4, 754.0];
+    expect(nextRun(agreeing, RULE)).toMatchObject({ more: false, reason: 'precise' });
+    const earlier = pooledVariance([
+      [606, 762, 753, 756, 753, 611, 756, 603, 753],
+      [610, 608, 759, 753, 754, 756, 607, 753, 757],
+    ]);
+    expect(nextRun(agreeing, { ...RULE, earlier })).toMatchObject({ more: true, reason: 'imprecise' });
+    expect(runsTaken([...agreeing, 605, 757, 606, 754, 604, 756], { ...RULE, earlier })).toBe(9);
+    // A page whose earlier tests agreed stops at the minimum as before; so does one without history.
+    const steady = pooledVariance([
+      [1200, 1204, 1198],
+      [1201, 1199, 1203],
+    ]);
+    expect(runsTaken([1210, 1190, 1200, 1205], { ...RULE, earlier: steady })).toBe(3);
+    expect(runsTaken([1210, 1190, 1200, 1205], { ...RULE, earlier: null })).toBe(3);
+    // Earlier tests cannot narrow this one's interval: a wild run still asks for more.
+    expect(nextRun([1200, 1600, 1210], { ...RULE, earlier: steady })).toMatchObject({ more: true });
+  });
+
+  it('pools the variance within each earlier test, weighted by its runs', () => {
+    // Variances 1 (2 degrees of freedom) and 4 (1): (2 + 4) / 3 = 2.
+    expect(
+      pooledVariance([
+        [1, 2, 3],
+        [10, 12.8284271247],
+      ]),
+    ).toMatchObject({ degreesOfFreedom: 3 });
+    expect(
+      pooledVariance([
+        [1, 2, 3],
+        [10, 12.8284271247],
+      ])!.variance,
+    ).toBeCloseTo(2, 8);
+    // One-run tests have no spread to pool; with none other there is nothing known.
+    expect(pooledVariance([[5], [7]])).toBeNull();
+    expect(pooledVariance([])).toBeNull();
   });
 });

@@ -103,7 +103,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       failureMessage: null,
     });
     await markSnapshotRunning(db, test.snapshotId);
-    const settings = runSettingsOf(site);
+    const settings = await runSettingsOf(db, site, test);
     let series: AuditSeries;
     try {
       series = await runAuditSeries(
