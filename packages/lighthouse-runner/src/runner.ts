@@ -80,8 +80,8 @@ function startAuditProcess(sandboxed: boolean): ChildProcess {
     gid: home.gid,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  child.once('exit', () => home.remove());
-  child.once('error', () => home.remove());
+  child.once('exit', () => void home.remove());
+  child.once('error', () => void home.remove());
   return child;
 }
 

@@ -4,7 +4,8 @@
 // the unprivileged `nobody`, in a home of their own that only they can write (Chromium's profile goes
 // there too), removed when the process ends. Chromium without its sandbox (`--no-sandbox`) is kept for
 // kernels that forbid unprivileged user namespaces: the audit process falls back to it, and says so.
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,7 +21,13 @@ export interface AuditHome {
   gid?: number;
   /** HOME and TMPDIR of the audit process: its Chromium profile and caches live here. */
   path: string;
-  remove(): void;
+  /**
+   * Removes the home; never rejects. Chromium's last processes (a killed browser's renderers) can still
+   * be writing its profile when the audit process has gone, so the removal tries again for a while; the
+   * system's temporary directory keeps what is left after that. A throw here, in the audit process's
+   * exit handler, took the whole worker down.
+   */
+  remove(): Promise<void>;
 }
 
 /** A fresh home for one audit process; owned by the audit user when the worker runs as root. */
@@ -32,7 +39,8 @@ export function prepareAuditHome(sandboxed: boolean): AuditHome {
   return {
     ...(asNobody ? { uid: AUDIT_USER_ID, gid: AUDIT_USER_ID } : {}),
     path,
-    remove: () => rmSync(path, { recursive: true, force: true }),
+    remove: () =>
+      rm(path, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined),
   };
 }
 
