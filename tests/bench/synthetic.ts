@@ -15,6 +15,7 @@ import { HEARTBEAT_KEY } from '@pace/platform/heartbeat';
 import { BullQueues, type JobQueues, QUEUES } from '@pace/platform/queues';
 import { RedisStore } from '@pace/platform/redis';
 import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import { spreadOf } from '@pace/statistics';
 import { SnapshotStarter } from '@pace/synthetic';
 import { repoRoot } from '../support/platform.ts';
 import type { Figure } from './report.ts';
@@ -22,11 +23,7 @@ import { startVerdictPages } from './verdict-pages.ts';
 
 const run = promisify(execFile);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const median = (values: number[]) => spreadOf(values).median;
 
 /** The CLI as a person runs it: a cold process, its own Chromium, Lighthouse's default (mobile) settings. */
 async function cliAudit(url: string): Promise<number> {

@@ -4,8 +4,7 @@
 // every time stops at the minimum; a noisy one gets the cap. Three runs can agree by chance on a page
 // whose runs fall in two groups (one test in four on the bench's page), so where the page's earlier tests
 // are known their pooled run-to-run variance counts too: the test stops only when both say it may.
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
-import { type Spread, spreadOf } from './spread.ts';
+import { type Spread, spreadOf, squaresAbout, tHalfWidth } from './spread.ts';
 
 /** The run-to-run variance of a page's earlier tests, each test's weighted by its degrees of freedom. */
 export interface PooledVariance {
@@ -66,8 +65,7 @@ export function pooledVariance(samples: readonly (readonly number[])[]): PooledV
   let degreesOfFreedom = 0;
   for (const sample of samples) {
     if (sample.length < 2) continue;
-    const mean = sample.reduce((sum, value) => sum + value, 0) / sample.length;
-    squares += sample.reduce((sum, value) => sum + (value - mean) ** 2, 0);
+    squares += squaresAbout(sample, sample.reduce((sum, value) => sum + value, 0) / sample.length);
     degreesOfFreedom += sample.length - 1;
   }
   return degreesOfFreedom === 0 ? null : { variance: squares / degreesOfFreedom, degreesOfFreedom };
@@ -76,10 +74,9 @@ export function pooledVariance(samples: readonly (readonly number[])[]): PooledV
 /** This test's interval of the mean with its own variance pooled with the earlier tests'. */
 function pooledSpread(own: Spread, values: readonly number[], earlier: PooledVariance): Spread {
   const n = values.length;
-  const ownSquares = values.reduce((sum, value) => sum + (value - own.mean) ** 2, 0);
   const degreesOfFreedom = earlier.degreesOfFreedom + n - 1;
-  const variance = (earlier.variance * earlier.degreesOfFreedom + ownSquares) / degreesOfFreedom;
-  const halfWidth = tQuantile(1 - (1 - own.confidence) / 2, degreesOfFreedom) * Math.sqrt(variance / n);
+  const squares = earlier.variance * earlier.degreesOfFreedom + squaresAbout(values, own.mean);
+  const halfWidth = tHalfWidth(squares / degreesOfFreedom, n, degreesOfFreedom, own.confidence);
   return { ...own, lower: own.mean - halfWidth, upper: own.mean + halfWidth, halfWidth };
 }
 

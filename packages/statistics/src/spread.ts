@@ -14,6 +14,21 @@ export function sortedQuantile(sorted: readonly number[], p: number): number {
   return sorted[below]! + (position - below) * (sorted[above]! - sorted[below]!);
 }
 
+/** The sum of the values' squared distances from `mean`. */
+export function squaresAbout(values: readonly number[], mean: number): number {
+  return values.reduce((sum, value) => sum + (value - mean) ** 2, 0);
+}
+
+/** Half the Student t interval of a mean of `n` values, given a variance and its degrees of freedom. */
+export function tHalfWidth(
+  variance: number,
+  n: number,
+  degreesOfFreedom: number,
+  confidence: number,
+): number {
+  return tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom) * Math.sqrt(variance / n);
+}
+
 export interface Spread {
   count: number;
   median: number;
@@ -39,11 +54,7 @@ export function spreadOf(values: readonly number[], confidence = 0.95): Spread {
   const mean = sorted.reduce((sum, value) => sum + value, 0) / n;
   const q1 = sortedQuantile(sorted, 0.25);
   const q3 = sortedQuantile(sorted, 0.75);
-  let halfWidth: number | null = null;
-  if (n > 1) {
-    const variance = sorted.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1);
-    halfWidth = tQuantile(1 - (1 - confidence) / 2, n - 1) * Math.sqrt(variance / n);
-  }
+  const halfWidth = n > 1 ? tHalfWidth(squaresAbout(sorted, mean) / (n - 1), n, n - 1, confidence) : null;
   return {
     count: n,
     median: sortedMedian(sorted),

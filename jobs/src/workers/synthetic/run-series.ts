@@ -2,7 +2,7 @@
 // how much the page's runs varied in its latest tests (the stopping rule's `earlier`): three runs that
 // agree by chance then do not end the test of a page known to vary.
 import type { RunSettings } from '@pace/lighthouse-runner';
-import { type Database, Op, type Site, type Test } from '@pace/platform/db';
+import type { Database, Site, Test } from '@pace/platform/db';
 import { pooledVariance } from '@pace/statistics';
 
 /** How many of the page's latest tests (same profile) say how much its runs vary. */
@@ -27,8 +27,8 @@ async function earlierRunVariance(db: Database, test: Test, keyMetric: string) {
       siteId: test.siteId,
       pageId: test.pageId,
       profileId: test.profileId,
+      // The test itself is running: only finished tests count.
       status: 'completed',
-      id: { [Op.ne]: test.id },
     },
     order: [['id', 'DESC']],
     limit: EARLIER_TESTS,
