@@ -3,12 +3,24 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FIRST_SCREENS_FILE, firstScreenRequestUrl } from '@pace/mfe-kit/first-screens';
 import { SESSION_COOKIE } from '@pace/platform/credentials';
 import { RemoteReleases } from '@pace/platform/remotes';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIG_SCRIPT, startTestApp, type TestApp, writeRemoteBuild } from './support.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The RUM dashboard's first operation as its release declares it (first-screens.json). */
+const DASHBOARD = {
+  query: 'query RumDashboard($siteId: ID!, $period: String!) { site(siteId: $siteId) { id } }',
+  variables: {
+    siteId: { param: 'siteId' },
+    period: { search: 'period', oneOf: ['last_7_days', 'last_30_days'], fallback: 'last_7_days' },
+  },
+};
+/** The preload hint of the dashboard's data for a site and period, at the URL the shell asks. */
+const dashboardData = (siteId: string, period: string) =>
+  `<${firstScreenRequestUrl(DASHBOARD.query, { siteId, period })}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
 /** A raw GET (fetch would undo the compression we want to look at). */
 function get(url: string, headers: Record<string, string> = {}) {
@@ -34,11 +46,12 @@ describe('static serving', () => {
   beforeAll(async () => {
     app = await startTestApp('embedded');
     const releases = new RemoteReleases(app.db, app.deps.config);
-    await releases.publish({
-      name: 'mfe-rum',
-      version: '1.2.0',
-      sourceDir: writeRemoteBuild(join(app.dir, 'rum-build'), 'rum'),
-    });
+    const build = writeRemoteBuild(join(app.dir, 'rum-build'), 'rum');
+    writeFileSync(
+      join(build, FIRST_SCREENS_FILE),
+      JSON.stringify({ screens: { 'rum/dashboard': DASHBOARD } }),
+    );
+    await releases.publish({ name: 'mfe-rum', version: '1.2.0', sourceDir: build });
   });
   afterAll(async () => {
     await app?.close();
@@ -166,19 +179,20 @@ describe('static serving', () => {
     /** A browser with a session cookie (whether the session is live is the API's concern, not the page's). */
     const signedIn = { accept: 'text/html', cookie: `${SESSION_COOKIE}=any-session-id` };
 
-    test("a remote's page names its first screen's files in a Link header, each one served", async () => {
+    test("a remote's page names its first screen's data and files in a Link header, each file served", async () => {
       const html = signedIn;
       const response = await get(`${app.url}/teams/7/42/rum/dashboard`, html);
       expect(response.status).toBe(200);
       const links = String(response.headers.link ?? '').split(', ');
       expect(links).toEqual([
+        dashboardData('42', 'last_7_days'),
         '</assets/remote-runtime.5e6f7a8b.js>; rel=preload; as=script',
         '</assets/932.0a1b2c3d.js>; rel=preload; as=script',
         '</remotes/mfe-rum/1.2.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
         '</remotes/mfe-rum/1.2.0/remoteEntry.js>; rel=preload; as=script',
         '</remotes/mfe-rum/1.2.0/static/js/812.4be2c1d0.js>; rel=preload; as=script',
       ]);
-      for (const link of links.slice(2)) {
+      for (const link of links.slice(3)) {
         const path = /^<([^>]+)>/.exec(link)![1]!;
         expect((await get(`${app.url}${path}`)).status, path).toBe(200);
       }
@@ -189,6 +203,31 @@ describe('static serving', () => {
       });
       expect(again.status).toBe(304);
       expect(again.headers.link).toBe(response.headers.link);
+    });
+
+    test("the data hint takes the page's path and search values as the screen's variables", async () => {
+      const links = async (path: string) =>
+        String((await get(`${app.url}${path}`, signedIn)).headers.link).split(', ');
+      expect(await links('/teams/7/site%20one/rum/dashboard?period=last_30_days')).toContain(
+        dashboardData('site one', 'last_30_days'),
+      );
+      // A period the screen does not know falls back as the screen does.
+      expect(await links('/teams/7/42/rum/dashboard?period=forever')).toContain(
+        dashboardData('42', 'last_7_days'),
+      );
+      // A search value the declaration does not map (the screen's own logic reads it), or one given
+      // twice: no data hint, the code is still hinted.
+      for (const path of [
+        '/teams/7/42/rum/dashboard?device=phone',
+        '/teams/7/42/rum/dashboard?period=a&period=b',
+      ]) {
+        const hints = await links(path);
+        expect(
+          hints.some((hint) => hint.startsWith('</graphql?')),
+          path,
+        ).toBe(false);
+        expect(hints, path).toContain('</remotes/mfe-rum/1.2.0/remoteEntry.js>; rel=preload; as=script');
+      }
     });
 
     test("a remote without a release gets the loader's hints only; the shell's own pages and 404s none", async () => {

@@ -45,6 +45,11 @@ export const TEST_PAGE_TABLE = {
     '/teams/$teamId/$siteId/rum/dashboard': 'mfe-rum',
     '/organisations/$orgId/billing/plan': 'mfe-billing',
   },
+  screens: {
+    '/teams/$teamId/$siteId/pulse': 'pulse',
+    '/teams/$teamId/$siteId/rum/dashboard': 'rum/dashboard',
+    '/organisations/$orgId/billing/plan': 'organisation/billing/plan',
+  },
   loader: ['/assets/remote-runtime.5e6f7a8b.js', '/assets/932.0a1b2c3d.js'],
 };
 

@@ -60,8 +60,8 @@ describe("a site's first screen", () => {
 
 /**
  * The requests of a cold load that make a remote's first screen, in the order the browser saw them:
- * the loader chunk (remote-runtime), the remote's entry and chunks, and the screen's GraphQL operation
- * (sent by POST or, as urql does for short queries, by GET).
+ * the loader chunk (remote-runtime), the remotes' manifest, the remote's entry and chunks, and the
+ * screen's GraphQL operation (by POST or GET).
  */
 function recordScreenRequests(page: Page, remote: string, operation: string) {
   const events: { what: string; at: number }[] = [];
@@ -73,6 +73,7 @@ function recordScreenRequests(page: Page, remote: string, operation: string) {
       return 'remoteEntry';
     // The remote's other chunks (its `./mount` and the screen's), for the report only.
     if (url.pathname.startsWith(`/remotes/${remote}/`) && url.pathname.endsWith('.js')) return 'remote chunk';
+    if (url.pathname === '/api/remotes') return 'remotes';
     if (url.pathname !== '/graphql') return null;
     const text = request.postData() ?? url.searchParams.get('query') ?? '';
     return new RegExp(`query ${operation}\\b`).test(text) ? operation : null;
@@ -110,7 +111,7 @@ describe("a remote's first screen (issue 23: its data in parallel with its code)
       'pulse|pulse-empty',
     ],
   ])(
-    "%s has its data asked for by the shell, not by the remote's code, and only once",
+    "%s has its data asked for with the page, not by the shell's or the remote's code, and only once",
     async (_, remote, operation, path, shown) => {
       // A new browser context: nothing of the remote is cached.
       const cold = await openAs(world.admin);
@@ -123,10 +124,14 @@ describe("a remote's first screen (issue 23: its data in parallel with its code)
           .first()
           .waitFor();
         console.log(`${remote} ${operation}: ${requests.describe()}`);
-        // The shell sent it (its prefetch posts; the screen's urql client would GET a short query), so it
-        // did not wait for the remote's code to run; and the screen's own query was answered by it.
+        // The page's preload hint sent it, before the remotes' manifest was here (the shell's prefetch
+        // could not have: the manifest says what to send); the prefetch's fetch of the same URL took
+        // that answer (no second request), and the screen's own query was answered by it.
         expect(requests.count(`sent ${operation}`), requests.describe()).toBe(1);
-        expect(requests.methods(operation), requests.describe()).toEqual(['POST']);
+        expect(requests.methods(operation), requests.describe()).toEqual(['GET']);
+        expect(requests.index(`sent ${operation}`), requests.describe()).toBeLessThan(
+          requests.index('answered remotes'),
+        );
         // The page's preload hints bring the remote's code at once; before them, the operation was also
         // sent before the entry had arrived. Either way the screen's code is not what starts it.
         expect(requests.index('answered remoteEntry'), requests.describe()).toBeGreaterThanOrEqual(0);

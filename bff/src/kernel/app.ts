@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps): PaceApp {
     shellFiles(config.shellDist, {
       liveShareLink: async (uuid, token) => (await services.share.viewerFor(uuid, token)) !== null,
       remotePreloads: (remote) => services.remotes.preloads(remote),
+      firstScreenData: (screen, search) => services.remotes.firstScreenPreload(screen, search),
       hasSession: (ctx) => Boolean(ctx.cookies.get(sessionCookieName(config.publicUrl))),
     }),
   );

@@ -12,12 +12,21 @@ interface TableFile {
   report: string;
   /** Path pattern → the remote that shows it (remote routes only). */
   remotes?: Record<string, string>;
+  /** Path pattern → the screen key its remote shows (remote routes only). */
+  screens?: Record<string, string>;
   /** The shell's remote loader chunk files, as served paths. */
   loader?: string[];
 }
 
+/** A remote's screen on a path: its key and the path's parameters (decoded), as the router has them. */
+export interface ScreenMatch {
+  remote: string;
+  screen: string;
+  params: Record<string, string>;
+}
+
 export type PageMatch =
-  | { kind: 'page'; remote: string | null }
+  | { kind: 'page'; remote: string | null; screen: ScreenMatch | null }
   | { kind: 'report'; uuid: string; token: string }
   /** No route of the table has this path. */
   | { kind: 'unknown' };
@@ -31,7 +40,13 @@ function patternSource(pattern: string): string {
 }
 
 export class PageTable {
-  private readonly pages: { pattern: RegExp; fixedSegments: number; remote: string | null }[];
+  private readonly pages: {
+    pattern: RegExp;
+    names: string[];
+    fixedSegments: number;
+    remote: string | null;
+    screen: string | null;
+  }[];
   private readonly report: RegExp;
   /** The files that load remotes: worth fetching with any page a remote shows. */
   readonly loader: readonly string[];
@@ -40,8 +55,10 @@ export class PageTable {
     // A trailing slash is the same page, as the router has it.
     this.pages = table.paths.map((path) => ({
       pattern: new RegExp(`^${patternSource(path)}/?$`),
+      names: path.split('/').flatMap((segment) => (segment.startsWith('$') ? [segment.slice(1)] : [])),
       fixedSegments: path.split('/').filter((segment) => segment && !segment.startsWith('$')).length,
       remote: table.remotes?.[path] ?? null,
+      screen: table.screens?.[path] ?? null,
     }));
     this.report = new RegExp(`^${patternSource(table.report)}(?:/.*)?$`);
     this.loader = table.loader ?? [];
@@ -55,9 +72,11 @@ export class PageTable {
       .sort((a, b) => b.fixedSegments - a.fixedSegments)[0];
     if (!page) return { kind: 'unknown' };
     const report = this.report.exec(path);
-    return report
-      ? { kind: 'report', uuid: safeDecode(report[1]), token: safeDecode(report[2]) }
-      : { kind: 'page', remote: page.remote };
+    if (report) return { kind: 'report', uuid: safeDecode(report[1]), token: safeDecode(report[2]) };
+    const values = page.pattern.exec(path)!.slice(1);
+    const params = Object.fromEntries(page.names.map((name, index) => [name, safeDecode(values[index])]));
+    const screen = page.remote && page.screen ? { remote: page.remote, screen: page.screen, params } : null;
+    return { kind: 'page', remote: page.remote, screen };
   }
 
   /**

@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@pace/platform/remotes';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { PageTable } from './page-table.ts';
+import { PageTable, type ScreenMatch } from './page-table.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -88,6 +88,12 @@ export interface ShellPageChecks {
   /** `Link` header values that fetch the first screen of `remote` with its page (system/remote-preloads). */
   remotePreloads(remote: string): Promise<string[]>;
   /**
+   * The `Link` value that fetches the first operation the screen's release declares for this page (its
+   * search parameters as the page's URL has them), or null when it declares none or the page does not
+   * give its variables.
+   */
+  firstScreenData(screen: ScreenMatch, search: Record<string, string>): Promise<string | null>;
+  /**
    * Whether the request carries a session cookie. Only then is a remote's page hinted: someone signed out
    * is sent on to sign in, and the hinted code (about 60 KB) would be wasted on that load.
    */
@@ -109,7 +115,7 @@ export function shellFiles(shellDist: string, checks: ShellPageChecks): Middlewa
         if (!loaded) table = undefined;
         return loaded;
       });
-      const page = await pageOf(ctx.path, await table, checks, checks.hasSession(ctx));
+      const page = await pageOf(ctx, await table, checks, checks.hasSession(ctx));
       if (!page.found) ctx.status = 404;
       // The hints depend on the session cookie: a shared cache keeps one answer per cookie.
       const headers: Record<string, string> = { Vary: 'Cookie' };
@@ -126,23 +132,38 @@ export function shellFiles(shellDist: string, checks: ShellPageChecks): Middlewa
   };
 }
 
-/** Whether the path is a page, and for a remote's page the files its first screen needs. */
+/** Whether the path is a page, and for a remote's page the files and data its first screen needs. */
 async function pageOf(
-  path: string,
+  ctx: Context,
   table: PageTable | null,
   checks: ShellPageChecks,
   hinted: boolean,
 ): Promise<{ found: boolean; preloads: string[] }> {
   if (!table) return { found: true, preloads: [] };
-  const match = table.match(path);
+  const match = table.match(ctx.path);
   if (match.kind === 'report')
     return { found: await checks.liveShareLink(match.uuid, match.token), preloads: [] };
   if (match.kind === 'unknown') return { found: false, preloads: [] };
   if (!match.remote || !hinted) return { found: true, preloads: [] };
   const loader = table.loader.map((file) => `<${file}>; rel=preload; as=script`);
-  // A hint is only a hint: without one the screen loads its code as before.
-  const remote = await checks.remotePreloads(match.remote).catch(() => []);
-  return { found: true, preloads: [...loader, ...remote] };
+  // A hint is only a hint: without one the screen loads its code (and asks for its data) as before.
+  const search = searchOf(ctx);
+  const [data, remote] = await Promise.all([
+    match.screen && search ? checks.firstScreenData(match.screen, search).catch(() => null) : null,
+    checks.remotePreloads(match.remote).catch(() => []),
+  ]);
+  // The data first: it takes the bff longest to answer.
+  return { found: true, preloads: [...(data ? [data] : []), ...loader, ...remote] };
+}
+
+/** The page's search parameters; null when one is given twice (the router's reading of that is its own). */
+function searchOf(ctx: Context): Record<string, string> | null {
+  const search: Record<string, string> = {};
+  for (const [name, value] of Object.entries(ctx.query)) {
+    if (typeof value !== 'string') return null;
+    search[name] = value;
+  }
+  return search;
 }
 
 /** A browser navigating to a page: it asks for HTML, and the path is neither an API nor a file. */

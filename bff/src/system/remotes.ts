@@ -2,7 +2,12 @@
 // the first-screen operations its release declares (so the shell asks for them while the code loads).
 import { join } from 'node:path';
 import type { RemoteManifest } from '@pace/mfe-kit';
-import { FIRST_SCREENS_FILE, type FirstScreensFile } from '@pace/mfe-kit/first-screens';
+import {
+  FIRST_SCREENS_FILE,
+  type FirstScreensFile,
+  firstScreenRequestUrl,
+  firstScreenVariables,
+} from '@pace/mfe-kit/first-screens';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { REMOTE_NAME_PATTERN, type RemoteReleases } from '@pace/platform/remotes';
 import { ReleaseFiles } from './release-files.ts';
@@ -21,6 +26,28 @@ export class RemoteService {
   /** `Link` values that fetch `remote`'s first screen with the page that shows it. */
   preloads(remote: string): Promise<PreloadLink[]> {
     return this.preloadHints.forRemote(remote);
+  }
+
+  /**
+   * The `Link` value that fetches the first operation `screen`'s active release declares, with the page:
+   * at the URL the shell's prefetch asks (firstScreenRequestUrl), so the browser hands the preloaded
+   * answer to it. Null when the release declares nothing for the screen or the page does not give its
+   * variables. The variables are the page's own path and search values, as JSON: the person's cookie
+   * decides what the answer may hold, as for any request of theirs.
+   */
+  async firstScreenPreload(
+    screen: { remote: string; screen: string; params: Record<string, string> },
+    search: Record<string, string>,
+  ): Promise<PreloadLink | null> {
+    const release = (await this.releases.manifest()).find((entry) => entry.name === screen.remote);
+    const declared = release
+      ? (await this.firstScreens(release.name, release.version))?.[screen.screen]
+      : null;
+    const variables = declared ? firstScreenVariables(declared, { params: screen.params, search }) : null;
+    if (!declared || !variables) return null;
+    const url = firstScreenRequestUrl(declared.query, variables);
+    // Same-origin fetch() with its default credentials: cors mode, cookies sent (crossorigin=anonymous).
+    return `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
   }
 
   async manifest(): Promise<RemoteManifest> {

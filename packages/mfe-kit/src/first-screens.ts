@@ -63,3 +63,16 @@ export function firstScreenVariables(
   for (const key of Object.keys(route.search)) if (!mapped.has(key)) return null;
   return variables;
 }
+
+/**
+ * The GET request of a first screen's operation: the shell's prefetch sends it and the bff names it in
+ * the page's preload hints, and a preload is only used by a fetch of the very same URL, so both spell it
+ * with this function (GraphQL over HTTP's GET: parameters in the query string, variables as JSON).
+ */
+export function firstScreenRequestUrl(query: string, variables: Record<string, unknown>): string {
+  const operationName = /^\s*query\s+(\w+)/.exec(query)?.[1];
+  const params = new URLSearchParams(operationName ? { operationName } : {});
+  params.set('query', query);
+  params.set('variables', JSON.stringify(variables));
+  return `/graphql?${params}`;
+}

@@ -4,8 +4,7 @@
 // remote's entry and the screen's chunk. The answer waits here for the screen's own query, which the
 // GraphQL client's prefetch exchange (../graphql/prefetchExchange.ts) answers with it.
 // Part of the first screen's JavaScript: plain fetch, no urql.
-import { firstScreenVariables, type RemoteName, type RouteInfo } from '@pace/mfe-kit';
-import { graphqlFetchOptions } from '../graphql/fetch-options';
+import { firstScreenRequestUrl, firstScreenVariables, type RemoteName, type RouteInfo } from '@pace/mfe-kit';
 import { remoteEntries } from './manifest';
 
 export interface GraphQLBody {
@@ -27,19 +26,18 @@ export const PREFETCH_MAX_AGE_MS = 30_000;
 
 const waiting: PrefetchedQuery[] = [];
 
-/** Sends one operation as urql's fetchExchange would, with the same headers. */
+/**
+ * Sends one operation by GET, at the URL the page's preload hint names (the bff hints a signed-in page's
+ * first operation, bff/src/kernel/static.ts), so the browser hands over the answer it has been fetching
+ * since the page arrived. Nothing a preload could not send: no headers of our own (the CSRF token is for
+ * mutations, and a read-only share report has no prefetch), the default credentials (same origin).
+ */
 export function sendPrefetch(query: string, variables: Record<string, unknown>, now = Date.now()) {
   // Asked at boot for the first screen, then again when its slot mounts: one request is enough.
   const asked = JSON.stringify(variables);
   const fresh = (p: PrefetchedQuery) => now - p.sentAt <= PREFETCH_MAX_AGE_MS;
   if (waiting.some((p) => fresh(p) && p.query === query && JSON.stringify(p.variables) === asked)) return;
-  const options = graphqlFetchOptions();
-  const answer = fetch('/graphql', {
-    ...options,
-    method: 'POST',
-    headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ operationName: /^\s*query\s+(\w+)/.exec(query)?.[1], query, variables }),
-  })
+  const answer = fetch(firstScreenRequestUrl(query, variables))
     .then((response) => (response.ok ? (response.json() as Promise<GraphQLBody>) : null))
     .catch(() => null);
   waiting.push({ query, variables, sentAt: now, answer });

@@ -1,8 +1,8 @@
 // Build wiring of the route table for the server: dist/routes.json lists every path pattern of the
 // shell's table (./table.ts), so the bff answers a path no route matches with a real 404 (and checks a
 // share link before answering 200) without importing the shell. Written at each build: it cannot drift.
-// It also names the remote of each remote route and the files of the shell's remote loader chunk, so the
-// bff can tell the browser to fetch a remote screen's code with the page (preload hints).
+// It also names the remote and screen key of each remote route and the files of the shell's remote loader chunk, so the
+// bff can tell the browser to fetch a remote screen's code and data with the page (preload hints).
 import { rspack } from '@rspack/core';
 import { tsImport } from 'tsx/esm/api';
 
@@ -26,13 +26,14 @@ export class PageTablePlugin {
         async () => {
           compilation.fileDependencies.add(this.table);
           const { ROUTES, REPORT } = await tsImport(this.table, import.meta.url);
-          const remotes = Object.fromEntries(
-            ROUTES.filter((route) => route.kind === 'remote').map((route) => [route.path, route.remote]),
-          );
+          const remoteRoutes = ROUTES.filter((route) => route.kind === 'remote');
+          const remotes = Object.fromEntries(remoteRoutes.map((route) => [route.path, route.remote]));
+          const screens = Object.fromEntries(remoteRoutes.map((route) => [route.path, route.screen]));
           const table = {
             paths: ROUTES.map((route) => route.path),
             report: REPORT,
             remotes,
+            screens,
             loader: this.loaderFiles(compilation),
           };
           compilation.emitAsset(PAGE_TABLE_FILE, new rspack.sources.RawSource(`${JSON.stringify(table)}\n`));
