@@ -152,14 +152,47 @@ describe('static serving', () => {
   });
 
   describe('the HTML fallback', () => {
+    /** A browser with a session cookie (whether the session is live is the API's concern, not the page's). */
+    const signedIn = { accept: 'text/html', cookie: `${SESSION_COOKIE}=any-session-id` };
+
     test.each(['/teams/7/42/rum/dashboard', '/organisations/3/billing/plan', '/sign-in', '/docs/'])(
       'GET %s from a browser serves the shell (a path of its route table)',
       async (path) => {
         const response = await get(`${app.url}${path}`, {
+          ...signedIn,
           accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
         });
         expect(response.status).toBe(200);
         expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body.toString()).toContain('<title>Pace</title>');
+      },
+    );
+
+    test.each([
+      ['/', '/sign-in'],
+      [
+        '/teams/7/42/rum/dashboard?period=last_30_days',
+        '/sign-in?redirect_to=%2Fteams%2F7%2F42%2Frum%2Fdashboard%3Fperiod%3Dlast_30_days',
+      ],
+      ['/organisations/3/billing/plan', '/sign-in?redirect_to=%2Forganisations%2F3%2Fbilling%2Fplan'],
+    ])(
+      'with no session cookie, %s goes straight to the sign-in page (%s), as the shell would send it',
+      async (path, to) => {
+        const response = await get(`${app.url}${path}`, { accept: 'text/html' });
+        expect(response.status).toBe(302);
+        expect(response.headers.location).toBe(to);
+        expect(response.headers.link).toBeUndefined();
+        // It follows the cookie: a shared cache must not give one person's answer to the other.
+        expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
+        expect(response.headers['cache-control']).toBe('no-store');
+      },
+    );
+
+    test.each(['/sign-in', '/docs', '/tests/0b8e/abc'])(
+      'with no session cookie, %s is not sent to sign in',
+      async (path) => {
+        const response = await get(`${app.url}${path}`, { accept: 'text/html' });
+        expect(response.status).not.toBe(302);
         expect(response.body.toString()).toContain('<title>Pace</title>');
       },
     );
@@ -175,9 +208,6 @@ describe('static serving', () => {
       expect(response.status).toBe(404);
       expect(response.body.toString()).not.toContain('<title>Pace</title>');
     });
-
-    /** A browser with a session cookie (whether the session is live is the API's concern, not the page's). */
-    const signedIn = { accept: 'text/html', cookie: `${SESSION_COOKIE}=any-session-id` };
 
     test("a remote's page names its first screen's data and files in a Link header, each file served", async () => {
       const html = signedIn;
@@ -241,14 +271,6 @@ describe('static serving', () => {
       const missing = await get(`${app.url}/no/such/page`, html);
       expect(missing.status).toBe(404);
       expect(missing.headers.link).toBeUndefined();
-    });
-
-    test('someone without a session gets no hints: they are sent on to sign in, and the code would be wasted', async () => {
-      const response = await get(`${app.url}/teams/7/42/rum/dashboard`, { accept: 'text/html' });
-      expect(response.status).toBe(200);
-      expect(response.headers.link).toBeUndefined();
-      // The hints follow the cookie: a shared cache must not give one person's answer to the other.
-      expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
     });
 
     test('a release replaced under its version (--force) is hinted with its new files', async () => {

@@ -94,8 +94,8 @@ export interface ShellPageChecks {
    */
   firstScreenData(screen: ScreenMatch, search: Record<string, string>): Promise<string | null>;
   /**
-   * Whether the request carries a session cookie. Only then is a remote's page hinted: someone signed out
-   * is sent on to sign in, and the hinted code (about 60 KB) would be wasted on that load.
+   * Whether the request carries a session cookie: without one, a page that needs signing in is a
+   * redirect to the sign-in page (so it is never hinted: the code, about 60 KB, would be wasted).
    */
   hasSession(ctx: Context): boolean;
 }
@@ -103,19 +103,31 @@ export interface ShellPageChecks {
 /** The shell's files; then, for pages, its index.html; everything else is a real 404. */
 export function shellFiles(shellDist: string, checks: ShellPageChecks): Middleware {
   let table: Promise<PageTable | null> | undefined;
+  // Read once the build is there (npm start builds the shell while the bff starts).
+  const pageTable = () =>
+    (table ??= PageTable.load(shellDist).then((loaded) => {
+      if (!loaded) table = undefined;
+      return loaded;
+    }));
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const pageRequest = isPageRequest(ctx);
+    const session = checks.hasSession(ctx);
+    if (pageRequest && !session) {
+      const to = signInFirst(ctx, await pageTable());
+      if (to) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Vary', 'Cookie');
+        ctx.redirect(to);
+        return;
+      }
+    }
     const path = ctx.path === '/' ? '/index.html' : ctx.path;
     if (!NOT_PAGES.test(path) || path.startsWith('/assets/')) {
       if (await sendFile(ctx, shellDist, path, shellPolicy)) return;
     }
-    if (isPageRequest(ctx)) {
-      // Read once the build is there (npm start builds the shell while the bff starts).
-      table ??= PageTable.load(shellDist).then((loaded) => {
-        if (!loaded) table = undefined;
-        return loaded;
-      });
-      const page = await pageOf(ctx, await table, checks, checks.hasSession(ctx));
+    if (pageRequest) {
+      const page = await pageOf(ctx, await pageTable(), checks);
       if (!page.found) ctx.status = 404;
       // The hints depend on the session cookie: a shared cache keeps one answer per cookie.
       const headers: Record<string, string> = { Vary: 'Cookie' };
@@ -132,19 +144,31 @@ export function shellFiles(shellDist: string, checks: ShellPageChecks): Middlewa
   };
 }
 
+/**
+ * Where someone with no session cookie at all goes instead of a page that needs signing in (`/` and every
+ * remote's screen but the share report): the sign-in page, coming back afterwards, as the shell's own
+ * gate would send them (shell/src/session/signInGate.ts), without loading the shell and asking the bff
+ * who they are first. A cookie that is no longer a session still gets the page: the shell finds out.
+ */
+function signInFirst(ctx: Context, table: PageTable | null): string | null {
+  if (ctx.path === '/') return '/sign-in';
+  const match = table?.match(ctx.path);
+  if (match?.kind !== 'page' || !match.remote) return null;
+  return `/sign-in?redirect_to=${encodeURIComponent(ctx.url)}`;
+}
+
 /** Whether the path is a page, and for a remote's page the files and data its first screen needs. */
 async function pageOf(
   ctx: Context,
   table: PageTable | null,
   checks: ShellPageChecks,
-  hinted: boolean,
 ): Promise<{ found: boolean; preloads: string[] }> {
   if (!table) return { found: true, preloads: [] };
   const match = table.match(ctx.path);
   if (match.kind === 'report')
     return { found: await checks.liveShareLink(match.uuid, match.token), preloads: [] };
   if (match.kind === 'unknown') return { found: false, preloads: [] };
-  if (!match.remote || !hinted) return { found: true, preloads: [] };
+  if (!match.remote) return { found: true, preloads: [] };
   const loader = table.loader.map((file) => `<${file}>; rel=preload; as=script`);
   // A hint is only a hint: without one the screen loads its code (and asks for its data) as before.
   const search = searchOf(ctx);
