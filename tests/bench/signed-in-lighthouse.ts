@@ -5,7 +5,7 @@
 // same way. The data: the demo's own first-start history (RUM visits by real Chromium, then the store's
 // first snapshot of real audits), after which the platform is restarted without the demo so that its
 // background audits do not share the CPU with the measurements.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@pace/platform/db';
@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
-import { freePort, type RunningPlatform, startPlatform } from '../support/platform.ts';
+import { freePort, type RunningPlatform, repoRoot, startPlatform } from '../support/platform.ts';
 import type { Figure } from './report.ts';
 import { signInDemoAdmin } from './signed-in-screen.ts';
 
@@ -60,7 +60,12 @@ async function measure(port: number, name: string, url: string): Promise<ScreenR
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     reports.push(result.lhr);
   }
-  return { name, median: computeMedianRun(reports as never) as unknown as Report, reports };
+  const median = computeMedianRun(reports as never) as unknown as Report;
+  // Kept for a look at where the time went (the Lighthouse viewer opens it; `long-tasks`, `bootup-time`).
+  const out = join(repoRoot, 'tests', '.artifacts', 'lighthouse');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(median));
+  return { name, median, reports };
 }
 
 /** The demo's data, made by the demo itself; returns the database file's folder. */
@@ -156,8 +161,16 @@ async function lhciPeer(reports: Report[]): Promise<{ url: string; close(): Prom
   };
 }
 
+/**
+ * BENCH_DEMO_DATA=<folder>: the demo history is made there once and kept, and later runs measure on it
+ * (8 minutes less for someone trying a change; a new build of the platform reads it as any data folder).
+ */
+const KEPT_DEMO_DATA = process.env.BENCH_DEMO_DATA;
+
 export async function signedInLighthouseBenchmark(): Promise<Figure[]> {
-  const dataDir = await demoHistory();
+  const kept = KEPT_DEMO_DATA && existsSync(join(KEPT_DEMO_DATA, 'pace.sqlite'));
+  const dataDir = kept ? KEPT_DEMO_DATA : await demoHistory();
+  if (KEPT_DEMO_DATA && !kept) cpSync(dataDir, KEPT_DEMO_DATA, { recursive: true });
   const detail = await testDetailPath(dataDir);
   const platform = await startPlatform({
     DATA_DIR: dataDir,
@@ -200,7 +213,7 @@ export async function signedInLighthouseBenchmark(): Promise<Figure[]> {
   } finally {
     chrome.kill();
     await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
   const peerScore = score(peer.median);
   const peerWeight = audit(peer.median, 'total-byte-weight');

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useInertPage } from '../inert';
 import styles from './Menus.module.css';
 import type { MountedTrigger } from './trigger';
@@ -16,8 +16,13 @@ interface DropdownProps {
 
 export function Dropdown({ trigger, children, label, onOpenChange, align = 'end' }: DropdownProps) {
   const [open, setOpen] = useState(trigger.openOnMount);
+  // Opening renders the menu as a deferred update: the click's own render is cheap and paints at once,
+  // then React renders the menu's content (Radix's layers, focus scope and positioning: 290 ms of the
+  // click under a 4x CPU slowdown, the site switcher's INP in issue 23) in slices the browser can paint
+  // between. Closing is at once.
+  const shown = useDeferredValue(open) && open;
   const ref = useRef<HTMLButtonElement>(null);
-  useInertPage(open);
+  useInertPage(shown);
   // The placeholder this replaces had focus: keep it where the user left it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the real trigger first appears
   useLayoutEffect(() => {
@@ -29,7 +34,7 @@ export function Dropdown({ trigger, children, label, onOpenChange, align = 'end'
       // readers), and the modal mode's scroll lock and aria-hidden walk force style recalculations of the
       // whole page inside the click that opens the menu (the site switcher's INP, issue 23).
       modal={false}
-      open={open}
+      open={shown}
       onOpenChange={(next) => {
         setOpen(next);
         onOpenChange?.(next);
