@@ -116,7 +116,11 @@ export function dashboardInteractions(
     {
       name: 'open search',
       path: `/teams/${team}/sites`,
-      ready: (page) => page.getByTestId('open-search').waitFor(),
+      // As for the other two: once the screen shows (its title), not while its remote still mounts.
+      async ready(page) {
+        await page.getByTestId('open-search').waitFor();
+        await page.getByTestId('screen-title').waitFor();
+      },
       act: (page) => page.getByTestId('open-search').click(),
       answered: (page) => page.getByTestId('search-input').waitFor(),
     },
