@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { type Beacon, parseBeacon } from '../src/beacon.ts';
-import { launchChromium } from './support/chromium.ts';
+import { heroPainted, launchChromium } from './support/chromium.ts';
 import {
   type CapturedBeacon,
   type EmbedOptions,
@@ -62,7 +62,7 @@ async function open(path: string, embed: EmbedOptions = {}, init?: () => void): 
 
 /** The LCP image has painted, then a late banner shifts the content down (a layout shift). */
 async function paintAndShift(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+  await heroPainted(page);
   await page.evaluate(() => (window as unknown as { shiftContent: () => void }).shiftContent());
   await nextFrames(page);
 }
@@ -236,7 +236,7 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
 
   test('an interaction just before the visitor leaves still counts for INP', async ({ expect }) => {
     const { context, page } = await open('/left-right-away');
-    await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+    await heroPainted(page);
     await clickBuy(page, 120, { settle: false }); // leave before web-vitals' idle callback runs
     await leave(page);
     const [sent] = await settledBeacons('/left-right-away', 1);
@@ -246,7 +246,7 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
 
   test('a key press is a keyboard interaction, its handlers counted as processing', async ({ expect }) => {
     const { context, page } = await open('/keyboard');
-    await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+    await heroPainted(page);
     await clickBuy(page, 150, { by: 'keyboard' });
     await leave(page);
     const [sent] = await settledBeacons('/keyboard', 1);

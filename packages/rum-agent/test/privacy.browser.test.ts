@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { type Beacon, parseBeacon } from '../src/beacon.ts';
-import { launchChromium } from './support/chromium.ts';
+import { heroPainted, launchChromium } from './support/chromium.ts';
 import {
   type CapturedBeacon,
   type EmbedOptions,
@@ -43,7 +43,7 @@ const nextFrames = (page: Page) =>
 
 /** The LCP image painted, a late banner shifted the content, and a click whose handler blocks 120 ms. */
 async function visit(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('hero') as HTMLImageElement).complete);
+  await heroPainted(page);
   await page.evaluate(() => (window as unknown as { shiftContent: () => void }).shiftContent());
   await nextFrames(page);
   await page.click('#buy');

@@ -3,7 +3,7 @@
 // test gets a fresh context (playwright gives every launch a fresh user-data-dir).
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 function chromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -37,4 +37,27 @@ export function launchChromium(): Promise<Browser> {
     // restore from it as a new page view.
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
+}
+
+/**
+ * Resolves once the fixture's LCP image (#hero) has painted, not only loaded: on a busy machine the paint
+ * can come after the load, and a click before it ends LCP on the text beside it (CI once saw #status).
+ */
+export function heroPainted(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // A test that replaced PerformanceObserver (a broken one, none at all) can only wait for the load.
+        if (!String(window.PerformanceObserver).includes('[native code]')) {
+          const hero = document.getElementById('hero') as HTMLImageElement;
+          if (hero.complete) resolve();
+          else hero.addEventListener('load', () => resolve());
+          return;
+        }
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          if (entries.some((entry) => entry.element?.id === 'hero')) resolve();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
 }
