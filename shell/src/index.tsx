@@ -1,5 +1,4 @@
 import '@pace/ui/tokens.css';
-import { formatNumber } from '@pace/ui/format';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -35,10 +34,6 @@ remoteEntries().catch(() => {
 // remote's slot (the page's preload hints bring the remote's code meanwhile).
 const { remote, readOnly } = firstMatch?.staticData ?? {};
 if (firstMatch && remote && !readOnly) prefetchFirstScreen(remote, routeInfo(firstMatch));
-// A remote's screen shows figures, and the first number a page formats loads the browser's number data
-// (ICU): 150 to 360 ms under a 4x CPU slowdown, which the pulse paid inside its first render. Done here,
-// in a task of its own while the remote's code is still on the network, it is off the screen's way.
-if (remote) setTimeout(() => formatNumber(0), 0);
 const root = createRoot(container);
 startTransition(() => {
   root.render(
