@@ -10,6 +10,7 @@ import {
 } from '@pace/mfe-kit/first-screens';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { REMOTE_NAME_PATTERN, type RemoteReleases } from '@pace/platform/remotes';
+import type { ScreenMatch } from '../kernel/page-table.ts';
 import { ReleaseFiles } from './release-files.ts';
 import { type PreloadLink, RemotePreloads } from './remote-preloads.ts';
 
@@ -35,10 +36,7 @@ export class RemoteService {
    * variables. The variables are the page's own path and search values, as JSON: the person's cookie
    * decides what the answer may hold, as for any request of theirs.
    */
-  async firstScreenPreload(
-    screen: { remote: string; screen: string; params: Record<string, string> },
-    search: Record<string, string>,
-  ): Promise<PreloadLink | null> {
+  async firstScreenPreload(screen: ScreenMatch, search: Record<string, string>): Promise<PreloadLink | null> {
     const release = (await this.releases.manifest()).find((entry) => entry.name === screen.remote);
     const declared = release
       ? (await this.firstScreens(release.name, release.version))?.[screen.screen]
