@@ -99,9 +99,20 @@ export async function startRebindingStage(): Promise<RebindingStage> {
     });
     return { hits, server };
   };
-  const receiver = await listen(CHECKED_ADDRESS, 0);
-  const port = (receiver.server.address() as AddressInfo).port;
-  const canary = await listen(CANARY_ADDRESS, port);
+  // The two share a port, picked free on the checked address; another process may hold it on loopback
+  // (CI saw EADDRINUSE there): then both try a fresh one.
+  const listenBoth = async (attempt: number): Promise<[Listener, Listener, number]> => {
+    const receiver = await listen(CHECKED_ADDRESS, 0);
+    const port = (receiver.server.address() as AddressInfo).port;
+    try {
+      return [receiver, await listen(CANARY_ADDRESS, port), port];
+    } catch (error) {
+      await new Promise((resolve) => receiver.server.close(resolve));
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20) throw error;
+      return listenBoth(attempt + 1);
+    }
+  };
+  const [receiver, canary, port] = await listenBoth(1);
   const stage: RebindingStage = {
     url: `http://${REBINDING_NAME}:${port}`,
     receiver,
