@@ -136,7 +136,11 @@ describe.concurrent('never-recorded elements', () => {
     await leave(page);
     const [sent] = await settledBeacons('/private-button', 1);
     const { lcp, inp } = valid(sent!).metrics;
-    expect([lcp?.target, inp?.target]).toEqual(['#hero', 'button']);
+    // Which element is the LCP is the browser's call: the hero, or (CI has seen it twice, under load,
+    // with the hero's paint already observed) the status line painted before it. Either way its own
+    // selector is kept, where a never-recorded element would be cut to its tag name, as the button is.
+    expect(lcp?.target).toMatch(/^#(hero|status)$/);
+    expect(inp?.target).toBe('button');
     await context.close();
   });
 });
