@@ -131,6 +131,10 @@ describe('spec section 6 in the browser', () => {
         WAIT,
       )
       .toEqual([]);
+    // Signed out with the account gone: the page lands on sign-in. Closing the context while that
+    // navigation was under way hung (the test's 120 s ran out at the close, after the user had gone).
+    await trial.page.waitForURL((url) => url.pathname === '/sign-in', WAIT);
+    await trial.page.waitForLoadState('load');
     await trial.context.close();
   }, 120_000);
 
