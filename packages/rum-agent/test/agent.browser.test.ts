@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { type Beacon, parseBeacon } from '../src/beacon.ts';
-import { heroPainted, launchChromium } from './support/chromium.ts';
+import { heroPainted, launchChromium, livedThrough, recordTimeline } from './support/chromium.ts';
 import {
   type CapturedBeacon,
   type EmbedOptions,
@@ -42,10 +42,13 @@ interface Opened {
   errors: () => Promise<string[]>;
   /** Uncaught errors Playwright saw, across navigations. */
   uncaught: Error[];
+  /** What the page lived through (support/chromium.ts), for a failure's message. */
+  timeline: string[];
 }
 
 async function open(path: string, embed: EmbedOptions = {}, init?: () => void): Promise<Opened> {
   const context = await browser.newContext();
+  const timeline = await recordTimeline(context);
   await context.addInitScript(recordPageErrors);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -56,6 +59,7 @@ async function open(path: string, embed: EmbedOptions = {}, init?: () => void): 
     context,
     page,
     uncaught,
+    timeline,
     errors: () => page.evaluate(() => (window as unknown as Recorded).__errors),
   };
 }
@@ -169,7 +173,7 @@ const sum = (...parts: number[]) => parts.reduce((a, b) => a + b, 0);
 
 describe.concurrent('one page view, measured and sent when the visitor leaves', () => {
   test('sends one beacon with every metric, its attribution and no personal data', async ({ expect }) => {
-    const { context, page, errors, uncaught } = await open(
+    const { context, page, errors, uncaught, timeline } = await open(
       '/shop/item?id=42&email=visitor%40example.com#reviews',
     );
     await paintAndShift(page);
@@ -185,7 +189,8 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     await leave(page);
 
     const captured = await settledBeacons('/shop/item', 1);
-    expect(captured).toHaveLength(1);
+    const lived = livedThrough(timeline, captured);
+    expect(captured, lived).toHaveLength(1);
     const [sent] = captured;
     expect(sent!.url).toBe('/rum/collect'); // on the origin the script came from
     expect(sent!.headers['content-type']).toBe('text/plain');
@@ -206,7 +211,7 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
 
     const { lcp, inp, cls, ttfb, fcp } = beacon.metrics;
     expect(lcp!.value).toBeGreaterThan(0);
-    expect(lcp!.target).toBe('#hero');
+    expect(lcp!.target, lived).toBe('#hero');
     expect(lcp!.resourceLoadDuration).toBeGreaterThan(0); // the image is served 80 ms late
     const lcpParts = sum(
       lcp!.ttfb,

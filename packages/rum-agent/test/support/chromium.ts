@@ -3,7 +3,7 @@
 // test gets a fresh context (playwright gives every launch a fresh user-data-dir).
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 function chromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -60,4 +60,45 @@ export function heroPainted(page: Page): Promise<void> {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+}
+
+/**
+ * What the page lived through, for a failure's message: its visibility changes (and the browser's own
+ * visibility-state entries), page hide and show, and every LCP candidate the browser reported. Recorded by
+ * an init script through the console, so it survives the navigation away from the page. Install it before
+ * any init script that replaces the page's PerformanceObserver.
+ */
+export async function recordTimeline(context: BrowserContext): Promise<string[]> {
+  const timeline: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('pace-test ')) timeline.push(text.slice(10));
+  });
+  await context.addInitScript(() => {
+    if (location.protocol === 'about:') return;
+    const log = (...parts: unknown[]) =>
+      // biome-ignore lint/suspicious/noConsole: the console is how the page's record reaches the test
+      console.debug('pace-test', Math.round(performance.now()), ...parts.map((part) => JSON.stringify(part)));
+    log('start', location.pathname, document.visibilityState);
+    for (const type of ['visibilitychange', 'pagehide', 'pageshow', 'click', 'keydown'])
+      addEventListener(type, () => log(type, document.visibilityState), true);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & Record<string, unknown>)[])
+        log(entry.entryType, entry.name, Math.round(entry.startTime), {
+          id: (entry.element as Element | null)?.id,
+          size: entry.size,
+          renderTime: entry.renderTime,
+          loadTime: entry.loadTime,
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) log(entry.entryType, entry.name, Math.round(entry.startTime));
+    }).observe({ type: 'visibility-state', buffered: true });
+  });
+  return timeline;
+}
+
+/** A failure's message: the page's timeline and the beacons it sent. */
+export function livedThrough(timeline: string[], beacons: { body: string }[]): string {
+  return `the page's timeline (ms since its start, event, details):\n${timeline.join('\n')}\nits beacons:\n${beacons.map((beacon) => beacon.body).join('\n')}`;
 }

@@ -41,7 +41,10 @@ export interface FixtureServer {
   beacons: CapturedBeacon[];
   /** Makes /rum/collect answer beacons of this page path with this status (204 otherwise). */
   answer(path: string, status: number): void;
-  /** A page that embeds the agent; the path may carry a query string and hash (they must not leak). */
+  /**
+   * A page that embeds the agent; the path may carry a query string and hash (they must not leak). The
+   * beacons already captured for that path are dropped: a retried test counts only its own.
+   */
   pageUrl(path: string, embed?: EmbedOptions): string;
   close(): Promise<void>;
 }
@@ -154,8 +157,11 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     beacons,
     answer: (path, status) => statuses.set(path, status),
     pageUrl(path, embed = {}) {
-      embeds.set(new URL(path, origin).pathname, embed);
-      return new URL(path, origin).href;
+      const url = new URL(path, origin);
+      embeds.set(url.pathname, embed);
+      for (let i = beacons.length - 1; i >= 0; i--)
+        if ((beacons[i]!.json as { path?: unknown } | undefined)?.path === url.pathname) beacons.splice(i, 1);
+      return url.href;
     },
     close: () =>
       new Promise<void>((resolve) => {
