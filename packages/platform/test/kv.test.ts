@@ -126,10 +126,12 @@ describe.each(IMPLEMENTATIONS)('key-value store on %s', (kind, create) => {
           order.push(`${label} out`);
           return label;
         },
-        { ttlMs: 150, waitMs: 2_000 },
+        // A TTL the process's own pauses cannot reach: under CI's load a 150 ms one once lapsed between
+        // two renewals (every TTL/3) and let the second holder in.
+        { ttlMs: 1_000, waitMs: 5_000 },
       );
     // The first holder outlives the TTL twice over: renewal keeps the second one waiting.
-    expect(await Promise.all([hold('a', 400), sleep(20).then(() => hold('b', 10))])).toEqual(['a', 'b']);
+    expect(await Promise.all([hold('a', 2_500), sleep(20).then(() => hold('b', 10))])).toEqual(['a', 'b']);
     expect(order).toEqual(['a in', 'a out', 'b in', 'b out']);
     const busy = withLock(kv, 'org:2', () => sleep(500), { ttlMs: 1_000 });
     await sleep(20);
