@@ -159,10 +159,12 @@ describe('the same page, public, with no settings', () => {
     expect(extractMeasurements(result.report).third_party_count).toBeGreaterThanOrEqual(2);
   });
 
-  it('is measured unthrottled, and far faster than on the slow 3G mobile profile', () => {
+  it('is measured unthrottled, and faster than on the slow 3G mobile profile', () => {
     expect((result.report.configSettings as { throttlingMethod: string }).throttlingMethod).toBe('provided');
+    // Faster, not "twice as fast": this audit observes the real load, which a starved CI machine slowed to
+    // 822 ms once (the simulated 3G one: 1,631 ms).
     expect(extractMeasurements(throttledReport).fcp!).toBeGreaterThan(
-      extractMeasurements(result.report).fcp! * 2,
+      extractMeasurements(result.report).fcp!,
     );
   });
 });
@@ -173,7 +175,10 @@ describe('a slow and heavy site against a fast one', () => {
     const slow = await succeeded(audit('/slow', PLAIN_PROFILE));
     const f = extractMeasurements(fast.report, { testDurationMs: fast.durationMs });
     const s = extractMeasurements(slow.report, { testDurationMs: slow.durationMs });
-    expect(s.ttfb!).toBeGreaterThan(f.ttfb! + 400);
+    // The fixture holds the slow page's response for 600 ms: its TTFB cannot be less. (The fast page's
+    // own TTFB is no fixed baseline: a starved CI machine once measured 361 ms on loopback.)
+    expect(s.ttfb!).toBeGreaterThanOrEqual(590);
+    expect(s.ttfb!).toBeGreaterThan(f.ttfb!);
     expect(s.fcp!).toBeGreaterThan(f.fcp!);
     // The heavy page's script keeps the main thread busy for 700 ms: a long task the fast page lacks.
     const longest = (report: AuditSuccess['report']) =>
