@@ -2,6 +2,7 @@ import { PageHeader, Skeleton } from '@pace/ui';
 import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { NotFoundPage } from '../pages/NotFound';
+import { useCurrentUser } from '../session/currentUser';
 import { hasActiveOrganisation, useSession } from '../session/session';
 import styles from './ReportFrame.module.css';
 import { useSharedReport } from './sharedReport';
@@ -16,6 +17,8 @@ import { type ReportSite, ReportSiteContext } from './shareLink';
 export function ReportFrame() {
   const { uuid, shareToken } = useParams({ strict: false }) as { uuid: string; shareToken: string };
   const session = useSession();
+  // Until the viewer is known the entries are not: a member would see the monitoring entry come and go.
+  const viewerKnown = useCurrentUser().status !== 'loading';
   const pathname = useLocation({ select: (location) => location.pathname });
   const base = `/tests/${encodeURIComponent(uuid)}/${encodeURIComponent(shareToken)}`;
   const state = useSharedReport(base);
@@ -31,7 +34,7 @@ export function ReportFrame() {
   if (state.status === 'failed') {
     return <PageHeader title="The report could not be loaded" description="Reload the page to try again." />;
   }
-  if (!site || !report) return <Skeleton height={240} label="Loading the report" />;
+  if (!site || !report || !viewerKnown) return <Skeleton height={240} label="Loading the report" />;
   const entries = [
     { to: `${base}/rum`, label: 'RUM' },
     { to: base, label: 'Synthetic', synthetic: true },
