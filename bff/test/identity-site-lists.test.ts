@@ -143,4 +143,21 @@ describe.each(MODES)('site lists at size (%s)', (mode) => {
     expect(await search(member, 'shop-7')).toEqual([]);
     expect(await search(member, 'nothing like it')).toEqual([]);
   });
+
+  it('finds a renamed site by its new name at once (the database keeps the folded search text)', async () => {
+    const search = async (query: string) =>
+      (await gql<{ searchSites: { id: string }[] }>(app, admin, SEARCH, { query })).data!.searchSites.map(
+        (site) => site.id,
+      );
+    const site = await app.db.models.Site.findOne({ where: { slug: 'shop-5' } });
+    await site!.update({ name: 'Boutique 100%' });
+    try {
+      expect(await search('BOUTIQUE')).toEqual(['shop-5']);
+      expect(await search('100%')).toEqual(['shop-5']);
+      expect(await search('shop-5')).toEqual(['shop-5']);
+      expect(await search('Shop 5')).toEqual([]);
+    } finally {
+      await site!.update({ name: 'Shop 5' });
+    }
+  });
 });

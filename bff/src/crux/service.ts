@@ -165,8 +165,8 @@ function checkMonths(months: number): number {
   return months;
 }
 
-/** Sites with CrUX data: the site lists' CrUX filter and badge. */
-registerDataSource('CRUX', "SELECT site_id FROM crux_targets WHERE status = 'collected'");
+/** Sites with CrUX data (a collected target; kept in crux_sites): the site lists' CrUX filter and badge. */
+registerDataSource('CRUX', 'SELECT site_id FROM crux_sites');
 
 export class CruxService {
   constructor(private readonly deps: { db: Database; queues: JobQueues }) {}

@@ -121,3 +121,8 @@ export async function keysetPage<M extends Model>(
 export function containing(column: string, text: string): WhereOptions {
   return where(fn('instr', fn('lower', col(column)), text.toLowerCase()), { [Op.gt]: 0 });
 }
+
+/** The same test on a column the database keeps in lower case already (sites.search_text). */
+export function containingFolded(column: string, text: string): WhereOptions {
+  return where(fn('instr', col(column), text.toLowerCase()), { [Op.gt]: 0 });
+}

@@ -15,7 +15,14 @@ import { z } from 'zod';
 import type { Access, OrganisationScope, SiteScope } from '../kernel/auth/access.ts';
 import { parseInput } from '../kernel/input.ts';
 import { type DataSource, withSource } from './data-sources.ts';
-import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
+import {
+  type Connection,
+  containing,
+  containingFolded,
+  keysetPage,
+  type PageArgs,
+  pageSize,
+} from './pagination.ts';
 import { slugify, uniqueSlug } from './slugs.ts';
 
 export interface SitesFilter {
@@ -108,16 +115,13 @@ export class SiteService {
     const teamIds: number[] = [];
     for (const scope of await this.scopes(access)) teamIds.push(...(await access.reachableTeamIds(scope)));
     const text = query.trim();
-    // The ids first: name, slug and team are all in the index sites_name_search, so this walks the index
-    // by name and stops at the limit (or scans small index entries, for a rare text), reading no row;
-    // then the rows of those few sites.
+    // The ids first: name, team and the folded name and slug (search_text) are all in the index
+    // sites_name_search, so this walks the index by name and stops at the limit (or scans small index
+    // entries, for a rare text), reading no row; then the rows of those few sites.
     const found = await this.db.models.Site.findAll({
       attributes: ['id'],
       where: {
-        [Op.and]: [
-          { teamId: teamIds },
-          ...(text ? [{ [Op.or]: [containing('Site.name', text), containing('Site.slug', text)] }] : []),
-        ],
+        [Op.and]: [{ teamId: teamIds }, ...(text ? [containingFolded('Site.search_text', text)] : [])],
       },
       order: [
         ['name', 'ASC'],

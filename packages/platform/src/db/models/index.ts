@@ -5,6 +5,7 @@ import { defineBudgetChange } from './budget-change.ts';
 import { defineChangelogEntry } from './changelog-entry.ts';
 import type { Sealer } from './columns.ts';
 import { defineCruxMeasurement } from './crux-measurement.ts';
+import { defineCruxSite, keepCruxSites } from './crux-site.ts';
 import { defineCruxTarget } from './crux-target.ts';
 import { defineErrorReport } from './error-report.ts';
 import { defineFlow, defineFlowRun, defineFlowStepResult } from './flow.ts';
@@ -55,6 +56,8 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
   const OneTimeToken = defineOneTimeToken(sequelize);
   const SessionRecord = defineSessionRecord(sequelize);
   const CruxTarget = defineCruxTarget(sequelize);
+  const CruxSite = defineCruxSite(sequelize);
+  keepCruxSites(CruxTarget, CruxSite);
   const CruxMeasurement = defineCruxMeasurement(sequelize);
   const RemoteRelease = defineRemoteRelease(sequelize);
   const TeamMember = defineTeamMember(sequelize);
@@ -130,6 +133,7 @@ export function defineModels(sequelize: Sequelize, secrets: Sealer) {
     OneTimeToken,
     SessionRecord,
     CruxTarget,
+    CruxSite,
     CruxMeasurement,
     RemoteRelease,
     TeamMember,
