@@ -2,13 +2,19 @@
 // it never does (set cookies, send when sampled out, throw into the page).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { type Beacon, parseBeacon } from '../src/beacon.ts';
-import { heroPainted, launchChromium, livedThrough, recordTimeline } from './support/chromium.ts';
 import {
-  type CapturedBeacon,
+  heroPainted,
+  launchChromium,
+  livedThrough,
+  nextFrames,
+  recordTimeline,
+  setVisibility,
+} from './support/chromium.ts';
+import {
   type EmbedOptions,
   type FixtureServer,
   startFixtureServer,
+  validBeacon,
 } from './support/fixture-server.ts';
 
 let server: FixtureServer;
@@ -122,52 +128,12 @@ async function clickBuy(
   else await nextFrames(page);
 }
 
-function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
-
 /** Leaves the page for another one (no agent there): the browser hides and unloads (or caches) it. */
 async function leave(page: Page): Promise<void> {
   await page.goto(`${server.origin}/elsewhere`);
 }
 
-/**
- * Page-driven visibility: headless Chromium never hides a tab, so the test plays the browser's part for
- * the lifecycle events that have no navigation (switching tabs away and back).
- */
-async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
-  await page.evaluate((visibility) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  }, state);
-}
-
-const beaconsOf = (path: string): CapturedBeacon[] =>
-  server.beacons.filter((beacon) => (beacon.json as { path?: unknown } | undefined)?.path === path);
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits for `count` beacons of the page path, then a little longer so that any extra one shows up too. */
-async function settledBeacons(path: string, count: number, settleMs = 300): Promise<CapturedBeacon[]> {
-  const deadline = Date.now() + 5_000;
-  while (beaconsOf(path).length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`expected ${count} beacon(s) of ${path}, got ${beaconsOf(path).length}`);
-    await sleep(20);
-  }
-  await sleep(settleMs);
-  return beaconsOf(path);
-}
-
-/** Validates with the same schema the bff uses: the agent must send exactly that. */
-function valid(captured: CapturedBeacon): Beacon {
-  const parsed = parseBeacon(captured.body);
-  if (!parsed.ok) throw new Error(`invalid beacon (${parsed.reason}): ${JSON.stringify(parsed.issues)}`);
-  return parsed.beacon;
-}
 
 const sum = (...parts: number[]) => parts.reduce((a, b) => a + b, 0);
 
@@ -188,7 +154,7 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     expect(await errors()).toEqual([]);
     await leave(page);
 
-    const captured = await settledBeacons('/shop/item', 1);
+    const captured = await server.settledBeacons('/shop/item', 1);
     const lived = livedThrough(timeline, captured);
     expect(captured, lived).toHaveLength(1);
     const [sent] = captured;
@@ -197,7 +163,7 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     expect(sent!.headers.cookie).toBeUndefined();
     expect(sent!.body).not.toMatch(/email|visitor|reviews|id=42/);
 
-    const beacon = valid(sent!);
+    const beacon = validBeacon(sent!);
     expect(beacon).toMatchObject({
       v: 1,
       siteKey: 'site_abc123',
@@ -244,8 +210,8 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     await heroPainted(page);
     await clickBuy(page, 120, { settle: false }); // leave before web-vitals' idle callback runs
     await leave(page);
-    const [sent] = await settledBeacons('/left-right-away', 1);
-    expect(valid(sent!).metrics.inp).toMatchObject({ target: '#buy' });
+    const [sent] = await server.settledBeacons('/left-right-away', 1);
+    expect(validBeacon(sent!).metrics.inp).toMatchObject({ target: '#buy' });
     await context.close();
   });
 
@@ -254,8 +220,8 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     await heroPainted(page);
     await clickBuy(page, 150, { by: 'keyboard' });
     await leave(page);
-    const [sent] = await settledBeacons('/keyboard', 1);
-    const { inp } = valid(sent!).metrics;
+    const [sent] = await server.settledBeacons('/keyboard', 1);
+    const { inp } = validBeacon(sent!).metrics;
     expect(inp).toMatchObject({ target: '#buy', interactionType: 'keyboard' });
     expect(inp!.value).toBeGreaterThanOrEqual(150);
     expect(inp!.processingDuration).toBeGreaterThanOrEqual(140);
@@ -268,8 +234,8 @@ describe.concurrent('one page view, measured and sent when the visitor leaves', 
     const { context, page } = await open('/reloaded');
     await page.reload();
     await leave(page);
-    const [second] = (await settledBeacons('/reloaded', 2)).slice(1);
-    expect(valid(second!)).toMatchObject({ navigationType: 'reload', landing: false });
+    const [second] = (await server.settledBeacons('/reloaded', 2)).slice(1);
+    expect(validBeacon(second!)).toMatchObject({ navigationType: 'reload', landing: false });
     await context.close();
   });
 });
@@ -278,7 +244,7 @@ describe.concurrent('configuration from the script tag', () => {
   test('data-endpoint moves where beacons go', async ({ expect }) => {
     const { context, page } = await open('/own-endpoint', { endpoint: '/collect/elsewhere' });
     await leave(page);
-    const [sent] = await settledBeacons('/own-endpoint', 1, 0);
+    const [sent] = await server.settledBeacons('/own-endpoint', 1, 0);
     expect(sent!.url).toBe('/collect/elsewhere');
     await context.close();
   });
@@ -287,7 +253,7 @@ describe.concurrent('configuration from the script tag', () => {
     const { context, page } = await open('/no-site-key', { siteKey: '' });
     await leave(page);
     await sleep(400);
-    expect(beaconsOf('/no-site-key')).toEqual([]);
+    expect(server.beaconsOf('/no-site-key')).toEqual([]);
     await context.close();
   });
 
@@ -299,7 +265,7 @@ describe.concurrent('configuration from the script tag', () => {
     await clickBuy(page);
     await leave(page);
     await sleep(400);
-    expect(beaconsOf('/sampled-out')).toEqual([]);
+    expect(server.beaconsOf('/sampled-out')).toEqual([]);
     expect(collects).toEqual([]);
     await context.close();
   });
@@ -310,9 +276,9 @@ describe.concurrent('configuration from the script tag', () => {
       open('/rate-written-100', { sampleRate: '0', scriptQuery: 'rate=100' }),
     ]);
     await Promise.all([leave(off.page), leave(on.page)]);
-    const [sent] = await settledBeacons('/rate-written-100', 1);
-    expect(valid(sent!).sampleRate).toBe(100);
-    expect(beaconsOf('/rate-written-0')).toEqual([]);
+    const [sent] = await server.settledBeacons('/rate-written-100', 1);
+    expect(validBeacon(sent!).sampleRate).toBe(100);
+    expect(server.beaconsOf('/rate-written-0')).toEqual([]);
     await Promise.all([off.context.close(), on.context.close()]);
   });
 });
@@ -359,8 +325,8 @@ describe.concurrent('never breaks the host page', () => {
     expect(await errors()).toEqual([]);
     expect(uncaught).toEqual([]);
     // The page view still counts: the beacon goes, with what could be measured.
-    const [sent] = await settledBeacons('/broken-observer', 1, 0);
-    expect(valid(sent!).metrics.ttfb).toBeDefined();
+    const [sent] = await server.settledBeacons('/broken-observer', 1, 0);
+    expect(validBeacon(sent!).metrics.ttfb).toBeDefined();
     await context.close();
   });
 
@@ -374,7 +340,7 @@ describe.concurrent('never breaks the host page', () => {
     expect(await errors()).toEqual([]);
     await leave(page);
     await sleep(400);
-    expect(beaconsOf('/no-observer')).toEqual([]);
+    expect(server.beaconsOf('/no-observer')).toEqual([]);
     expect(uncaught).toEqual([]);
     await context.close();
   });
@@ -386,15 +352,15 @@ describe.concurrent('after the first beacon', () => {
     await paintAndShift(page);
     await clickBuy(page, 60);
     await setVisibility(page, 'hidden');
-    const [first] = await settledBeacons('/follow-up', 1, 0);
+    const [first] = await server.settledBeacons('/follow-up', 1, 0);
 
     await setVisibility(page, 'visible');
     await clickBuy(page, 250);
     await setVisibility(page, 'hidden');
-    const captured = await settledBeacons('/follow-up', 2);
+    const captured = await server.settledBeacons('/follow-up', 2);
     expect(captured).toHaveLength(2);
 
-    const [before, after] = [valid(first!), valid(captured[1]!)];
+    const [before, after] = [validBeacon(first!), validBeacon(captured[1]!)];
     expect(after.pageViewId).toBe(before.pageViewId);
     expect(after.seq).toBe(1);
     expect(Object.keys(after.metrics)).toEqual(['inp']);
@@ -410,15 +376,15 @@ describe.concurrent('after the first beacon', () => {
     await paintAndShift(page);
     await clickBuy(page, 60);
     await setVisibility(page, 'hidden');
-    const [first] = await settledBeacons('/rate-limited', 1, 100);
+    const [first] = await server.settledBeacons('/rate-limited', 1, 100);
     expect(first!.headers['sec-fetch-mode']).toBe('cors'); // fetch, not sendBeacon
-    expect(valid(first!).seq).toBe(0);
+    expect(validBeacon(first!).seq).toBe(0);
 
     await setVisibility(page, 'visible');
     await clickBuy(page, 250);
     await setVisibility(page, 'hidden');
     await sleep(400);
-    expect(beaconsOf('/rate-limited')).toHaveLength(1);
+    expect(server.beaconsOf('/rate-limited')).toHaveLength(1);
     await context.close();
   });
 
@@ -427,17 +393,17 @@ describe.concurrent('after the first beacon', () => {
     await paintAndShift(page);
     await clickBuy(page);
     await leave(page);
-    const [first] = await settledBeacons('/restored', 1, 0);
+    const [first] = await server.settledBeacons('/restored', 1, 0);
 
     await page.goBack({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.visibilityState === 'visible');
     await nextFrames(page);
     await clickBuy(page);
     await leave(page);
-    const captured = await settledBeacons('/restored', 2);
+    const captured = await server.settledBeacons('/restored', 2);
     expect(captured).toHaveLength(2);
 
-    const [loaded, restored] = [valid(first!), valid(captured[1]!)];
+    const [loaded, restored] = [validBeacon(first!), validBeacon(captured[1]!)];
     expect(restored.pageViewId).not.toBe(loaded.pageViewId);
     expect(restored).toMatchObject({ seq: 0, navigationType: 'back_forward_cache', landing: false });
     expect(restored.metrics.inp).toMatchObject({ target: '#buy' });

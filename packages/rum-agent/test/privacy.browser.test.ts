@@ -3,13 +3,19 @@
 // sent, never-recorded elements named by their tag, and consent mode sending nothing until pace('consent').
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { type Beacon, parseBeacon } from '../src/beacon.ts';
-import { heroPainted, launchChromium, livedThrough, recordTimeline } from './support/chromium.ts';
 import {
-  type CapturedBeacon,
+  heroPainted,
+  launchChromium,
+  livedThrough,
+  nextFrames,
+  recordTimeline,
+  setVisibility,
+} from './support/chromium.ts';
+import {
   type EmbedOptions,
   type FixtureServer,
   startFixtureServer,
+  validBeacon,
 } from './support/fixture-server.ts';
 
 let server: FixtureServer;
@@ -37,11 +43,6 @@ async function open(path: string, embed: EmbedOptions, init?: () => void) {
   return { context, page, collects, timeline };
 }
 
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-
 /** The LCP image painted, a late banner shifted the content, and a click whose handler blocks 120 ms. */
 async function visit(page: Page): Promise<void> {
   await heroPainted(page);
@@ -60,36 +61,7 @@ async function visit(page: Page): Promise<void> {
   );
 }
 
-/** Headless Chromium never hides a tab: the test plays the browser's part. */
-async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
-  await page.evaluate((visibility) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  }, state);
-}
-
 const leave = (page: Page) => page.goto(`${server.origin}/elsewhere`);
-
-const beaconsOf = (path: string): CapturedBeacon[] =>
-  server.beacons.filter((beacon) => (beacon.json as { path?: unknown } | undefined)?.path === path);
-
-async function settledBeacons(path: string, count: number): Promise<CapturedBeacon[]> {
-  const deadline = Date.now() + 10_000;
-  while (beaconsOf(path).length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`expected ${count} beacon(s) of ${path}, got ${beaconsOf(path).length}`);
-    await sleep(20);
-  }
-  await sleep(300);
-  return beaconsOf(path);
-}
-
-function valid(captured: CapturedBeacon): Beacon {
-  const parsed = parseBeacon(captured.body);
-  if (!parsed.ok) throw new Error(`invalid beacon (${parsed.reason}): ${JSON.stringify(parsed.issues)}`);
-  return parsed.beacon;
-}
 
 describe.concurrent('path and query rules', () => {
   test('the path arrives scrubbed, with only the allowed query parameters', async ({ expect }) => {
@@ -101,8 +73,8 @@ describe.concurrent('path and query rules', () => {
       },
     );
     await leave(page);
-    const [sent] = await settledBeacons('/users/:id/orders/', 1);
-    expect(valid(sent!)).toMatchObject({ path: '/users/:id/orders/', query: 'lang=de' });
+    const [sent] = await server.settledBeacons('/users/:id/orders/', 1);
+    expect(validBeacon(sent!)).toMatchObject({ path: '/users/:id/orders/', query: 'lang=de' });
     expect(sent!.body).not.toMatch(/users\/42|email|visitor|token|s3cret|top/);
     await context.close();
   });
@@ -112,8 +84,8 @@ describe.concurrent('path and query rules', () => {
   }) => {
     const { context, page } = await open('/shop/basket?coupon=SAVE10', { scrub: '/users/:id/orders' });
     await leave(page);
-    const [sent] = await settledBeacons('/shop/basket', 1);
-    expect(valid(sent!).query).toBeUndefined();
+    const [sent] = await server.settledBeacons('/shop/basket', 1);
+    expect(validBeacon(sent!).query).toBeUndefined();
     expect(sent!.body).not.toMatch(/coupon|SAVE10/);
     await context.close();
   });
@@ -124,8 +96,8 @@ describe.concurrent('never-recorded elements', () => {
     const { context, page } = await open('/private-elements', { private: '.nothing, #content' });
     await visit(page);
     await leave(page);
-    const [sent] = await settledBeacons('/private-elements', 1);
-    const { lcp, inp, cls } = valid(sent!).metrics;
+    const [sent] = await server.settledBeacons('/private-elements', 1);
+    const { lcp, inp, cls } = validBeacon(sent!).metrics;
     expect([lcp?.target, inp?.target, cls?.target]).toEqual(['img', 'button', 'main']);
     expect(sent!.body).not.toMatch(/hero|buy|content/);
     await context.close();
@@ -135,8 +107,8 @@ describe.concurrent('never-recorded elements', () => {
     const { context, page, timeline } = await open('/private-button', { private: '[id="buy"]' });
     await visit(page);
     await leave(page);
-    const captured = await settledBeacons('/private-button', 1);
-    const { lcp, inp } = valid(captured[0]!).metrics;
+    const captured = await server.settledBeacons('/private-button', 1);
+    const { lcp, inp } = validBeacon(captured[0]!).metrics;
     expect(lcp?.target, livedThrough(timeline, captured)).toBe('#hero');
     expect(inp?.target).toBe('button');
     await context.close();
@@ -151,7 +123,7 @@ describe.concurrent('consent mode', () => {
     await visit(page);
     await setVisibility(page, 'hidden');
     await sleep(500);
-    expect(beaconsOf('/consent-later')).toEqual([]);
+    expect(server.beaconsOf('/consent-later')).toEqual([]);
     expect(collects).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
@@ -161,9 +133,9 @@ describe.concurrent('consent mode', () => {
     await page.evaluate(() => (window as unknown as { pace: (command: string) => void }).pace('consent'));
     await nextFrames(page);
     await setVisibility(page, 'hidden');
-    const captured = await settledBeacons('/consent-later', 1);
+    const captured = await server.settledBeacons('/consent-later', 1);
     expect(captured).toHaveLength(1); // consenting twice starts one page view
-    const { metrics } = valid(captured[0]!);
+    const { metrics } = validBeacon(captured[0]!);
     // The browser buffered the entries meanwhile: the page view is measured from its start.
     expect(metrics.lcp?.target).toBe('#hero');
     expect(metrics.ttfb?.value).toBeGreaterThan(0);
@@ -176,7 +148,7 @@ describe.concurrent('consent mode', () => {
     await visit(page);
     await leave(page);
     await sleep(500);
-    expect(beaconsOf('/consent-never')).toEqual([]);
+    expect(server.beaconsOf('/consent-never')).toEqual([]);
     expect(collects).toEqual([]);
     await context.close();
   });
@@ -193,8 +165,8 @@ describe.concurrent('consent mode', () => {
       page.pace('consent');
     });
     await leave(page);
-    const [sent] = await settledBeacons('/consent-early', 1);
-    expect(valid(sent!).seq).toBe(0);
+    const [sent] = await server.settledBeacons('/consent-early', 1);
+    expect(validBeacon(sent!).seq).toBe(0);
     await context.close();
   });
 });

@@ -102,3 +102,22 @@ export async function recordTimeline(context: BrowserContext): Promise<string[]>
 export function livedThrough(timeline: string[], beacons: { body: string }[]): string {
   return `the page's timeline (ms since its start, event, details):\n${timeline.join('\n')}\nits beacons:\n${beacons.map((beacon) => beacon.body).join('\n')}`;
 }
+
+/** Two animation frames: what was just changed has been painted. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Page-driven visibility: headless Chromium never hides a tab, so the test plays the browser's part for
+ * the lifecycle events that have no navigation (switching tabs away and back).
+ */
+export async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => visibility === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+}

@@ -2,6 +2,7 @@
 // captures what the agent POSTs to /rum/collect (answering with a status the test chooses).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Beacon, parseBeacon } from '../../src/beacon.ts';
 import { getRumScript, renderRumScript } from '../../src/server/script.ts';
 
 export interface CapturedBeacon {
@@ -46,6 +47,10 @@ export interface FixtureServer {
    * beacons already captured for that path are dropped: a retried test counts only its own.
    */
   pageUrl(path: string, embed?: EmbedOptions): string;
+  /** The beacons captured for a page path. */
+  beaconsOf(path: string): CapturedBeacon[];
+  /** Waits for `count` beacons of the page path, then a little longer so that any extra one shows up too. */
+  settledBeacons(path: string, count: number, settleMs?: number): Promise<CapturedBeacon[]>;
   close(): Promise<void>;
 }
 
@@ -152,6 +157,8 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const beaconsOf = (path: string) =>
+    beacons.filter((beacon) => (beacon.json as { path?: unknown } | undefined)?.path === path);
   return {
     origin,
     beacons,
@@ -163,10 +170,30 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         if ((beacons[i]!.json as { path?: unknown } | undefined)?.path === url.pathname) beacons.splice(i, 1);
       return url.href;
     },
+    beaconsOf,
+    async settledBeacons(path, count, settleMs = 300) {
+      const deadline = Date.now() + 10_000;
+      while (beaconsOf(path).length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} beacon(s) of ${path}, got ${beaconsOf(path).length}`);
+        await sleep(20);
+      }
+      await sleep(settleMs);
+      return beaconsOf(path);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Validates with the same schema the bff uses: the agent must send exactly that. */
+export function validBeacon(captured: CapturedBeacon): Beacon {
+  const parsed = parseBeacon(captured.body);
+  if (!parsed.ok) throw new Error(`invalid beacon (${parsed.reason}): ${JSON.stringify(parsed.issues)}`);
+  return parsed.beacon;
 }
