@@ -59,31 +59,6 @@ export type RemoteScreens<R extends RemoteName = RemoteName> = {
   readonly [K in ScreenKey<R>]: ScreenComponent | LazyScreen;
 };
 
-/**
- * react-dom's client for single-spa-react, whose roots render their first screen in a transition: React
- * then renders it in slices of a few milliseconds, yielding to the browser between them, instead of one
- * task as long as the whole screen (under Lighthouse's 4x CPU slowdown a screen's first render was a task
- * of several hundred milliseconds, most of a page's blocking time). single-spa-react settles the mount
- * once React has committed, so the shell's skeleton stays until the screen is there. Updates render at
- * once: single-spa-react settles an update when its root renders, before a transition would commit, and
- * the shell counts on an update settling with the new screen shown.
- */
-const FIRST_RENDER_IN_TRANSITION: typeof ReactDOMClient = {
-  ...ReactDOMClient,
-  createRoot(container, options) {
-    const root = ReactDOMClient.createRoot(container, options);
-    let rendered = false;
-    return {
-      render(children) {
-        if (rendered) return root.render(children);
-        rendered = true;
-        React.startTransition(() => root.render(children));
-      },
-      unmount: () => root.unmount(),
-    };
-  },
-};
-
 /** The single-spa parcel lifecycles a remote's `./mount` module exports. */
 export interface RemoteLifecycles {
   bootstrap: LifeCycleFn<RemoteProps>;
@@ -123,7 +98,7 @@ export function defineRemote<R extends RemoteName>({ screens }: RemoteDefinition
 
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient: FIRST_RENDER_IN_TRANSITION,
+    ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: RemoteRoot,
     errorBoundaryClass: RemoteErrorBoundary,

@@ -98,34 +98,6 @@ describe('defineRemote', () => {
     await parcel.unmount();
   });
 
-  test('the first render of a screen yields to the browser between parts (a transition, not one long task)', async () => {
-    let rendered = 0;
-    const Part = () => {
-      // Each part takes 8 ms: React's scheduler yields after about 5.
-      const until = performance.now() + 8;
-      while (performance.now() < until) {}
-      rendered += 1;
-      return <li />;
-    };
-    const PARTS = Array.from({ length: 12 }, (_, i) => `part-${i}`);
-    const Heavy: ScreenComponent = () => (
-      <ul data-testid="heavy">
-        {PARTS.map((part) => (
-          <Part key={part} />
-        ))}
-      </ul>
-    );
-    // What a timer saw of the render each time the browser got a turn.
-    const seen: number[] = [];
-    const tick = setInterval(() => seen.push(rendered), 0);
-    const { parcel } = mountParcel({ 'rum/dashboard': Heavy }, props());
-    await parcel.mountPromise;
-    clearInterval(tick);
-    expect(domElement.querySelectorAll('[data-testid="heavy"] li')).toHaveLength(12);
-    expect(seen.some((count) => count > 0 && count < 12)).toBe(true);
-    await parcel.unmount();
-  });
-
   test('update re-renders with the new route', async () => {
     const { parcel, update } = mountParcel({ 'rum/dashboard': Dashboard }, props());
     await parcel.mountPromise;
