@@ -50,7 +50,8 @@ describe('bff/src/embedded.ts, the single-process mode', () => {
       HOST: '127.0.0.1',
     });
     try {
-      const [, url] = await pace.waitFor(/^Pace is running at (http:\/\/127\.0\.0\.1:\d+)$/m);
+      // Starting means compiling the bff and the workers with tsx: CI's busiest minutes took over 15 s.
+      const [, url] = await pace.waitFor(/^Pace is running at (http:\/\/127\.0\.0\.1:\d+)$/m, 60_000);
       const response = await fetch(`${url}/healthz`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
@@ -67,5 +68,5 @@ describe('bff/src/embedded.ts, the single-process mode', () => {
       if (pace.process.exitCode === null) pace.process.kill('SIGKILL');
       await testDb.drop();
     }
-  });
+  }, 120_000);
 });
