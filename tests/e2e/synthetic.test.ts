@@ -55,9 +55,9 @@ describe('synthetic monitoring', () => {
 
     await slot.getByTestId('test-link').first().click();
     await slot.getByTestId('test-metrics').waitFor();
-    // Two runs, the median one shown, each value with the ± of the runs.
+    // Two runs, the median one shown, each value with the interval of the runs.
     expect(await slot.getByTestId('run-count').textContent()).toBe('2 runs');
-    await expect.poll(() => slot.getByTestId('metric-margin').count()).toBeGreaterThan(0);
+    await expect.poll(() => slot.getByTestId('metric-interval').count()).toBeGreaterThan(0);
     await slot.getByTestId('filmstrip').waitFor();
     await expect.poll(() => slot.getByTestId('category-performance').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, 'test.png'), fullPage: true });

@@ -128,7 +128,16 @@ beforeAll(async () => {
   });
   const row = { testId: stored.id, siteId: page.siteId, pageId: page.id, profileId: profile.id };
   await MetricMeasurement.bulkCreate([
-    { ...row, metric: 'lcp', value: 1840, iqr: 90, ciLower: 1760, ciUpper: 1960, measuredAt: new Date() },
+    {
+      ...row,
+      metric: 'lcp',
+      value: 1840,
+      iqr: 90,
+      ciLower: 1760,
+      ciUpper: 1960,
+      ciLevel: 0.9375,
+      measuredAt: new Date(),
+    },
     {
       ...row,
       metric: 'performance_score',
@@ -136,6 +145,7 @@ beforeAll(async () => {
       iqr: 2,
       ciLower: 88,
       ciUpper: 92,
+      ciLevel: 0.9375,
       measuredAt: new Date(),
     },
   ]);
@@ -161,6 +171,7 @@ beforeAll(async () => {
       iqr: margin,
       ciLower: value - margin,
       ciUpper: value + margin,
+      ciLevel: 0.875,
       measuredAt: new Date(Date.now() - daysAgo * 86_400_000),
     });
   }
@@ -196,17 +207,21 @@ afterAll(async () => {
 });
 
 describe('test detail and share report with data', () => {
-  test('the test detail shows its run count and the ± of each value over the runs', async () => {
+  test('the test detail shows its run count and the interval of each value over the runs', async () => {
     const { page, url, pageErrors } = tp;
     const slot = remoteSlot(page, 'mfe-synthetic');
     await page.goto(url(testPath));
     await expect.poll(() => slot.getByTestId('run-count').textContent(), WAIT).toBe('5 runs');
     const metrics = slot.getByTestId('test-metrics');
     const lcp = getMetric('synthetic', 'lcp');
-    // Half the interval: (1960 − 1760) / 2 = 100 ms, and (92 − 88) / 2 = 2 points.
-    await expect.poll(() => metrics.textContent(), WAIT).toContain(`± ${formatMetric(lcp, 100)}`);
-    expect(await metrics.textContent()).toContain(
-      `± ${formatMetric(getMetric('synthetic', 'performance_score'), 2)}`,
+    // The interval as it is stored, lopsided or not, with its level (five runs: 93.75 %) in its title.
+    const score = getMetric('synthetic', 'performance_score');
+    await expect
+      .poll(() => metrics.textContent(), WAIT)
+      .toContain(`${formatMetric(lcp, 1760)} – ${formatMetric(lcp, 1960)}`);
+    expect(await metrics.textContent()).toContain(`${formatMetric(score, 88)} – ${formatMetric(score, 92)}`);
+    expect(await metrics.getByTestId('metric-interval').first().getAttribute('title')).toBe(
+      "The 93.8% confidence interval of the test's runs",
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'test-run-spread.png'), fullPage: true });
     // The history draws the interval as a band around the line (a bar for a single test).

@@ -17,7 +17,7 @@ export interface MeasuredValue {
   iqr: number | null;
   ciLower: number | null;
   ciUpper: number | null;
-  margin: number | null;
+  ciLevel: number | null;
 }
 
 export class MetricService {
@@ -75,6 +75,7 @@ export class MetricService {
               value: row.value,
               ciLower: row.ciLower,
               ciUpper: row.ciUpper,
+              ciLevel: row.ciLevel,
             })),
         })),
       ),
@@ -95,7 +96,7 @@ export class MetricService {
         iqr: row.iqr,
         ciLower: row.ciLower,
         ciUpper: row.ciUpper,
-        margin: row.ciLower == null || row.ciUpper == null ? null : (row.ciUpper - row.ciLower) / 2,
+        ciLevel: row.ciLevel,
       });
       byTest.set(row.testId, list);
     }

@@ -43,16 +43,17 @@ export const runSettingsTypeDefs = /* GraphQL */ `
   extend type MetricValue {
     "Interquartile range of the test's runs; null with one run."
     iqr: Float
-    "The 95 % confidence interval of the runs' mean; null with one run."
+    "The confidence interval of the runs' pseudo-median (the value), at the level ciLevel; null with one run."
     ciLower: Float
     ciUpper: Float
-    "Half the interval's width: the ± shown beside the value."
-    margin: Float
+    "The interval's level: 0.95 or more from 6 runs, less with fewer (0.75 with 3), as the exact interval reaches it."
+    ciLevel: Float
   }
 
   extend type HistoryPoint {
-    "The test's 95 % confidence interval, for a band around the line; null without one."
+    "The test's confidence interval, for a band around the line, and its level; null without one."
     ciLower: Float
     ciUpper: Float
+    ciLevel: Float
   }
 `;

@@ -87,7 +87,7 @@ describe.each(MODES)('run settings (%s)', (mode) => {
     });
     const row = { testId: test.id, siteId, pageId: page.id, profileId: profile.id, measuredAt: new Date() };
     await MetricMeasurement.bulkCreate([
-      { ...row, metric: 'lcp', value: 1200, iqr: 60, ciLower: 1150, ciUpper: 1270 },
+      { ...row, metric: 'lcp', value: 1200, iqr: 60, ciLower: 1150, ciUpper: 1270, ciLevel: 0.9375 },
       { ...row, metric: 'cls', value: 0 },
     ]);
     const result = await gql<{
@@ -97,18 +97,18 @@ describe.each(MODES)('run settings (%s)', (mode) => {
       app,
       member,
       `query ($t: ID!, $s: ID!, $u: ID!) {
-        test(teamId: $t, siteId: $s, uuid: $u) { runCount metrics { metric value iqr ciLower ciUpper margin } }
-        metricHistory(teamId: $t, siteId: $s, metric: "lcp") { series { page { name } points { value ciLower ciUpper } } }
+        test(teamId: $t, siteId: $s, uuid: $u) { runCount metrics { metric value iqr ciLower ciUpper ciLevel } }
+        metricHistory(teamId: $t, siteId: $s, metric: "lcp") { series { page { name } points { value ciLower ciUpper ciLevel } } }
       }`,
       { ...site, u: test.uuid },
     );
     expect(result.errors).toBeUndefined();
     expect(result.data!.test.runCount).toBe(5);
     expect(result.data!.test.metrics).toEqual([
-      { metric: 'lcp', value: 1200, iqr: 60, ciLower: 1150, ciUpper: 1270, margin: 60 },
-      { metric: 'cls', value: 0, iqr: null, ciLower: null, ciUpper: null, margin: null },
+      { metric: 'lcp', value: 1200, iqr: 60, ciLower: 1150, ciUpper: 1270, ciLevel: 0.9375 },
+      { metric: 'cls', value: 0, iqr: null, ciLower: null, ciUpper: null, ciLevel: null },
     ]);
     const series = result.data!.metricHistory.series.find((s) => s.page.name === 'Spread home');
-    expect(series?.points).toEqual([{ value: 1200, ciLower: 1150, ciUpper: 1270 }]);
+    expect(series?.points).toEqual([{ value: 1200, ciLower: 1150, ciUpper: 1270, ciLevel: 0.9375 }]);
   });
 });

@@ -35,18 +35,26 @@ export function RatingMark({ rating }: { rating: Rating }) {
   return <span className={`${styles.shape} ${shape}`} aria-hidden="true" />;
 }
 
+/** The confidence interval of a test's value over its runs, and its level; null for a single run. */
+export interface RunInterval {
+  lower: number;
+  upper: number;
+  level: number;
+}
+
 /**
- * A synthetic metric's value with its rating's shape and name (never colour alone), and with `margin`
- * (half the 95 % confidence interval of the test's runs) its "± x".
+ * A synthetic metric's value with its rating's shape and name (never colour alone), and with `interval`
+ * the range its runs place it in. A range, not a "± x": the interval of a pseudo-median is lopsided where
+ * the runs are, and three runs reach only a 75 % one, which the title says.
  */
 export function MetricFigure({
   metric,
   value,
-  margin,
+  interval,
 }: {
   metric: string;
   value: number | null | undefined;
-  margin?: number | null;
+  interval?: RunInterval | null;
 }) {
   const definition = findMetric('synthetic', metric);
   if (!definition) return <span>{value ?? '—'}</span>;
@@ -55,13 +63,13 @@ export function MetricFigure({
     <span className={styles.rating} title={`${definition.name}: ${ratingLabel(rating)}`}>
       <RatingMark rating={rating} />
       <data value={value ?? ''}>{formatMetric(definition, value)}</data>
-      {margin != null && value != null ? (
+      {interval && value != null ? (
         <span
-          className={styles.margin}
-          data-testid="metric-margin"
-          title="Half the 95 % confidence interval of the test's runs"
+          className={styles.interval}
+          data-testid="metric-interval"
+          title={`The ${formatNumber(interval.level, { style: 'percent', maximumFractionDigits: 1 })} confidence interval of the test's runs`}
         >
-          ± {formatMetric(definition, margin)}
+          {formatMetric(definition, interval.lower)} – {formatMetric(definition, interval.upper)}
         </span>
       ) : null}
     </span>
@@ -71,9 +79,12 @@ export function MetricFigure({
 export const measured = (metrics: MetricValue[], key: string) =>
   metrics.find((m) => m.metric === key)?.value ?? null;
 
-/** The ± of a metric: half the confidence interval of the test's runs; null for a single run. */
-export const marginOf = (metrics: MetricValue[], key: string) =>
-  metrics.find((m) => m.metric === key)?.margin ?? null;
+/** A metric's interval over the test's runs; null for a single run. */
+export function intervalOf(metrics: MetricValue[], key: string): RunInterval | null {
+  const found = metrics.find((m) => m.metric === key);
+  if (found?.ciLower == null || found.ciUpper == null || found.ciLevel == null) return null;
+  return { lower: found.ciLower, upper: found.ciUpper, level: found.ciLevel };
+}
 
 export function metricName(key: string, short = false) {
   const definition = findMetric('synthetic', key);

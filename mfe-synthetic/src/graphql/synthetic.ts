@@ -27,7 +27,7 @@ export const PROFILE_FIELDS = graphql(`
 `);
 
 export const METRIC_VALUE_FIELDS = graphql(`
-  fragment MetricValueFields on MetricValue { metric value margin }
+  fragment MetricValueFields on MetricValue { metric value ciLower ciUpper ciLevel }
 `);
 
 export const TEST_SUMMARY_FIELDS = graphql(`

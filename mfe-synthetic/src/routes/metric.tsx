@@ -1,6 +1,6 @@
 // metrics/{measurement}: one synthetic metric over a period of 3 to 24 months, a line per page and
 // profile (each with its moving average when one is chosen), with its good and poor stops as bands and,
-// around each line, the 95 % confidence interval of each test's runs. The period and average are kept
+// around each line, the confidence interval of each test's runs (95 % or more from 6 runs, 75 % with 3). The period and average are kept
 // in the URL.
 import { findMetric } from '@pace/metrics';
 import { useRemote } from '@pace/mfe-kit';

@@ -10,8 +10,8 @@ import {
   count,
   ErrorNotice,
   Fact,
+  intervalOf,
   MetricFigure,
-  marginOf,
   measured,
   RunStatus,
   TabButtons,
@@ -93,8 +93,8 @@ export function Test() {
                   </span>
                   {test.runCount > 1 && test.status === 'completed' ? (
                     <p className={styles.muted}>
-                      Values are the runs' pseudo-median (the median of their pairwise averages); the report
-                      is the median run's
+                      Values are the runs' pseudo-median (the median of their pairwise averages), with its
+                      confidence interval below; the report is the median run's
                     </p>
                   ) : null}
                 </Fact>
@@ -225,7 +225,7 @@ function Headline({
               )}
             </div>
             <div className={styles.figure}>
-              <MetricFigure metric={key} value={measured(metrics, key)} margin={marginOf(metrics, key)} />
+              <MetricFigure metric={key} value={measured(metrics, key)} interval={intervalOf(metrics, key)} />
             </div>
           </div>
         ))}
@@ -243,7 +243,7 @@ function Headline({
                     <MetricFigure
                       metric={definition.key}
                       value={measured(metrics, definition.key)}
-                      margin={marginOf(metrics, definition.key)}
+                      interval={intervalOf(metrics, definition.key)}
                     />
                   </td>
                 </tr>

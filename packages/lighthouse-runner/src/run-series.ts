@@ -3,7 +3,7 @@
 // (Lighthouse's median run), and each metric's value over the runs (their pseudo-median), with its spread
 // and every run's value (the pull request check compares every run, so one deployment's test is a sample
 // of its own).
-import { nextRun, pseudoMedian, type RunCountRule, spreadOf } from '@pace/statistics';
+import { nextRun, pseudoMedianInterval, type RunCountRule, spreadOf } from '@pace/statistics';
 import { extractMeasurements } from './measurements.ts';
 import { medianRun } from './median-run.ts';
 import type { AuditSuccess } from './request.ts';
@@ -30,8 +30,10 @@ export function anotherRun(runs: readonly AuditSuccess[], settings: RunSettings)
 
 export interface MetricSpread {
   iqr: number | null;
+  /** The pseudo-median's confidence interval (the "± x"), and its level (75 % with 3 runs, ≥ 95 % from 6). */
   ciLower: number | null;
   ciUpper: number | null;
+  ciLevel: number | null;
 }
 
 export interface RunSummary {
@@ -63,13 +65,15 @@ export function summariseRuns(runs: readonly AuditSuccess[], keyMetric?: string)
   for (const metric of Object.keys(all[runs.indexOf(median)]!)) {
     const series = all.flatMap((measured) => (measured[metric] === undefined ? [] : [measured[metric]!]));
     runValues[metric] = series;
-    const spread = spreadOf(series);
-    values[metric] = pseudoMedian(series);
+    const interval = pseudoMedianInterval(series);
+    values[metric] = interval.estimate;
     // One run has no spread: its interquartile range is no measurement of one.
-    spreads[metric] =
-      series.length < 2
-        ? { iqr: null, ciLower: null, ciUpper: null }
-        : { iqr: spread.iqr, ciLower: spread.lower, ciUpper: spread.upper };
+    spreads[metric] = {
+      iqr: series.length < 2 ? null : spreadOf(series).iqr,
+      ciLower: interval.lower,
+      ciUpper: interval.upper,
+      ciLevel: interval.confidence,
+    };
   }
   return { median, values, spreads, runValues };
 }

@@ -15,7 +15,13 @@ export {
   type Verdict,
 } from './compare.ts';
 export { exactCdf, exactDistribution, exactQuantile } from './exact-distribution.ts';
-export { hodgesLehmann, pseudoMedian, type Shift } from './hodges-lehmann.ts';
+export {
+  hodgesLehmann,
+  type PseudoMedian,
+  pseudoMedian,
+  pseudoMedianInterval,
+  type Shift,
+} from './hodges-lehmann.ts';
 export { holmAdjust } from './holm.ts';
 export { EXACT_BELOW, type MannWhitneyResult, mannWhitneyU } from './mann-whitney.ts';
 export { type Ranking, rank } from './ranks.ts';
@@ -29,4 +35,5 @@ export {
   type RunCountRule,
   withinTarget,
 } from './run-count.ts';
+export { signedRankCdf, signedRankDistribution, signedRankQuantile } from './signed-rank.ts';
 export { type Spread, sortedQuantile, spreadOf } from './spread.ts';

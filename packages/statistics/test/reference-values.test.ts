@@ -8,6 +8,10 @@ import {
   hodgesLehmann,
   mannWhitneyU,
   pseudoMedian,
+  pseudoMedianInterval,
+  signedRankCdf,
+  signedRankDistribution,
+  signedRankQuantile,
 } from '../src/index.ts';
 
 describe('Mann-Whitney U against R', () => {
@@ -81,6 +85,105 @@ describe('the one-sample Hodges–Lehmann estimate (pseudo-median)', () => {
     const runs = [620, 621, 619, 620, 622, 760, 761, 759, 762];
     expect(pseudoMedian(runs)).toBeGreaterThan(650);
     expect(pseudoMedian(runs)).toBeLessThan(730);
+  });
+});
+
+describe('the pseudo-median confidence interval', () => {
+  // The depression example above: R's wilcox.test(x, y, paired = TRUE) prints V = 40 with the one-sided
+  // p-value 0.01953 (P(T ≥ 40) = P(T ≤ 5) for 9 values), and its two-sided 95 % interval is the 6th and
+  // 40th of the 45 Walsh averages, 0.010 to 0.786, at the level 1 − 2·P(T ≤ 5) = 96.1 %.
+  const differences = [0.952, -0.147, 1.022, 0.43, 0.62, 0.59, 0.49, -0.08, 0.01];
+
+  it('gives the depression example: 0.46, from 0.010 to 0.786 at 96.1 %', () => {
+    const interval = pseudoMedianInterval(differences);
+    expect(interval.estimate).toBeCloseTo(0.46, 10);
+    expect(interval.lower).toBeCloseTo(0.01, 10);
+    expect(interval.upper).toBeCloseTo(0.786, 10);
+    expect(interval.confidence).toBeCloseTo(1 - 2 * (10 / 512), 10);
+  });
+
+  it('is the widest interval, at its own lower level, where 95 % cannot be reached', () => {
+    // 3 runs: T ≤ 0 has probability 1/8, so [min, max] is a 75 % interval; 5 runs: 1 − 2/32. The
+    // estimate is the median of the averages 900, 950, 1,000, 1,100, 1,150 and 1,300.
+    expect(pseudoMedianInterval([900, 1000, 1300])).toEqual({
+      estimate: 1050,
+      lower: 900,
+      upper: 1300,
+      confidence: 0.75,
+    });
+    expect(pseudoMedianInterval([5, 1, 4, 2, 3]).confidence).toBe(0.9375);
+    expect(pseudoMedianInterval([5, 1, 4, 2, 3, 6]).confidence).toBeCloseTo(1 - 2 / 64, 12);
+  });
+
+  it('always holds its estimate, and is null with one run', () => {
+    const runs = [620, 621, 619, 620, 622, 760, 761, 759, 762];
+    const interval = pseudoMedianInterval(runs);
+    expect(interval.lower!).toBeLessThanOrEqual(interval.estimate);
+    expect(interval.upper!).toBeGreaterThanOrEqual(interval.estimate);
+    expect(pseudoMedianInterval([7])).toEqual({ estimate: 7, lower: null, upper: null, confidence: null });
+    expect(() => pseudoMedianInterval([])).toThrow(RangeError);
+    expect(() => pseudoMedianInterval([1, 2], 1)).toThrow(RangeError);
+  });
+
+  it('covers the centre of a symmetric distribution as often as its level says', () => {
+    // 4,000 samples of 7 values from a logistic distribution centred on 1,000 (a deterministic
+    // generator, so the test is repeatable): the 95.3 % interval must hold 1,000 in 95.3 % ± 1 % of them.
+    let seed = 7;
+    const uniform = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    let covered = 0;
+    let level = 0;
+    for (let sample = 0; sample < 4000; sample++) {
+      const values = Array.from({ length: 7 }, () => {
+        const u = uniform();
+        return 1000 + 50 * Math.log(u / (1 - u));
+      });
+      const interval = pseudoMedianInterval(values);
+      level = interval.confidence!;
+      if (interval.lower! <= 1000 && 1000 <= interval.upper!) covered++;
+    }
+    expect(level).toBeCloseTo(1 - 2 * (3 / 128), 10);
+    expect(Math.abs(covered / 4000 - level)).toBeLessThan(0.01);
+  });
+});
+
+describe('the signed-rank distribution', () => {
+  it('counts the subsets of 1..n by their sum, as enumerating them does', () => {
+    for (const n of [1, 2, 5, 10]) {
+      const counts = new Array<number>((n * (n + 1)) / 2 + 1).fill(0);
+      for (let subset = 0; subset < 2 ** n; subset++) {
+        let sum = 0;
+        for (let rank = 1; rank <= n; rank++) if (subset & (1 << (rank - 1))) sum += rank;
+        counts[sum]!++;
+      }
+      expect(signedRankDistribution(n)).toEqual(counts.map((count) => count / 2 ** n));
+    }
+  });
+
+  it('gives the critical values of the two-sided 5 % table (T ≤ 0, 2, 3, 5, 8, 10, 13, 17, 21, 25, 52, 89)', () => {
+    // Wilcoxon's signed-rank table (e.g. NIST's, or any statistics text): reject at n values when T is at
+    // most the value; R's qsignrank(0.025, n) is one more.
+    const table: [number, number][] = [
+      [6, 0],
+      [7, 2],
+      [8, 3],
+      [9, 5],
+      [10, 8],
+      [11, 10],
+      [12, 13],
+      [13, 17],
+      [14, 21],
+      [15, 25],
+      [20, 52],
+      [25, 89],
+    ];
+    for (const [n, critical] of table) {
+      expect(signedRankQuantile(0.025, n), `n = ${n}`).toBe(critical + 1);
+      expect(signedRankCdf(critical, n)).toBeLessThanOrEqual(0.025);
+    }
+    expect(signedRankCdf(5, 9)).toBeCloseTo(0.01953, 5);
   });
 });
 

@@ -809,7 +809,8 @@ export type HealthStatus =
 export type HistoryPoint = {
   __typename?: 'HistoryPoint';
   at: Scalars['String']['output'];
-  /** The test's 95 % confidence interval, for a band around the line; null without one. */
+  ciLevel: Maybe<Scalars['Float']['output']>;
+  /** The test's confidence interval, for a band around the line, and its level; null without one. */
   ciLower: Maybe<Scalars['Float']['output']>;
   ciUpper: Maybe<Scalars['Float']['output']>;
   value: Scalars['Float']['output'];
@@ -1038,13 +1039,13 @@ export type MetricSeries = {
 
 export type MetricValue = {
   __typename?: 'MetricValue';
-  /** The 95 % confidence interval of the runs' mean; null with one run. */
+  /** The interval's level: 0.95 or more from 6 runs, less with fewer (0.75 with 3), as the exact interval reaches it. */
+  ciLevel: Maybe<Scalars['Float']['output']>;
+  /** The confidence interval of the runs' pseudo-median (the value), at the level ciLevel; null with one run. */
   ciLower: Maybe<Scalars['Float']['output']>;
   ciUpper: Maybe<Scalars['Float']['output']>;
   /** Interquartile range of the test's runs; null with one run. */
   iqr: Maybe<Scalars['Float']['output']>;
-  /** Half the interval's width: the ± shown beside the value. */
-  margin: Maybe<Scalars['Float']['output']>;
   metric: Scalars['String']['output'];
   value: Scalars['Float']['output'];
 };
@@ -3799,6 +3800,7 @@ export type HealthResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type HistoryPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPoint'] = ResolversParentTypes['HistoryPoint']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ciLevel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ciLower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ciUpper?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3932,10 +3934,10 @@ export type MetricSeriesResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MetricValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricValue'] = ResolversParentTypes['MetricValue']> = {
+  ciLevel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ciLower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ciUpper?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   iqr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  margin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };

@@ -30,7 +30,7 @@ type Documents = {
     "\n  query ReportHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int, $pageIds: [ID!], $profileIds: [ID!]) {\n    metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, pageIds: $pageIds,\n      profileIds: $profileIds) { series { points { at value } } }\n  }\n": typeof types.ReportHistoryDocument,
     "\n  fragment PageFields on Page { uuid name url }\n": typeof types.PageFieldsFragmentDoc,
     "\n  fragment ProfileFields on TestProfile {\n    uuid name device connection blockJavascript adBlocker headers { name value }\n    cookies { name value path domain secure httpOnly } blockedHosts blockedThirdParties\n  }\n": typeof types.ProfileFieldsFragmentDoc,
-    "\n  fragment MetricValueFields on MetricValue { metric value margin }\n": typeof types.MetricValueFieldsFragmentDoc,
+    "\n  fragment MetricValueFields on MetricValue { metric value ciLower ciUpper ciLevel }\n": typeof types.MetricValueFieldsFragmentDoc,
     "\n  fragment TestSummaryFields on Test {\n    uuid status failureCode failureExplanation failureNextStep failureMessage page { ...PageFields }\n    profile { uuid name device connection } metrics { ...MetricValueFields }\n  }\n": typeof types.TestSummaryFieldsFragmentDoc,
     "\n  fragment SnapshotSummaryFields on Snapshot {\n    id status completedWithFailures trigger triggerClient createdAt finishedAt\n    testCounts { total completed failed errored running scheduled }\n  }\n": typeof types.SnapshotSummaryFieldsFragmentDoc,
     "\n  fragment LighthouseCategoryFields on LighthouseCategory {\n    id title score audits { id title score displayMode displayValue passed }\n  }\n": typeof types.LighthouseCategoryFieldsFragmentDoc,
@@ -82,7 +82,7 @@ const documents: Documents = {
     "\n  query ReportHistory($teamId: ID!, $siteId: ID!, $metric: String!, $months: Int, $pageIds: [ID!], $profileIds: [ID!]) {\n    metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, months: $months, pageIds: $pageIds,\n      profileIds: $profileIds) { series { points { at value } } }\n  }\n": types.ReportHistoryDocument,
     "\n  fragment PageFields on Page { uuid name url }\n": types.PageFieldsFragmentDoc,
     "\n  fragment ProfileFields on TestProfile {\n    uuid name device connection blockJavascript adBlocker headers { name value }\n    cookies { name value path domain secure httpOnly } blockedHosts blockedThirdParties\n  }\n": types.ProfileFieldsFragmentDoc,
-    "\n  fragment MetricValueFields on MetricValue { metric value margin }\n": types.MetricValueFieldsFragmentDoc,
+    "\n  fragment MetricValueFields on MetricValue { metric value ciLower ciUpper ciLevel }\n": types.MetricValueFieldsFragmentDoc,
     "\n  fragment TestSummaryFields on Test {\n    uuid status failureCode failureExplanation failureNextStep failureMessage page { ...PageFields }\n    profile { uuid name device connection } metrics { ...MetricValueFields }\n  }\n": types.TestSummaryFieldsFragmentDoc,
     "\n  fragment SnapshotSummaryFields on Snapshot {\n    id status completedWithFailures trigger triggerClient createdAt finishedAt\n    testCounts { total completed failed errored running scheduled }\n  }\n": types.SnapshotSummaryFieldsFragmentDoc,
     "\n  fragment LighthouseCategoryFields on LighthouseCategory {\n    id title score audits { id title score displayMode displayValue passed }\n  }\n": types.LighthouseCategoryFieldsFragmentDoc,
@@ -199,7 +199,7 @@ export function graphql(source: "\n  fragment ProfileFields on TestProfile {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MetricValueFields on MetricValue { metric value margin }\n"): (typeof documents)["\n  fragment MetricValueFields on MetricValue { metric value margin }\n"];
+export function graphql(source: "\n  fragment MetricValueFields on MetricValue { metric value ciLower ciUpper ciLevel }\n"): (typeof documents)["\n  fragment MetricValueFields on MetricValue { metric value ciLower ciUpper ciLevel }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { jsonColumn } from './columns.ts';
 
 /**
  * One metric's value from one completed test, in the unit its definition stores (@pace/metrics): its
- * median over the test's runs (the kept report is the median run's), with the spread of all its runs
+ * pseudo-median over the test's runs (the kept report is the median run's), with the spread of all its runs
  * (null for a single run, and for tests from before adaptive run counts).
  */
 export interface MetricMeasurementAttributes {
@@ -17,9 +17,11 @@ export interface MetricMeasurementAttributes {
   value: number;
   /** Interquartile range of the test's runs. */
   iqr: number | null;
-  /** The 95 % confidence interval of the mean of the test's runs. */
+  /** The confidence interval of the runs' pseudo-median (`value`), at the level `ciLevel`. */
   ciLower: number | null;
   ciUpper: number | null;
+  /** The interval's level: 95 % or more from 6 runs, less with fewer (75 % with 3); null without one. */
+  ciLevel: number | null;
   /**
    * The metric's value in each of the test's runs that measured it, in run order (the pull request
    * check's samples); null for tests from before runs were kept, whose sample is `value` alone.
@@ -29,7 +31,7 @@ export interface MetricMeasurementAttributes {
 }
 export type MetricMeasurementCreation = Optional<
   MetricMeasurementAttributes,
-  'id' | 'iqr' | 'ciLower' | 'ciUpper' | 'runValues'
+  'id' | 'iqr' | 'ciLower' | 'ciUpper' | 'ciLevel' | 'runValues'
 >;
 export interface MetricMeasurement
   extends Model<MetricMeasurementAttributes, MetricMeasurementCreation>,
@@ -50,6 +52,7 @@ export function defineMetricMeasurement(sequelize: Sequelize): MetricMeasurement
       iqr: { type: DataTypes.DOUBLE, allowNull: true },
       ciLower: { type: DataTypes.DOUBLE, allowNull: true },
       ciUpper: { type: DataTypes.DOUBLE, allowNull: true },
+      ciLevel: { type: DataTypes.DOUBLE, allowNull: true },
       runValues: jsonColumn<number[]>('runValues', { nullable: true }),
       measuredAt: { type: DataTypes.DATE, allowNull: false },
     },
