@@ -63,7 +63,8 @@ export function MetricFigure({
     <span className={styles.rating} title={`${definition.name}: ${ratingLabel(rating)}`}>
       <RatingMark rating={rating} />
       <data value={value ?? ''}>{formatMetric(definition, value)}</data>
-      {interval && value != null ? (
+      {/* Runs that agree exactly have no spread to show ("100 – 100" would be noise). */}
+      {interval && value != null && interval.upper > interval.lower ? (
         <span
           className={styles.interval}
           data-testid="metric-interval"
