@@ -11,12 +11,17 @@ import { type Database, openDatabase } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { BullQueues, type JobQueues, MemoryQueues, QUEUES, type WorkerPool } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
-import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import {
+  auditTarget,
+  createTestDatabase,
+  deleteKeys,
+  TEST_REDIS_URL,
+  testKeyPrefix,
+} from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlersFor } from '../src/queues/handlers.ts';
 import { scheduleRepeatingJobs } from '../src/queues/schedules.ts';
 import { PruneArtifactsTask } from '../src/workers/synthetic/artifact-retention.ts';
-import { auditTarget } from './support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const modes = [

@@ -7,13 +7,18 @@ import { type Database, openDatabase, type Test } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { BullQueues, type JobQueues, MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
-import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
+import {
+  auditTarget,
+  createTestDatabase,
+  deleteKeys,
+  TEST_REDIS_URL,
+  testKeyPrefix,
+} from '@pace/platform/testing';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BaseTask, type TaskDeps } from '../src/workers/base-task.ts';
 import { RunTestTask } from '../src/workers/synthetic/run-test.ts';
 import { ScheduleTickTask } from '../src/workers/synthetic/scheduling.ts';
-import { auditTarget } from './support.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -116,3 +116,23 @@ export function useMigratedDatabase(dialect: TestDialect): {
   });
   return handle;
 }
+
+/**
+ * A site to audit, made directly in the database: its organisation and team (all named `slug`), one page
+ * and one profile, and a snapshot for tests to belong to.
+ */
+export async function auditTarget(db: Database, slug: string, trigger: 'manual' | 'schedule' = 'manual') {
+  const { Organisation, Team, Site, Page, TestProfile, Snapshot } = db.models;
+  const organisation = await Organisation.create({ name: slug, slug });
+  const team = await Team.create({ organisationId: organisation.id, name: slug, slug });
+  const site = await Site.create({ teamId: team.id, name: slug, slug, canonicalUrl: 'https://example.com/' });
+  const page = await Page.create({ siteId: site.id, name: 'Home', url: 'https://example.com/' });
+  const profile = await TestProfile.create({
+    siteId: site.id,
+    name: 'Mobile',
+    device: 'mobile',
+    connection: '4g',
+  });
+  const snapshot = await Snapshot.create({ siteId: site.id, trigger, triggerClient: 'test' });
+  return { site, page, profile, snapshot };
+}

@@ -4,7 +4,7 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMigrator, type Database, openDatabase } from '../src/db/index.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../src/testing.ts';
+import { auditTarget, createTestDatabase, DIALECTS, type TestDatabase } from '../src/testing.ts';
 
 const MIGRATION = '2026.11.29T16.00.00.pseudo-median-intervals';
 
@@ -23,24 +23,8 @@ describe.each(DIALECTS)('pseudo-median intervals on %s', (dialect) => {
   });
 
   test('recomputes each kept series, level included, and drops the intervals it cannot', async () => {
-    const { Organisation, Team, Site, Page, TestProfile, Snapshot, Test } = db.models;
-    const organisation = await Organisation.create({ name: 'Runs', slug: 'runs' });
-    const team = await Team.create({ organisationId: organisation.id, name: 'Web', slug: 'web' });
-    const site = await Site.create({
-      teamId: team.id,
-      name: 'Shop',
-      slug: 'shop',
-      canonicalUrl: 'https://shop.example.test/',
-    });
-    const page = await Page.create({ siteId: site.id, name: 'Home', url: 'https://shop.example.test/' });
-    const profile = await TestProfile.create({
-      siteId: site.id,
-      name: 'Desktop',
-      device: 'desktop',
-      connection: 'cable',
-    });
-    const snapshot = await Snapshot.create({ siteId: site.id, trigger: 'manual', triggerClient: 'test' });
-    const stored = await Test.create({
+    const { site, page, profile, snapshot } = await auditTarget(db, 'runs');
+    const stored = await db.models.Test.create({
       snapshotId: snapshot.id,
       siteId: site.id,
       pageId: page.id,
