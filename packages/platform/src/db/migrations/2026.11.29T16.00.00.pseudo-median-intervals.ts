@@ -49,6 +49,7 @@ export const up: MigrationFn = async ({ context: queryInterface }) => {
   }
 };
 
+// Down drops the level only: the intervals stay the pseudo-median's, which the older code reads as any other.
 export const down: MigrationFn = async ({ context: queryInterface }) => {
   await dropColumns(queryInterface, 'metric_measurements', ['ci_level']);
 };
