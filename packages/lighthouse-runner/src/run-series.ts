@@ -30,7 +30,7 @@ export function anotherRun(runs: readonly AuditSuccess[], settings: RunSettings)
 
 export interface MetricSpread {
   iqr: number | null;
-  /** The pseudo-median's confidence interval (the "± x"), and its level (75 % with 3 runs, ≥ 95 % from 6). */
+  /** The pseudo-median's confidence interval (the range under a value), and its level (75 % with 3 runs, ≥ 95 % from 6). */
   ciLower: number | null;
   ciUpper: number | null;
   ciLevel: number | null;
@@ -50,7 +50,7 @@ export interface RunSummary {
 /**
  * The kept run is chosen among the runs at the key metric's median (when a key metric is given), so its
  * report shows a typical load. Every metric's stored value is its own over all the runs, not the kept
- * run's: one run near the median score or FCP can carry an outlying LCP or TBT, and the "± x" shown
+ * run's: one run near the median score or FCP can carry an outlying LCP or TBT, and the range shown
  * beside a value is about all the runs. That value is the pseudo-median (the median of pairwise
  * averages), not the median: a page's LCP often falls in two groups (the element painted with the first
  * text, or with a later image), and the median of 9 such runs moved from test to test almost as much as

@@ -40,7 +40,7 @@ export interface Spread {
   /** The confidence interval of the mean; null with a single value (no spread to measure). */
   lower: number | null;
   upper: number | null;
-  /** Half the interval's width: the "± x" shown next to a value. */
+  /** Half the interval's width. */
   halfWidth: number | null;
   confidence: number;
 }
