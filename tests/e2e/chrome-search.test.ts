@@ -107,20 +107,32 @@ describe('search modal', () => {
     const { page } = tp;
     await page.goto(tp.url(`/teams/${world.team.slug}/sites`));
     await openSearch(page);
-    const before = (await searchLog(page)).searches.length;
+    const start = await searchLog(page);
     // Four keystrokes 100 ms apart: each restarts the wait.
     for (const key of 'stor') {
       await page.keyboard.type(key);
       await page.waitForTimeout(100);
     }
-    await expect.poll(async () => (await searchLog(page)).searches.length).toBe(before + 1);
+    await expect.poll(async () => (await searchLog(page)).searches.at(-1)?.query).toBe('stor');
     await page.waitForTimeout(400);
     const log = await searchLog(page);
-    expect(log.searches.slice(before)).toHaveLength(1);
-    const search = log.searches.at(-1)!;
-    expect(search.query).toBe('stor');
-    const lastInput = log.inputs.filter((at) => at <= search.at).at(-1)!;
-    expect(search.at - lastInput).toBeGreaterThanOrEqual(250);
+    const inputs = log.inputs.slice(start.inputs.length);
+    const searches = log.searches.slice(start.searches.length);
+    expect(inputs).toHaveLength(4);
+    // Judged by the page's own clock, not the test's: under CI's load a 100 ms wait here has become
+    // more than 250 ms in the page, and then a request for "s" is what the rule asks for. Each request
+    // follows at least 250 ms of quiet after the keystroke before it, is for the text as that
+    // keystroke left it, and no keystroke has two. With every gap under 250 ms, that leaves one request.
+    const answered = searches.map((search) => {
+      const last = inputs.findLastIndex((at) => at <= search.at);
+      expect(last).toBeGreaterThanOrEqual(0);
+      expect(search.at - inputs[last]!).toBeGreaterThanOrEqual(250);
+      expect(search.query).toBe('stor'.slice(0, last + 1));
+      return last;
+    });
+    expect(new Set(answered).size).toBe(answered.length);
+    const quietGaps = inputs.slice(1).filter((at, i) => at - inputs[i]! >= 250).length;
+    if (quietGaps === 0) expect(searches).toHaveLength(1);
     await expect.poll(() => results(page).count()).toBe(1);
     expect(await results(page).first().textContent()).toContain('Storefront');
     await page.keyboard.press('Escape');
