@@ -223,6 +223,7 @@ describe('test detail and share report with data', () => {
     expect(await metrics.getByTestId('metric-interval').first().getAttribute('title')).toBe(
       "The 93.8% confidence interval of the test's runs",
     );
+    expect(await slot.getByTestId('metrics-note').textContent()).toMatch(/pseudo-median of the 5 runs/);
     await page.screenshot({ path: join(SCREENSHOTS, 'test-run-spread.png'), fullPage: true });
     // The history draws the interval as a band around the line (a bar for a single test).
     await navigateInApp(page, `/teams/${owner.team}/${site}/metrics/lcp`);

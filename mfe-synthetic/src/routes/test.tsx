@@ -91,12 +91,6 @@ export function Test() {
                   <span data-testid="run-count">
                     {count(test.runCount)} {test.runCount === 1 ? 'run' : 'runs'}
                   </span>
-                  {test.runCount > 1 && test.status === 'completed' ? (
-                    <p className={styles.muted}>
-                      Values are the runs' pseudo-median (the median of their pairwise averages), with its
-                      confidence interval below; the report is the median run's
-                    </p>
-                  ) : null}
                 </Fact>
               ) : null}
               <Fact label="Location">
@@ -108,7 +102,7 @@ export function Test() {
             </div>
           </Card>
           {test.status === 'completed' ? (
-            <Headline metrics={test.metrics} base={props.readOnly ? null : base} />
+            <Headline metrics={test.metrics} runCount={test.runCount} base={props.readOnly ? null : base} />
           ) : null}
           {test.status === 'completed' ? (
             <LabElementCard element={test.lcpElement} pageId={test.page.uuid} testId={test.uuid} />
@@ -206,14 +200,23 @@ export function Test() {
 
 function Headline({
   metrics,
+  runCount,
   base,
 }: {
   metrics: MetricValue[];
+  runCount: number | null;
   /** Null in the share report: the metric history screens are not part of it. */
   base: string | null;
 }) {
   return (
     <Card title="Metrics">
+      {/* Said where the figures are, not beside the run count, whose card it made twice as tall. */}
+      {runCount && runCount > 1 ? (
+        <p className={styles.muted} data-testid="metrics-note">
+          Each value is the pseudo-median of the {count(runCount)} runs (the median of their pairwise
+          averages), with its confidence interval under it; the report is the median run's.
+        </p>
+      ) : null}
       <div className={styles.grid} data-testid="test-metrics">
         {HEADLINE.map((key) => (
           <div key={key}>
