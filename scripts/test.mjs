@@ -134,9 +134,9 @@ if (only !== 'e2e') {
 // passes Node 22 (.ci/run) while the machines run Node 20, and people deploy on 22 and 24. It runs beside
 // the builds and the browser tests, which go one file at a time and leave the machine half idle; its
 // output goes to a file, so the two logs do not interleave.
-// It runs at a lower priority (nice 10, which its Chromiums inherit): beside it the browser tests took
-// 1,200-1,300 s in CI against 465 s alone, and they are the run's last step, so they set its length; this
-// one only has to end before them, in the time they leave idle.
+// It runs at a lower priority (nice 10, which its Chromiums inherit): at the same priority the browser
+// tests beside it took 1.23x their time alone, and they are the run's last step, so they set its length;
+// this one only has to end before them, in the time they leave idle.
 // The provoked audit failures stay on the first Node: they are three Chromiums at a time for minutes, and
 // what they check (Chromium's crashes, hangs and refusals, each code's wording) does not change with Node.
 // The audit, flow, sandbox and environment suites, where Node spawns and talks to Chromium, run here too.
