@@ -131,6 +131,7 @@ describe('search modal', () => {
       return last;
     });
     expect(new Set(answered).size).toBe(answered.length);
+    expect(searches.at(-1)?.query).toBe('stor');
     const quietGaps = inputs.slice(1).filter((at, i) => at - inputs[i]! >= 250).length;
     if (quietGaps === 0) expect(searches).toHaveLength(1);
     await expect.poll(() => results(page).count()).toBe(1);

@@ -210,7 +210,7 @@ function Headline({
 }) {
   return (
     <Card title="Metrics">
-      {/* Said where the figures are, not beside the run count, whose card it made twice as tall. */}
+      {/* Said over the figures it explains, not beside the run count, where it made the facts card tall. */}
       {runCount && runCount > 1 ? (
         <p className={styles.muted} data-testid="metrics-note">
           Each value is the pseudo-median of the {count(runCount)} runs (the median of their pairwise
