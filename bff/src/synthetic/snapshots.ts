@@ -3,7 +3,7 @@
 
 import type { AccountGates } from '@pace/billing/gates';
 import type { Database, RunState, Snapshot, Test } from '@pace/platform/db';
-import { NotFoundError } from '@pace/platform/errors';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 import { Op } from 'sequelize';
@@ -60,8 +60,9 @@ export class SnapshotService {
   /** Newest first, 25 at a time; `after` is the id of the last snapshot of the previous page. */
   async list(access: Access, ref: SiteRef, after?: string | null) {
     const { site } = await readSite(access, ref);
+    const before = after ? snapshotCursor(after) : null;
     const rows = await this.db.models.Snapshot.findAll({
-      where: { siteId: site.id, ...(after ? { id: { [Op.lt]: Number(after) } } : {}) },
+      where: { siteId: site.id, ...(before ? { id: { [Op.lt]: before } } : {}) },
       order: [['id', 'DESC']],
       limit: SNAPSHOTS_PAGE_SIZE + 1,
     });
@@ -135,3 +136,10 @@ const emptyCounts = (): TestCounts => ({
   errored: 0,
   failed: 0,
 });
+
+/** A page's `endCursor` is a snapshot id; anything else (a word, a sign, past the integers) is refused. */
+function snapshotCursor(after: string): number {
+  const id = /^\d{1,15}$/.test(after) ? Number(after) : 0;
+  if (id < 1) throw new BadUserInputError('Invalid cursor', { field: 'after' });
+  return id;
+}
