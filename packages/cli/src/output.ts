@@ -24,7 +24,20 @@ export interface Table {
 export function toCsv(table: Table): string {
   return stringify([table.columns, ...table.rows.map((row) => row.map((cell) => cell ?? ''))], {
     record_delimiter: 'unix',
+    cast: { string: csvText },
   });
+}
+
+/** Cells a spreadsheet would read as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text that a spreadsheet would run (a page name like `=HYPERLINK(…)`) gets OWASP's escape: a leading
+ * single quote, and the cell quoted. Only text is escaped: our figures are numbers, and a negative one
+ * stays a number a spreadsheet can add up.
+ */
+function csvText(value: string) {
+  return FORMULA_START.test(value) ? { value: `'${value}`, quoted: true } : value;
 }
 
 /** Aligned columns for a terminal. */

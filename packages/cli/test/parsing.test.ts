@@ -85,6 +85,16 @@ describe('parsing', () => {
     );
   });
 
+  it('escapes CSV cells a spreadsheet would run as formulas, as OWASP says', () => {
+    const formulas = ['=HYPERLINK("https://evil.test")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx'];
+    const csv = toCsv({ columns: ['name'], rows: formulas.map((cell) => [cell]) });
+    expect(csv).toBe(
+      'name\n"\'=HYPERLINK(""https://evil.test"")"\n"\'+1+1"\n"\'-2+3"\n"\'@SUM(A1)"\n"\'\tx"\n"\'\rx"\n',
+    );
+    // Our own figures stay numbers: a negative number is not a formula.
+    expect(toCsv({ columns: ['change'], rows: [[-0.25]] })).toBe('change\n-0.25\n');
+  });
+
   it('tells artifact kinds by the names the workers give them', () => {
     expect(kindOf('lighthouse.json')).toBe('lighthouse');
     expect(kindOf('screenshot.webp')).toBe('screenshot');
