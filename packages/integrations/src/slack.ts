@@ -5,7 +5,10 @@ import type { BudgetEventData, EventEnvelope, SnapshotEventData } from './events
 type Block = Record<string, unknown>;
 
 const mrkdwn = (text: string) => ({ type: 'mrkdwn', text });
-/** Slack's mrkdwn needs &, < and > escaped; nothing else. */
+/**
+ * Slack's mrkdwn needs &, < and > escaped, and nothing else: with them escaped, customer text can make no
+ * `<!channel>`, `<@user>` or `<url|link>` of its own. The fallback `text` is mrkdwn too (notifications).
+ */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const linkButton = (text: string, url: string): Block => ({
   type: 'actions',
@@ -22,7 +25,7 @@ const BUDGET_ICON: Record<string, string> = {
 function budgetMessage({ site, budget }: BudgetEventData) {
   const text = `${site.name}: budget ${budget.state.toLowerCase()} (${budget.description})`;
   return {
-    text,
+    text: escapeText(text),
     blocks: [
       {
         type: 'header',
@@ -47,7 +50,7 @@ function snapshotMessage({ site, snapshot, metrics = [] }: SnapshotEventData) {
   const ok = snapshot.status === 'completed';
   const text = `${site.name}: snapshot ${snapshot.status} (${snapshot.tests.completed} of ${snapshot.tests.total} tests completed)`;
   return {
-    text,
+    text: escapeText(text),
     blocks: [
       {
         type: 'header',
@@ -94,7 +97,7 @@ export function slackMessage(envelope: EventEnvelope): { text: string; blocks: B
       };
       const text = `${data.site.name}: deployed${data.deployUrl ? ` to ${data.deployUrl}` : ''}; a snapshot is measuring it`;
       return {
-        text,
+        text: escapeText(text),
         blocks: [
           { type: 'section', text: mrkdwn(`:rocket: ${escapeText(text)} (${escapeText(data.provider)}).`) },
           linkButton('See the snapshot', data.snapshot.link),

@@ -11,6 +11,7 @@ import type {
 } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
 import { snapshotMetrics } from '../events.ts';
+import { markdownUrl } from './markdown.ts';
 import { metricVerdictLines, reportsRegression } from './metric-verdicts.ts';
 
 export interface CheckRunView {
@@ -57,7 +58,7 @@ export function checkRunView(
       return {
         status: 'in_progress',
         title: 'Measuring',
-        summary: `Pace is measuring ${run.environmentUrl ?? 'the deployment'}.`,
+        summary: `Pace is measuring ${run.environmentUrl ? markdownUrl(run.environmentUrl) : 'the deployment'}.`,
       };
     case 'failed':
       return {
@@ -86,6 +87,11 @@ export function checkRunView(
       return { status: 'completed', conclusion, title: OUTCOME_TITLES[outcome], summary };
     }
   }
+}
+
+/** The summary's heading: the deployment measured, linked when it is an http(s) URL. */
+export function deploymentHeading(environmentUrl: string | null): string {
+  return `### Pace: ${environmentUrl ? markdownUrl(environmentUrl) : 'deployment'}`;
 }
 
 export interface Summary {
@@ -122,7 +128,7 @@ export async function summarise(db: Database, run: IntegrationCheckRun, siteId: 
   const main = baseline ? await snapshotMetrics(db, baseline.id) : new Map<string, number>();
   const budgets = await db.models.Budget.findAll({ where: { siteId }, order: [['id', 'ASC']] });
 
-  const lines = [`### Pace: ${run.environmentUrl ?? 'deployment'}`, ''];
+  const lines = [deploymentHeading(run.environmentUrl), ''];
   const shown = [...current.keys()]
     .map((key) => findMetric('synthetic', key))
     .filter((metric) => metric?.recommended);

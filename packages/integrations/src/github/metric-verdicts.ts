@@ -16,6 +16,7 @@ import {
   MIN_CANDIDATE_SAMPLES,
   minimumEffectOf,
 } from '@pace/statistics';
+import { markdownText } from './markdown.ts';
 
 /** How many of the main branch's latest completed tests of a page and profile give the baseline's runs. */
 export const BASELINE_TESTS = 20;
@@ -44,9 +45,6 @@ export const MINIMUM_CHANGE = {
 
 type Cell = `${number}:${number}`;
 const cellOf = (test: { pageId: number; profileId: number }): Cell => `${test.pageId}:${test.profileId}`;
-
-/** Page and profile names are the customer's text: shown as written, never as Markdown or HTML. */
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
 
 const RECOMMENDED = (key: string) => findMetric('synthetic', key)?.recommended === true;
 
@@ -132,7 +130,8 @@ export async function metricVerdictLines(
       }),
     );
     const title = `${pages.get(pageId) ?? 'Page'} · ${profiles.get(profileId) ?? 'Profile'}`;
-    lines.push(`**${escapeMarkdown(title)}**`, '');
+    // Page and profile names are the customer's text: shown as written, never as Markdown, HTML or mentions.
+    lines.push(`**${markdownText(title)}**`, '');
     for (const [i, metric] of definitions.entries())
       lines.push(`- ${verdictSentence(metric, comparisons[i]!)}`);
     lines.push('');
