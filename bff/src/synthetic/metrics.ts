@@ -46,11 +46,21 @@ export class MetricService {
         ? new Date(`${chartPeriodRange(options.months).from}T00:00:00Z`)
         : new Date(Date.now() - days * 86_400_000);
     const { Page, TestProfile, MetricMeasurement } = this.db.models;
+    // A share link's history is its test's page and profile, whatever it asks for.
+    const shared = access.sharedTest;
     const pages = await Page.findAll({
-      where: { siteId: site.id, ...(options.pageIds?.length ? { uuid: options.pageIds } : {}) },
+      where: {
+        siteId: site.id,
+        ...(options.pageIds?.length ? { uuid: options.pageIds } : {}),
+        ...(shared ? { id: shared.pageId } : {}),
+      },
     });
     const profiles = await TestProfile.findAll({
-      where: { siteId: site.id, ...(options.profileIds?.length ? { uuid: options.profileIds } : {}) },
+      where: {
+        siteId: site.id,
+        ...(options.profileIds?.length ? { uuid: options.profileIds } : {}),
+        ...(shared ? { id: shared.profileId } : {}),
+      },
     });
     const rows = await MetricMeasurement.findAll({
       where: {

@@ -43,8 +43,9 @@ export class TestService {
 
   async get(access: Access, ref: SiteRef, uuid: string): Promise<Test> {
     const { site } = await readSite(access, ref);
+    const shared = access.sharedTest;
     const test = await this.db.models.Test.findOne({
-      where: { siteId: site.id, uuid },
+      where: { siteId: site.id, uuid, ...(shared ? { id: shared.id } : {}) },
       include: [
         { association: 'page', attributes: ['uuid', 'name', 'url'] },
         { association: 'profile', attributes: ['uuid', 'name', 'device', 'connection'] },
@@ -57,7 +58,8 @@ export class TestService {
   /** A stored artifact of a test, for download: readSites on the test's site. */
   async artifact(access: Access, uuid: string, name: string) {
     const test = await this.db.models.Test.findOne({ where: { uuid } });
-    if (!test) throw NotFoundError.of('test');
+    const shared = access.sharedTest;
+    if (!test || (shared && shared.id !== test.id)) throw NotFoundError.of('test');
     await access.siteById(test.siteId, 'readSites');
     if (test.artifactsPrunedAt) throw new GoneError(prunedMessage(test.artifactsPrunedAt));
     const artifact = test.artifacts.find((candidate) => candidate.name === name);

@@ -9,7 +9,7 @@
 // changed with the viewer's role is "not authorised to modify". A share link's viewer reaches no
 // organisation or team, and only its test's site, for reading (what it may ask is cut down further by
 // the share scope's field list, bff/src/share/scope.ts).
-import type { Database, Organisation, Role, Site, Team, User } from '@pace/platform/db';
+import type { Database, Organisation, Role, Site, Team, Test, User } from '@pace/platform/db';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import {
   allows,
@@ -61,6 +61,14 @@ export class Access {
         : new ForbiddenError('API tokens cannot do this; sign in instead');
     }
     return this.viewer.user;
+  }
+
+  /**
+   * The one test a share link's viewer reaches, or null for every other viewer. Its site is reached
+   * through `site()`; of that site's synthetic results, only this test and its page and profile are.
+   */
+  get sharedTest(): Test | null {
+    return this.viewer.kind === 'share' ? this.viewer.test : null;
   }
 
   requireStaff(): User {
