@@ -1,9 +1,9 @@
 // Errors the interface reports (spec section 8): the generic error page says "Our team has been
 // notified." Every report is stored; with ERROR_REPORTING_DSN set it is also sent to that
 // Sentry-compatible service (its envelope endpoint), so teams can use the tool they already have.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '@pace/platform/config';
-import type { Database, ErrorReport } from '@pace/platform/db';
+import { type Database, type ErrorReport, Op } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { z } from 'zod';
@@ -11,6 +11,13 @@ import type { Access } from '../kernel/auth/access.ts';
 
 /** Reports accepted per client address and minute; a page in an error loop must not fill the table. */
 export const REPORTS_PER_MINUTE = 30;
+/** New reports stored per hour from every address together: anyone may report, so many addresses may. */
+export const NEW_REPORTS_PER_HOUR = 200;
+/** What a report needs to be told apart and acted on; the rest of a longer text is dropped. */
+export const MAX_MESSAGE_CHARS = 2_000;
+export const MAX_STACK_CHARS = 16_000;
+/** The same error again within this time counts on its first report instead of adding a row. */
+const FOLD_WINDOW_MS = 24 * 60 * 60 * 1000;
 const FORWARD_TIMEOUT_MS = 5_000;
 
 const clip = (max: number) => z.string().transform((value) => value.slice(0, max));
@@ -21,8 +28,8 @@ const reportInput = z.object({
     .string()
     .trim()
     .min(1, 'message is required')
-    .transform((value) => value.slice(0, 10_000)),
-  stack: clip(50_000).nullish(),
+    .transform((value) => value.slice(0, MAX_MESSAGE_CHARS)),
+  stack: clip(MAX_STACK_CHARS).nullish(),
   url: clip(2048).nullish(),
   release: clip(64).nullish(),
 });
@@ -53,17 +60,27 @@ export class ErrorReportService {
       const issue = parsed.error.issues[0]!;
       throw new BadUserInputError(issue.message, { field: String(issue.path[0] ?? 'input') });
     }
-    if (!(await this.withinLimit(client.address))) return { report: null, forwarded: Promise.resolve() };
+    const dropped = { report: null, forwarded: Promise.resolve() };
+    if (!(await this.withinLimit(`error-reports:${client.address}`, 60_000, REPORTS_PER_MINUTE)))
+      return dropped;
     const viewer = access.viewer;
     const data = parsed.data;
+    const userId = viewer.kind === 'anonymous' ? null : (viewer.user?.id ?? null);
+    const name = data.name?.trim() || 'Error';
+    const fingerprint = fingerprintOf(name, data.message, data.stack, data.release, userId);
+    const again = await this.countAgain(fingerprint);
+    if (again) return { report: again, forwarded: Promise.resolve() };
+    if (!(await this.withinLimit('error-reports:new', 3_600_000, NEW_REPORTS_PER_HOUR))) return dropped;
     const report = await this.deps.db.models.ErrorReport.create({
-      name: data.name?.trim() || 'Error',
+      fingerprint,
+      lastSeenAt: new Date(),
+      name,
       message: data.message,
       stack: data.stack ?? null,
       url: data.url ?? null,
       release: data.release ?? null,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
-      userId: viewer.kind === 'anonymous' ? null : (viewer.user?.id ?? null),
+      userId,
     });
     const sentry = this.sentry;
     const forwarded = sentry
@@ -72,11 +89,25 @@ export class ErrorReportService {
     return { report, forwarded };
   }
 
-  private async withinLimit(address: string): Promise<boolean> {
-    const key = `error-reports:${address}:${Math.floor(Date.now() / 60_000)}`;
-    const count = await this.deps.kv.incr(key);
-    if (count === 1) await this.deps.kv.expire(key, 60_000);
-    return count <= REPORTS_PER_MINUTE;
+  /** The same error reported lately: counted on its report (which is not sent on again). */
+  private async countAgain(fingerprint: string): Promise<ErrorReport | null> {
+    const { ErrorReport } = this.deps.db.models;
+    const seen = await ErrorReport.findOne({
+      where: { fingerprint, lastSeenAt: { [Op.gte]: new Date(Date.now() - FOLD_WINDOW_MS) } },
+      order: [['id', 'DESC']],
+    });
+    if (!seen) return null;
+    await ErrorReport.increment('occurrences', { by: 1, where: { id: seen.id } });
+    await ErrorReport.update({ lastSeenAt: new Date() }, { where: { id: seen.id } });
+    return seen;
+  }
+
+  /** Whether one more fits the allowance of `key` for the current window of `windowMs`. */
+  private async withinLimit(key: string, windowMs: number, allowance: number): Promise<boolean> {
+    const windowKey = `${key}:${Math.floor(Date.now() / windowMs)}`;
+    const count = await this.deps.kv.incr(windowKey);
+    if (count === 1) await this.deps.kv.expire(windowKey, windowMs);
+    return count <= allowance;
   }
 
   private async forward(target: SentryTarget, report: ErrorReport, userUuid: string | null) {
@@ -93,6 +124,20 @@ export class ErrorReportService {
     if (!response.ok) throw new Error(`The error-reporting service answered ${response.status}`);
     await report.update({ forwardedAt: new Date() });
   }
+}
+
+/** The same error from the same place and reporter: the stack's top frames, not its whole text. */
+function fingerprintOf(
+  name: string,
+  message: string,
+  stack: string | null | undefined,
+  release: string | null | undefined,
+  userId: number | null,
+): string {
+  const frames = (stack ?? '').split('\n').slice(0, 4).join('\n');
+  return createHash('sha256')
+    .update(JSON.stringify([name, message, frames, release ?? null, userId]))
+    .digest('hex');
 }
 
 export interface SentryTarget {

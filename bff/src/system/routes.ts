@@ -80,7 +80,8 @@ export function statusRoutes(services: Services) {
   return router;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** A report's fields at their caps (error-reports.ts) fit; anything larger is refused unread. */
+const MAX_BODY_BYTES = 32 * 1024;
 
 /**
  * POST /api/error-reports `{ name?, message, stack?, url?, release? }` → 202 `{ uuid }`: an error the

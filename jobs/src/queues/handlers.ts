@@ -15,11 +15,13 @@ import { RunFlowTask } from '../workers/synthetic/run-flow.ts';
 import { RunTestTask } from '../workers/synthetic/run-test.ts';
 import { ScheduledSnapshotTask, ScheduleTickTask } from '../workers/synthetic/scheduling.ts';
 import { HeartbeatTask } from '../workers/system/heartbeat.ts';
+import { PruneErrorReportsTask } from '../workers/system/prune-error-reports.ts';
 
 /** `location`: the test location whose audits these tasks take (null: the default). */
 export function createTasks(deps: TaskDeps, options: { location?: string | null } = {}) {
   return [
     new HeartbeatTask(deps),
+    new PruneErrorReportsTask(deps),
     new ResumePausedTask(deps),
     new ExpireTrialsTask(deps),
     new ScheduleDailyCruxTask(deps),

@@ -42,6 +42,8 @@ export const QUEUES = {
       attempts: 2,
       backoff: { type: 'fixed', delayMs: 5_000 },
     }),
+    /** Deletes error reports past their window and beyond the row cap; daily. */
+    'prune-error-reports': defineJob(z.object({}).strict()),
   },
   'rum-collection': {
     /** Moves queued RUM beacons into the database; repeated every second, each run drains what it can. */

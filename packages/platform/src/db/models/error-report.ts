@@ -12,6 +12,11 @@ export interface ErrorReportAttributes {
   release: string | null;
   userId: number | null;
   forwardedAt: Date | null;
+  /** The same error from the same reporter: name, message, the stack's top frames, release and user. */
+  fingerprint: string | null;
+  /** How many times it was reported, and when last. */
+  occurrences: number;
+  lastSeenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,6 +30,9 @@ export type ErrorReportCreation = Optional<
   | 'release'
   | 'userId'
   | 'forwardedAt'
+  | 'fingerprint'
+  | 'occurrences'
+  | 'lastSeenAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -47,6 +55,9 @@ export function defineErrorReport(sequelize: Sequelize): ErrorReportModel {
       release: { type: DataTypes.STRING(64), allowNull: true },
       userId: { type: DataTypes.INTEGER, allowNull: true },
       forwardedAt: { type: DataTypes.DATE(3), allowNull: true },
+      fingerprint: { type: DataTypes.CHAR(64), allowNull: true },
+      occurrences: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      lastSeenAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
