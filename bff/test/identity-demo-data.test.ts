@@ -18,7 +18,7 @@ const ORIGIN = 'http://127.0.0.1:4301';
 
 /** What `npm run demo-data` does. */
 async function seed(db: Database, origin = ORIGIN) {
-  const created = await seedDemoData(db, origin);
+  const { created } = await seedDemoData(db, origin);
   await markDemoOrganisation(db, DEMO_ORGANISATION.name);
   return (await seedDemoContent(db, { origin, today: new Date('2026-11-20') })) || created;
 }
@@ -155,7 +155,8 @@ describe.each(MODES)('demo data (%s)', (mode) => {
       app.db,
       DEMO_USERS.map((u) => u.email),
     );
-    expect(removed).toEqual({ organisations: 1, teams: 2, sites: 3, users: 4 });
+    // Beside a customer the demo has no staff login: three accounts.
+    expect(removed).toEqual({ organisations: 1, teams: 2, sites: 3, users: 3 });
     expect(await everyCount(app.db)).toEqual(customer);
     expect(await Organisation.findOne({ where: { slug: 'acme' } })).not.toBeNull();
     expect(customer).not.toEqual(empty);
@@ -193,4 +194,41 @@ describe.each(MODES)('demo data (%s)', (mode) => {
     await expect(seed(app.db)).rejects.toThrow('The team slug demo-shop belongs to another organisation');
     expect(await everyCount(app.db)).toEqual(again);
   });
+
+  it('gives no published password, and no staff login, beside real organisations', async () => {
+    const { Organisation, User } = app.db.models;
+    const emails = DEMO_USERS.map((user) => user.email);
+    await removeDemoData(app.db, emails);
+    await Organisation.destroy({ where: {} });
+    // First start on an empty database: the published demo, staff included.
+    expect((await seedDemoData(app.db, ORIGIN)).passwords).toBeNull();
+    await Organisation.create({ name: 'Acme', slug: 'acme-real' });
+
+    // A real organisation now shares the database: the published password and the staff login go.
+    const { passwords } = await seedDemoData(app.db, ORIGIN);
+    const users = await User.findAll({ where: { email: emails } });
+    expect(users.filter((user) => user.staff)).toEqual([]);
+    for (const user of users) expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(false);
+    const given = [...passwords!.entries()];
+    expect(given.map(([email]) => email).sort()).toEqual(
+      users
+        .filter((user) => user.email !== 'demo-staff@pace.test')
+        .map((user) => user.email)
+        .sort(),
+    );
+    for (const [email, password] of given) {
+      const user = users.find((candidate) => candidate.email === email)!;
+      expect(await verifyPassword(password, user.passwordHash)).toBe(true);
+      expect(describeDemoData(passwords)).toContain(password);
+    }
+    expect(describeDemoData(passwords)).not.toContain(DEMO_PASSWORD);
+    // Printed once: the next run finds no published password left to replace.
+    expect((await seedDemoData(app.db, ORIGIN)).passwords).toBeNull();
+
+    // Made afresh beside real organisations: the same, with no staff account at all.
+    await removeDemoData(app.db, emails);
+    const fresh = await seedDemoData(app.db, ORIGIN);
+    expect(await User.count({ where: { email: 'demo-staff@pace.test' } })).toBe(0);
+    expect(fresh.passwords?.size).toBe(DEMO_USERS.length - 1);
+  }, 120_000);
 });

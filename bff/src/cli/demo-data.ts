@@ -36,11 +36,11 @@ try {
     // A demo made before keeps up: its sites follow the demo website's port, new demo content is added.
     (await db.models.Organisation.count({ where: { slug: 'demo', name: DEMO_ORGANISATION.name } })) > 0
   ) {
-    const created = await seedDemoData(db, origin);
+    const { created, passwords } = await seedDemoData(db, origin);
     await markDemoOrganisation(db, DEMO_ORGANISATION.name);
     const filled = await seedDemoContent(db, { origin });
     process.stdout.write(`${created || filled ? 'Created' : 'Already present:'} demo data in ${where}.\n`);
-    process.stdout.write(`${describeDemoData()}\n`);
+    process.stdout.write(`${describeDemoData(passwords)}\n`);
   }
 } catch (error) {
   process.stderr.write(
