@@ -121,26 +121,29 @@ describe.each(MODES)('identity claims (%s)', (mode) => {
     expect(invitation?.acceptedAt).toBeNull();
   });
 
-  it(test('an existing account joins only by accepting, signed in with the verified invited address'), async () => {
-    const email = address('verified');
-    const account = await squatter(email, true);
-    const session = await actorHeaders(app, account);
-    const token = await invite(email, 'member');
-    expect(await reachesOrgA(session)).toBe(false);
-    const anonymous = await accept(token);
-    expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error.message).toBe(`Sign in as ${email} to accept this invitation`);
-    const other = await accept(token, await actorHeaders(app, world.users.outsider));
-    expect(other.status).toBe(403);
-    expect(await reachesOrgA(session)).toBe(false);
-    const accepted = await accept(token, session);
-    expect(accepted.status).toBe(200);
-    // Accepting starts a new session (never the one the browser had).
-    const cookies = accepted.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-    const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!;
-    const renewed = { cookie: cookies.join('; '), [CSRF_HEADER]: csrf.slice(CSRF_COOKIE.length + 1) };
-    expect(await reachesOrgA(renewed)).toBe(true);
-  });
+  it(
+    test('an existing account joins only by accepting, signed in with the verified invited address'),
+    async () => {
+      const email = address('verified');
+      const account = await squatter(email, true);
+      const session = await actorHeaders(app, account);
+      const token = await invite(email, 'member');
+      expect(await reachesOrgA(session)).toBe(false);
+      const anonymous = await accept(token);
+      expect(anonymous.status).toBe(401);
+      expect((await anonymous.json()).error.message).toBe(`Sign in as ${email} to accept this invitation`);
+      const other = await accept(token, await actorHeaders(app, world.users.outsider));
+      expect(other.status).toBe(403);
+      expect(await reachesOrgA(session)).toBe(false);
+      const accepted = await accept(token, session);
+      expect(accepted.status).toBe(200);
+      // Accepting starts a new session (never the one the browser had).
+      const cookies = accepted.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+      const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!;
+      const renewed = { cookie: cookies.join('; '), [CSRF_HEADER]: csrf.slice(CSRF_COOKIE.length + 1) };
+      expect(await reachesOrgA(renewed)).toBe(true);
+    },
+  );
 
   it(test('a Google sign-in ends an unproved account’s password, sessions and what it set up'), async () => {
     const email = address('google');
@@ -180,7 +183,11 @@ describe.each(MODES)('identity claims (%s)', (mode) => {
   it(test('removing a person revokes every token they created there and their access'), async () => {
     const email = address('removed');
     const person = await squatter(email, true);
-    await app.db.models.Membership.create({ userId: person.id, organisationId: world.orgA.id, role: 'admin' });
+    await app.db.models.Membership.create({
+      userId: person.id,
+      organisationId: world.orgA.id,
+      role: 'admin',
+    });
     const session = await actorHeaders(app, person);
     const organisationToken = await createToken(app, person, { organisation: world.orgA });
     const personalToken = await createToken(app, person, { organisation: world.orgA, kind: 'personal' });

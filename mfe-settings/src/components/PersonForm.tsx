@@ -242,10 +242,15 @@ function EditPersonForm({ orgId, person, teams }: { orgId: string; person: Perso
         title={person.pendingInvitation ? 'Cancel the invitation' : 'Remove from the organisation'}
         testId="remove-person"
         description={
-          <p>
-            {label} loses access to every team and site of the organisation. Their API tokens for it stop
-            working.
-          </p>
+          person.pendingInvitation ? (
+            <p>The invitation link stops working, and {label} does not join the organisation.</p>
+          ) : (
+            <p>
+              {label} loses access to every team and site of the organisation at once, in every browser they
+              are signed in with. Every API token they created for it is revoked: their personal tokens and
+              the organisation tokens they made, so replace any token your integrations use first.
+            </p>
+          )
         }
         name={person.email}
         action={person.pendingInvitation ? 'Cancel invitation' : 'Remove person'}

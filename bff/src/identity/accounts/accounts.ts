@@ -16,6 +16,7 @@ import {
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { createSessionStore } from '../../kernel/auth/session-storage.ts';
+import { claimUnprovedAccount } from './claims.ts';
 import {
   parseInput,
   passwordResetConfirmInput,
@@ -25,7 +26,6 @@ import {
   signUpInput,
   tokenInput,
 } from './input.ts';
-import { claimUnprovedAccount } from './claims.ts';
 import { landingPath } from './landing.ts';
 import { type GoogleIdentity, GoogleOidc, GoogleSignInError, type PendingGoogleSignIn } from './oidc.ts';
 import { OneTimeTokens } from './one-time-tokens.ts';

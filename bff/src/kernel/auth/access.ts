@@ -9,9 +9,17 @@
 // changed with the viewer's role is "not authorised to modify". A share link's viewer reaches no
 // organisation or team, and only its test's site, for reading (what it may ask is cut down further by
 // the share scope's field list, bff/src/share/scope.ts).
-import { type Database, Op, type Organisation, type Role, type Site, type Team, type User } from '@pace/platform/db';
-import { literal } from 'sequelize';
+import {
+  type Database,
+  Op,
+  type Organisation,
+  type Role,
+  type Site,
+  type Team,
+  type User,
+} from '@pace/platform/db';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
+import { literal } from 'sequelize';
 import {
   allows,
   type Permission,
