@@ -1,7 +1,7 @@
 // Identity claims: an address counts only once proved. Someone who signs up first with another
 // person's address must not inherit that person's invitations, Google or SAML sign-in, and whoever is
 // removed from an organisation keeps nothing there. Each scenario of tests/security/identity-claims.json
-// names the test below that proves it; both modes of the real bff.
+// names the test that proves it (here, or identity-claims-saml.test.ts); both modes of the real bff.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,21 +13,7 @@ import { actorHeaders, createToken, createWorld, gql, type Headers, type World }
 import { CookieClient } from '../support/cookie-client.ts';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
-
-interface Scenario {
-  name: string;
-  steps: string[];
-  expected: string;
-  test: string;
-}
-const scenarios: Scenario[] = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../tests/security/identity-claims.json'), 'utf8'),
-).scenarios;
-const test = (name: string) => {
-  const scenario = scenarios.find((entry) => entry.test === name);
-  if (!scenario) throw new Error(`no scenario in identity-claims.json names the test "${name}"`);
-  return name;
-};
+import { SCENARIOS, scenarioTest as test } from './identity-claims-scenarios.ts';
 
 const INVITE = `mutation($org: ID!, $input: InviteInput!) { invitePerson(orgId: $org, input: $input) { uuid pendingInvitation } }`;
 const ORGANISATION = `query($org: ID!) { organisation(orgId: $org) { id } }`;
@@ -37,6 +23,16 @@ const ME = '{ currentUser { email } }';
 
 let counter = 0;
 const address = (label: string) => `${label}-${process.pid}-${++counter}@victim.test`;
+
+describe('identity-claims.json', () => {
+  it('names, for each scenario, a test of its file', () => {
+    for (const scenario of SCENARIOS) {
+      const source = readFileSync(join(import.meta.dirname, scenario.file), 'utf8');
+      expect(source, scenario.name).toContain(`'${scenario.test}'`);
+      expect(scenario.steps.length, scenario.name).toBeGreaterThan(0);
+    }
+  });
+});
 
 describe.each(MODES)('identity claims (%s)', (mode) => {
   let app: TestApp;
