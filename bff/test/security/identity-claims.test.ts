@@ -238,6 +238,8 @@ describe.each(MODES)('identity claims (%s)', (mode) => {
       input: { email: `long-${mode}@elsewhere.test`, name: 'x'.repeat(101), role: 'viewer' },
     });
     expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+    // The sender's own name goes into the subject: cut short, it cannot carry a message.
+    await sender.update({ name: `Pace security team: ${'read this '.repeat(20)}` });
     const escaped = `escaped-${mode}@elsewhere.test`;
     await gql(app, session, INVITE, {
       org,
@@ -246,6 +248,9 @@ describe.each(MODES)('identity claims (%s)', (mode) => {
     const mail = await sink.waitFor(escaped);
     expect(mail.html).not.toContain('<a href="https://evil.test">');
     expect(mail.html).toContain('&#60;a href=');
+    expect(mail.subject).toMatch(
+      /^Pace security team: (read this ){3}read this… invited you to Busy on Pace$/,
+    );
     const outcomes: string[] = [];
     for (let index = 0; index < 25; index++) {
       const result = await gql(app, session, INVITE, {
