@@ -100,6 +100,8 @@ describe.each(MODES)('Google sign-in (%s)', (mode) => {
       name: 'Has a password',
       email: account.email,
       passwordHash: 'scrypt$x',
+      // Proved: its password is the owner's. An unproved one is claimed (security/identity-claims).
+      emailVerifiedAt: new Date(),
     });
     provider.signInAs({ ...account, email: account.email.toUpperCase() });
     const browser = new CookieClient(app.url);

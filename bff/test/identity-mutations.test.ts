@@ -191,7 +191,12 @@ describe.each(MODES)('identity mutations (%s)', (mode) => {
     expect(mail.subject).toContain(world.orgA.name);
     const token = new URL(linkIn(mail, 'invitation=')).searchParams.get('invitation')!;
     const shown = await fetch(`${app.url}/auth/invitations/${token}`);
-    expect(await shown.json()).toEqual({ organisation: { name: world.orgA.name }, email, name: 'Nora New' });
+    expect(await shown.json()).toEqual({
+      organisation: { name: world.orgA.name },
+      email,
+      name: 'Nora New',
+      next: 'create-account',
+    });
     expect((await fetch(`${app.url}/auth/invitations/nope`)).status).toBe(404);
 
     const csrf = randomBytes(24).toString('base64url');

@@ -180,6 +180,7 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
       name: 'Member',
       email: person('member'),
       passwordHash: 'x',
+      emailVerifiedAt: new Date(),
     });
     await app.db.models.Membership.create({
       userId: member.id,

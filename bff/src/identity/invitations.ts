@@ -1,15 +1,27 @@
-// Accepting an invitation: the link's token shows who is invited where; accepting it sets the person's
-// name and password (or, for an account that already has a password, checks it) and proves the address.
+// Accepting an invitation: the link's token shows who is invited where. A new account (made by the
+// invitation) sets its name and password, the token proving its address. An account that already signs
+// in accepts while signed in as itself, with its address verified: holding the link is not enough, and
+// an account that merely claims the address (signed up, never verified) gains nothing from it.
 import type { Database, Invitation, Organisation, User } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import { NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import { z } from 'zod';
 import { parseInput } from '../kernel/input.ts';
-import { hashPassword, verifyPassword } from './accounts/passwords.ts';
+import { hashPassword } from './accounts/passwords.ts';
 import { hashInvitationToken } from './people.ts';
 import { checkNewPassword } from './users.ts';
 
 export const INVALID_INVITATION = 'Invalid invitation token';
+export const INVITATION_MESSAGES = {
+  signIn: (email: string) => `Sign in as ${email} to accept this invitation`,
+  otherAccount: (email: string) =>
+    `This invitation is for ${email}; sign out and sign in with that address to accept it`,
+  verifyFirst:
+    'Verify your email address first: use the link we mailed you (or ask for a new one), then accept the invitation',
+} as const;
+
+/** What the invitation screen asks of the person next. */
+export type InvitationStep = 'create-account' | 'sign-in' | 'verify-email' | 'accept';
 
 const acceptInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(254, 'Name must be under 255 characters'),
@@ -49,30 +61,45 @@ export class InvitationService {
     return { invitation, organisation, user };
   }
 
-  /** What the acceptance page shows. */
-  async describe(token: string) {
+  /** What the acceptance page shows; `signedIn` is the browser's session user, if any. */
+  async describe(token: string, signedIn: User | null) {
     const { organisation, user } = await this.find(token);
-    return { organisation: { name: organisation.name }, email: user.email, name: user.name };
+    return {
+      organisation: { name: organisation.name },
+      email: user.email,
+      name: user.name,
+      next: stepFor(user, signedIn),
+    };
   }
 
   /**
-   * Accepts an invitation and returns the user to sign in. A new account gets its name and password; an
-   * existing account with a password must give that password (accepting signs them in).
+   * Accepts an invitation and returns the user to sign in: a new account with its name and password, or
+   * the signed-in account the invitation is for (verified).
    */
   async accept(
     token: string,
     input: z.input<typeof acceptInput>,
+    signedIn: User | null,
   ): Promise<{ user: User; organisation: Organisation }> {
-    const values = parseInput(acceptInput, input);
     const { invitation, organisation, user } = await this.find(token);
-    if (user.passwordHash) {
-      if (!(await verifyPassword(values.password, user.passwordHash))) {
-        throw new UnauthenticatedError('Incorrect email or password');
-      }
-    } else {
-      checkNewPassword(values.password, values.passwordConfirmation);
+    const step = stepFor(user, signedIn);
+    if (step === 'sign-in') {
+      throw signedIn
+        ? new ForbiddenError(INVITATION_MESSAGES.otherAccount(user.email))
+        : new UnauthenticatedError(INVITATION_MESSAGES.signIn(user.email));
     }
-    const passwordHash = user.passwordHash ?? (await hashPassword(values.password));
+    if (step === 'verify-email') throw new ForbiddenError(INVITATION_MESSAGES.verifyFirst);
+    let changes: Partial<User> = {};
+    if (step === 'create-account') {
+      const values = parseInput(acceptInput, input);
+      checkNewPassword(values.password, values.passwordConfirmation);
+      // The token came to this address, so the address is the person's.
+      changes = {
+        name: values.name,
+        passwordHash: await hashPassword(values.password),
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      };
+    }
     await this.db.sequelize.transaction(async (transaction) => {
       // Only one acceptance wins: the second finds the invitation already accepted.
       const [accepted] = await this.db.models.Invitation.update(
@@ -80,15 +107,17 @@ export class InvitationService {
         { where: { id: invitation.id, acceptedAt: null }, transaction },
       );
       if (accepted !== 1) throw new NotFoundError(INVALID_INVITATION);
-      await user.update(
-        {
-          passwordHash,
-          ...(user.passwordHash ? {} : { name: values.name }),
-          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-        },
-        { transaction },
-      );
+      if (step === 'create-account') await user.update(changes, { transaction });
     });
     return { user, organisation };
   }
+}
+
+/** An account made by its invitation has no way in yet; any other must be signed in as itself. */
+const isNewAccount = (user: User) => !user.passwordHash && !user.googleSubject && !user.emailVerifiedAt;
+
+function stepFor(invited: User, signedIn: User | null): InvitationStep {
+  if (isNewAccount(invited)) return 'create-account';
+  if (signedIn?.id !== invited.id) return 'sign-in';
+  return invited.emailVerifiedAt ? 'accept' : 'verify-email';
 }

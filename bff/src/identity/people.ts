@@ -13,11 +13,13 @@ import {
   type Team,
   type User,
 } from '@pace/platform/db';
-import { ConflictError, NotFoundError } from '@pace/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@pace/platform/errors';
+import type { KeyValueStore } from '@pace/platform/redis';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
 import { parseInput, requireOrganisationWide } from '../kernel/input.ts';
+import { InvitationLimits } from './invitation-limits.ts';
 import { type Connection, containing, keysetPage, type PageArgs, pageSize } from './pagination.ts';
 
 /** Where a mail is sent from: `services.mail`. */
@@ -27,6 +29,10 @@ export interface MailSender {
 
 export const DUPLICATE_MEMBER = 'This person is already a member of this organisation';
 export const LAST_ADMINISTRATOR = 'An organisation needs at least one administrator';
+export const VERIFY_TO_INVITE = 'Verify your email address before inviting people';
+/** Names go into mail that carries Pace's name: short enough that they cannot carry a message. */
+export const MAX_INVITED_NAME = 100;
+const MAIL_NAME_LENGTH = 60;
 
 const inviteInput = z.object({
   email: z
@@ -38,7 +44,7 @@ const inviteInput = z.object({
   name: z
     .string()
     .trim()
-    .max(254, 'Name must be under 255 characters')
+    .max(MAX_INVITED_NAME, `Name must be at most ${MAX_INVITED_NAME} characters`)
     .nullish()
     .transform((value) => value || null),
   role: z.enum(ROLES),
@@ -57,11 +63,20 @@ export function newInvitationToken() {
 }
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A name as an invitation mail shows it: cut short, whatever the account says. */
+const inMail = (name: string) =>
+  name.length > MAIL_NAME_LENGTH ? `${name.slice(0, MAIL_NAME_LENGTH - 1)}…` : name;
+
 export class PeopleService {
+  private readonly limits: InvitationLimits;
+
   constructor(
     private readonly db: Database,
     private readonly config: Pick<Config, 'publicUrl'>,
-  ) {}
+    kv: KeyValueStore,
+  ) {
+    this.limits = new InvitationLimits(kv);
+  }
 
   /**
    * The members of an organisation, by name; `query` matches name or email. Administrators only (spec
@@ -92,7 +107,9 @@ export class PeopleService {
 
   /**
    * Invites someone: their account (new, without a password, unless the address already has one), their
-   * membership and teams are created at once, and a pending invitation is mailed with a 7-day link.
+   * membership and teams are created at once, and a pending invitation is mailed with a 7-day link. The
+   * membership gives nothing until the invitation is accepted (InvitationService.accept). Only a sender
+   * with a proved address may invite, within InvitationLimits: the mail carries Pace's name.
    */
   async invite(
     access: Access,
@@ -103,7 +120,9 @@ export class PeopleService {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
     requireOrganisationWide(access);
     const inviter = access.requireSessionUser();
+    if (!inviter.emailVerifiedAt) throw new ForbiddenError(VERIFY_TO_INVITE);
     const values = parseInput(inviteInput, input);
+    await this.limits.admit(inviter, organisation);
     const { User, Membership, Invitation } = this.db.models;
     const teams = await this.teamsOf(organisation.id, values.teamIds ?? []);
     const { token, hash } = newInvitationToken();
@@ -137,12 +156,13 @@ export class PeopleService {
       return Object.assign(created, { user });
     });
     const url = `${this.config.publicUrl}/sign-up?invitation=${encodeURIComponent(token)}`;
+    const [from, to] = [inMail(inviter.name), inMail(organisation.name)];
     await mailer.send({
       to: values.email,
       ...mail({
-        subject: `${inviter.name} invited you to ${organisation.name} on Pace`,
+        subject: `${from} invited you to ${to} on Pace`,
         greeting: `Hello ${values.name ?? values.email},`,
-        paragraphs: [`${inviter.name} invited you to join ${organisation.name} on Pace.`],
+        paragraphs: [`${from} invited you to join ${to} on Pace.`],
         action: { label: 'Accept the invitation', url },
         footer: 'The link works once, for 7 days. If you did not expect this invitation, ignore this mail.',
       }),
@@ -172,7 +192,11 @@ export class PeopleService {
     return membership;
   }
 
-  /** Removes a person from the organisation: their teams there, personal tokens and invitations too. */
+  /**
+   * Removes a person from the organisation: their teams there, their invitations, and every token they
+   * created there (an organisation token acts for whoever made it, and its secret left with them). Their
+   * sessions lose the organisation at once: Access reads the membership on every request.
+   */
   async remove(access: Access, orgSlug: string, uuid: string): Promise<boolean> {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
     requireOrganisationWide(access);
@@ -185,10 +209,7 @@ export class PeopleService {
       ).map((team) => team.id);
       const mine = { userId: membership.userId };
       await TeamMember.destroy({ where: { ...mine, teamId: teamIds }, transaction });
-      await ApiToken.destroy({
-        where: { ...mine, organisationId: organisation.id, kind: 'personal' },
-        transaction,
-      });
+      await ApiToken.destroy({ where: { ...mine, organisationId: organisation.id }, transaction });
       await Invitation.destroy({ where: { ...mine, organisationId: organisation.id }, transaction });
       await membership.destroy({ transaction });
     });

@@ -35,7 +35,7 @@ export function createIdentityServices(deps: IdentityDeps) {
     teams: new TeamService(deps.db),
     sites: new SiteService(deps.db),
     users: new UserService(deps.db),
-    people: new PeopleService(deps.db, deps.config),
+    people: new PeopleService(deps.db, deps.config, deps.kv),
     invitations: new InvitationService(deps.db),
     tokens: new TokenService(deps.db),
     admin: new AdminService(deps.db),

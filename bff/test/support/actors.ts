@@ -35,7 +35,13 @@ const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
 
 export async function createUser(app: TestApp, label: string, options: { staff?: boolean } = {}) {
   const name = unique(label);
-  return app.db.models.User.create({ name, email: `${name}@example.test`, staff: options.staff ?? false });
+  // Proved addresses: people of the world act as members, which an unproved address cannot be.
+  return app.db.models.User.create({
+    name,
+    email: `${name}@example.test`,
+    staff: options.staff ?? false,
+    emailVerifiedAt: new Date(),
+  });
 }
 
 export async function addMember(

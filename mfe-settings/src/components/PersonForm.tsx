@@ -75,7 +75,7 @@ export function InvitePerson() {
       },
     });
     if (result.error) return result.error;
-    props.flash('success', `Invitation sent to ${values.email.trim()}.`);
+    props.flash('success', `Invitation sent to ${values.email.trim()}. They join once they accept it.`);
     props.navigate(paths.people(orgId));
   });
 
@@ -83,7 +83,9 @@ export function InvitePerson() {
     <ScreenFrame
       title="Invite a person"
       description={
-        organisation ? `They receive an email invitation to join ${organisation.name}.` : undefined
+        organisation
+          ? `They receive an email invitation to join ${organisation.name}, and join once they accept it with a verified email address.`
+          : undefined
       }
       nav={<OrganisationNav orgId={orgId} current={paths.people(orgId)} />}
     >
@@ -116,7 +118,7 @@ export function InvitePerson() {
             error={errors.name?.message}
             autoComplete="off"
             {...form.register('name', {
-              maxLength: { value: 254, message: 'Keep the name under 255 characters' },
+              maxLength: { value: 100, message: 'Keep the name to 100 characters' },
             })}
           />
           <RoleAndTeams form={form} teams={teamsOf(data)} />
@@ -242,10 +244,15 @@ function EditPersonForm({ orgId, person, teams }: { orgId: string; person: Perso
         title={person.pendingInvitation ? 'Cancel the invitation' : 'Remove from the organisation'}
         testId="remove-person"
         description={
-          <p>
-            {label} loses access to every team and site of the organisation. Their API tokens for it stop
-            working.
-          </p>
+          person.pendingInvitation ? (
+            <p>The invitation link stops working, and {label} does not join the organisation.</p>
+          ) : (
+            <p>
+              {label} loses access to every team and site of the organisation at once, in every browser they
+              are signed in with. Every API token they created for it is revoked: their personal tokens and
+              the organisation tokens they made, so replace any token your integrations use first.
+            </p>
+          )
         }
         name={person.email}
         action={person.pendingInvitation ? 'Cancel invitation' : 'Remove person'}

@@ -16,6 +16,7 @@ import {
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { createSessionStore } from '../../kernel/auth/session-storage.ts';
+import { claimUnprovedAccount } from './claims.ts';
 import {
   parseInput,
   passwordResetConfirmInput,
@@ -163,7 +164,7 @@ export class AccountService {
 
   /**
    * The account a Google identity signs in to: the one connected to it, else the one with its (verified)
-   * address, which gets connected, else a new one. With `connectUserId`, connects Google to that account.
+   * address, which gets connected (and claimed from an unproved owner), else a new one. With `connectUserId`, connects Google to that account.
    */
   async completeGoogleSignIn(pending: PendingGoogleSignIn, identity: GoogleIdentity): Promise<SignedIn> {
     const { User } = this.deps.db.models;
@@ -183,11 +184,7 @@ export class AccountService {
       if (byEmail?.googleSubject)
         throw new GoogleSignInError('the account is connected to another Google account');
       user = byEmail
-        ? await byEmail.update({
-            googleSubject: identity.subject,
-            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-            avatar: byEmail.avatar ?? identity.picture,
-          })
+        ? await this.linkGoogle(byEmail, identity)
         : await User.create({
             name: (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 254),
             email: identity.email,
@@ -197,6 +194,17 @@ export class AccountService {
           });
     }
     return { user, redirectTo: safeRedirect(pending.redirectTo) ?? (await this.landingPath(user)) };
+  }
+
+  /** Connects Google to the account of its address, which Google proves (see claims.ts). */
+  private linkGoogle(user: User, identity: GoogleIdentity): Promise<User> {
+    return this.deps.db.sequelize.transaction(async (transaction) => {
+      await claimUnprovedAccount(this.deps.db, user, transaction, identity.name);
+      return user.update(
+        { googleSubject: identity.subject, avatar: user.avatar ?? identity.picture },
+        { transaction },
+      );
+    });
   }
 
   /** Where a user goes after signing in with no redirect (see landing.ts). */

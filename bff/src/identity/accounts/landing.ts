@@ -1,5 +1,7 @@
 // Where a person lands after signing in or accepting an invitation, when nothing asked for another page.
-import type { Database } from '@pace/platform/db';
+import { type Database, Op } from '@pace/platform/db';
+import { literal } from 'sequelize';
+import { ACCEPTED_MEMBERSHIP } from '../../kernel/auth/access.ts';
 
 /**
  * Setting up an organisation when they have none; else the sites of the first team they reach (by name;
@@ -8,7 +10,11 @@ import type { Database } from '@pace/platform/db';
 export async function landingPath(db: Database, userId: number, organisationId?: number): Promise<string> {
   const { Membership, Team, Organisation } = db.models;
   const membership = await Membership.findOne({
-    where: { userId, ...(organisationId === undefined ? {} : { organisationId }) },
+    where: {
+      userId,
+      ...(organisationId === undefined ? {} : { organisationId }),
+      [Op.and]: [literal(ACCEPTED_MEMBERSHIP)],
+    },
     order: [['createdAt', 'ASC']],
   });
   if (!membership) return '/setup';

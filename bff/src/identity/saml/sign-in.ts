@@ -9,6 +9,7 @@ import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
+import { claimUnprovedAccount } from '../accounts/claims.ts';
 import { parseInput, safeRedirect } from '../accounts/input.ts';
 import { newRequestId, type SamlIdentity, SamlSignInError, samlIdentity, serviceProvider } from './saml.ts';
 
@@ -180,8 +181,10 @@ export class SamlSignInService {
     }
     user = await User.findOne({ where: { email }, transaction });
     if (user) {
+      // The IdP proves the address: an unproved owner's password, sessions and setup end first (a
+      // refusal below rolls that back with the rest).
+      await claimUnprovedAccount(this.deps.db, user, transaction, identity.name);
       if (!(await isMember(user))) throw new SamlRefusal(SAML_MESSAGES.outsider);
-      if (!user.emailVerifiedAt) await user.update({ emailVerifiedAt: now }, { transaction });
     } else {
       user = await User.create(
         {

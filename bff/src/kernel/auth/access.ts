@@ -9,8 +9,18 @@
 // changed with the viewer's role is "not authorised to modify". A share link's viewer reaches no
 // organisation or team, and only its test's site, for reading (what it may ask is cut down further by
 // the share scope's field list, bff/src/share/scope.ts).
-import type { Database, Organisation, Role, Site, Team, Test, User } from '@pace/platform/db';
+import {
+  type Database,
+  Op,
+  type Organisation,
+  type Role,
+  type Site,
+  type Team,
+  type Test,
+  type User,
+} from '@pace/platform/db';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
+import { literal } from 'sequelize';
 import {
   allows,
   type Permission,
@@ -19,6 +29,10 @@ import {
   READ_PERMISSIONS,
 } from './permissions.ts';
 import type { Viewer } from './viewer.ts';
+
+/** A SQL condition on a `Membership` row: no invitation of it waits to be accepted. */
+export const ACCEPTED_MEMBERSHIP = `NOT EXISTS (SELECT 1 FROM invitations WHERE invitations.user_id = \`Membership\`.user_id
+  AND invitations.organisation_id = \`Membership\`.organisation_id AND invitations.accepted_at IS NULL)`;
 
 /** What a share link allows within its site. */
 const SHARE_PERMISSIONS: readonly Permission[] = ['readSites'];
@@ -155,7 +169,12 @@ export class Access {
     let role = this.roles.get(organisation.id);
     if (!role) {
       role = this.db.models.Membership.findOne({
-        where: { userId: viewer.user.id, organisationId: organisation.id },
+        where: {
+          userId: viewer.user.id,
+          organisationId: organisation.id,
+          // An invited membership counts once its invitation is accepted (by the proved address).
+          [Op.and]: [literal(ACCEPTED_MEMBERSHIP)],
+        },
       }).then((membership) => membership?.role ?? null);
       this.roles.set(organisation.id, role);
       // A failed read is not kept: the next field may try again.
