@@ -3,10 +3,10 @@
 // kind off get none of it.
 
 import { afterSnapshot } from '@pace/integrations/after-snapshot';
-import { sendWeeklySummaries, weekOf } from '@pace/integrations/notify-mail';
+import { sendWeeklySummaries, watchersOf, weekOf } from '@pace/integrations/notify-mail';
 import type { Mailer, MailMessage } from '@pace/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type World } from './support/actors.ts';
+import { addMember, createUser, createWorld, type World } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 let app: TestApp;
@@ -125,5 +125,23 @@ describe('email notifications', () => {
     expect(weekOf(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23'); // a Monday
     expect(weekOf(new Date('2026-11-29T23:59:00Z'))).toBe('2026-11-23'); // the Sunday after
     expect(weekOf(new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
+  });
+
+  it('mails nobody whose invitation is not accepted yet: an invited address is not yet a member', async () => {
+    const invited = await createUser(app, 'invited');
+    await addMember(app, invited, world.orgA, 'admin');
+    await app.db.models.Invitation.create({
+      organisationId: world.orgA.id,
+      userId: invited.id,
+      invitedById: world.users.adminA.id,
+      tokenHash: 'f'.repeat(64),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await app.db.models.WeeklySummarySent.destroy({ where: {} });
+    sent.length = 0;
+    expect(await sendWeeklySummaries(app.db, mailer, 'http://pace.test')).not.toContain(invited.email);
+    expect(await watchersOf(app.db, world.siteA1.id, 'snapshotFailures')).not.toContainEqual(
+      expect.objectContaining({ email: invited.email }),
+    );
   });
 });

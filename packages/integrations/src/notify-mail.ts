@@ -4,7 +4,13 @@
 // organisation's administrators and the members of the site's team.
 
 import type { Mailer } from '@pace/mail';
-import { type Database, DEFAULT_NOTIFICATION_SETTINGS, Op, type User } from '@pace/platform/db';
+import {
+  ACCEPTED_MEMBERSHIP,
+  type Database,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  Op,
+  type User,
+} from '@pace/platform/db';
 import type { SnapshotEventData } from './events.ts';
 
 const escapeHtml = (text: string) =>
@@ -21,7 +27,9 @@ export async function watchersOf(db: Database, siteId: number, preference: Prefe
   const site = await Site.findByPk(siteId);
   const team = site ? await Team.findByPk(site.teamId) : null;
   if (!team) return [];
-  const memberships = await Membership.findAll({ where: { organisationId: team.organisationId } });
+  const memberships = await Membership.findAll({
+    where: { organisationId: team.organisationId, [Op.and]: [ACCEPTED_MEMBERSHIP] },
+  });
   const inTeam = new Set((await TeamMember.findAll({ where: { teamId: team.id } })).map((row) => row.userId));
   const ids = memberships
     .filter((row) => row.role === 'admin' || inTeam.has(row.userId))
@@ -70,7 +78,7 @@ export async function sendSnapshotFailure(
 export async function sendWeeklySummaries(db: Database, mailer: Mailer, publicUrl: string, now = new Date()) {
   const { Membership, TeamMember, Team, Site, Snapshot, Budget } = db.models;
   const since = new Date(now.getTime() - 7 * 24 * 3600_000);
-  const memberships = await Membership.findAll();
+  const memberships = await Membership.findAll({ where: ACCEPTED_MEMBERSHIP });
   const users = await usersWanting(db, [...new Set(memberships.map((row) => row.userId))], 'weeklySummary');
   const week = weekOf(now);
   const already = new Set(

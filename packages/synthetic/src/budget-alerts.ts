@@ -5,7 +5,7 @@
 import type { Mailer } from '@pace/mail';
 import { budgetStateLabel, formatMetric, getMetric } from '@pace/metrics';
 import type { Budget } from '@pace/platform/db';
-import { type Database, DEFAULT_NOTIFICATION_SETTINGS } from '@pace/platform/db';
+import { ACCEPTED_MEMBERSHIP, type Database, DEFAULT_NOTIFICATION_SETTINGS, Op } from '@pace/platform/db';
 import type { BudgetChange } from './budget-evaluator.ts';
 import type { BudgetTightening } from './budget-ratchet.ts';
 
@@ -28,7 +28,9 @@ export class BudgetAlerts {
     const site = await Site.findByPk(budget.siteId);
     const team = site ? await Team.findByPk(site.teamId) : null;
     if (!site || !team) return null;
-    const memberships = await Membership.findAll({ where: { organisationId: team.organisationId } });
+    const memberships = await Membership.findAll({
+      where: { organisationId: team.organisationId, [Op.and]: [ACCEPTED_MEMBERSHIP] },
+    });
     const inTeam = new Set(
       (await TeamMember.findAll({ where: { teamId: team.id } })).map((member) => member.userId),
     );

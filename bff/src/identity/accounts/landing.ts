@@ -1,7 +1,5 @@
 // Where a person lands after signing in or accepting an invitation, when nothing asked for another page.
-import { type Database, Op } from '@pace/platform/db';
-import { literal } from 'sequelize';
-import { ACCEPTED_MEMBERSHIP } from '../../kernel/auth/access.ts';
+import { ACCEPTED_MEMBERSHIP, type Database, Op } from '@pace/platform/db';
 
 /**
  * Setting up an organisation when they have none; else the sites of the first team they reach (by name;
@@ -13,7 +11,7 @@ export async function landingPath(db: Database, userId: number, organisationId?:
     where: {
       userId,
       ...(organisationId === undefined ? {} : { organisationId }),
-      [Op.and]: [literal(ACCEPTED_MEMBERSHIP)],
+      [Op.and]: [ACCEPTED_MEMBERSHIP],
     },
     order: [['createdAt', 'ASC']],
   });

@@ -10,6 +10,7 @@
 // organisation or team, and only its test's site, for reading (what it may ask is cut down further by
 // the share scope's field list, bff/src/share/scope.ts).
 import {
+  ACCEPTED_MEMBERSHIP,
   type Database,
   Op,
   type Organisation,
@@ -20,7 +21,6 @@ import {
   type User,
 } from '@pace/platform/db';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
-import { literal } from 'sequelize';
 import {
   allows,
   type Permission,
@@ -29,10 +29,6 @@ import {
   READ_PERMISSIONS,
 } from './permissions.ts';
 import type { Viewer } from './viewer.ts';
-
-/** A SQL condition on a `Membership` row: no invitation of it waits to be accepted. */
-export const ACCEPTED_MEMBERSHIP = `NOT EXISTS (SELECT 1 FROM invitations WHERE invitations.user_id = \`Membership\`.user_id
-  AND invitations.organisation_id = \`Membership\`.organisation_id AND invitations.accepted_at IS NULL)`;
 
 /** What a share link allows within its site. */
 const SHARE_PERMISSIONS: readonly Permission[] = ['readSites'];
@@ -173,7 +169,7 @@ export class Access {
           userId: viewer.user.id,
           organisationId: organisation.id,
           // An invited membership counts once its invitation is accepted (by the proved address).
-          [Op.and]: [literal(ACCEPTED_MEMBERSHIP)],
+          [Op.and]: [ACCEPTED_MEMBERSHIP],
         },
       }).then((membership) => membership?.role ?? null);
       this.roles.set(organisation.id, role);

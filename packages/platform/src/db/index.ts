@@ -53,7 +53,7 @@ export { INVITATION_TTL_MS } from './models/invitation.ts';
 export type { Invoice, InvoiceStatus } from './models/invoice.ts';
 export { INVOICE_STATUSES } from './models/invoice.ts';
 export type { Membership, Role } from './models/membership.ts';
-export { ROLES } from './models/membership.ts';
+export { ACCEPTED_MEMBERSHIP, ROLES } from './models/membership.ts';
 export type { MetricMeasurement } from './models/metric-measurement.ts';
 export type { NotificationSettings } from './models/notification-settings.ts';
 export { DEFAULT_NOTIFICATION_SETTINGS } from './models/notification-settings.ts';

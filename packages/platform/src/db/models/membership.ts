@@ -1,8 +1,16 @@
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { DataTypes, literal, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 /** Organisation roles (spec section 6): Administrator, User, Viewer. */
 export const ROLES = ['admin', 'member', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * A membership counts (access, mail, alerts) only once its invitation, if any, is accepted: an invited
+ * address is not yet proved to be the person's. A condition on `Membership` rows read by that alias.
+ */
+export const ACCEPTED_MEMBERSHIP =
+  literal(`NOT EXISTS (SELECT 1 FROM invitations WHERE invitations.user_id = \`Membership\`.user_id
+  AND invitations.organisation_id = \`Membership\`.organisation_id AND invitations.accepted_at IS NULL)`);
 
 export interface MembershipAttributes {
   id: number;
