@@ -88,14 +88,10 @@ export class TeamService {
     await this.checkNameFree(organisation.id, values.name);
     const slug = await uniqueSlug(this.db.models.Team, slugify(values.name, 'team'));
     // The plan's team limit, counted in the transaction that adds the team.
-    return this.db.sequelize
-      .transaction(async (transaction) => {
-        await this.gates.assertCanCreate(organisation, 'team', 1, { transaction });
-        return this.db.models.Team.create(
-          { organisationId: organisation.id, slug, ...values },
-          { transaction },
-        );
-      })
+    return this.gates
+      .withinLimits(organisation, 'team', 1, (transaction) =>
+        this.db.models.Team.create({ organisationId: organisation.id, slug, ...values }, { transaction }),
+      )
       .catch(duplicateName);
   }
 

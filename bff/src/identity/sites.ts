@@ -166,10 +166,9 @@ export class SiteService {
       ...formAuthValues(values.formAuth, null),
     };
     // Billing's gate: a paused or inactive organisation adds no sites.
-    return this.db.sequelize.transaction(async (transaction) => {
-      await this.gates.assertCanCreate(organisation, 'site', 1, { transaction });
-      return this.db.models.Site.create(row, { transaction });
-    });
+    return this.gates.withinLimits(organisation, 'site', 1, (transaction) =>
+      this.db.models.Site.create(row, { transaction }),
+    );
   }
 
   /**

@@ -32,10 +32,14 @@ export class PageService {
   async create(access: Access, ref: SiteRef, input: unknown): Promise<Page> {
     const { site, organisation } = await writeSite(access, ref);
     const values = this.validate(input, site.canonicalUrl);
-    return this.db.sequelize.transaction(async (transaction) => {
-      await this.gates.assertCanCreate(organisation, 'page', 1, { transaction, siteId: site.id });
-      return this.db.models.Page.create({ siteId: site.id, ...values }, { transaction });
-    });
+    // The plan's pages per site, counted in the transaction that adds the page.
+    return this.gates.withinLimits(
+      organisation,
+      'page',
+      1,
+      (transaction) => this.db.models.Page.create({ siteId: site.id, ...values }, { transaction }),
+      { siteId: site.id },
+    );
   }
 
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<Page> {

@@ -27,10 +27,9 @@ export class ProfileService {
     const { site, organisation } = await writeSite(access, ref);
     const values = this.validate(input);
     // The plan's test profiles (counted across the organisation), in the transaction that adds one.
-    return this.db.sequelize.transaction(async (transaction) => {
-      await this.gates.assertCanCreate(organisation, 'testProfile', 1, { transaction });
-      return this.db.models.TestProfile.create({ siteId: site.id, ...values }, { transaction });
-    });
+    return this.gates.withinLimits(organisation, 'testProfile', 1, (transaction) =>
+      this.db.models.TestProfile.create({ siteId: site.id, ...values }, { transaction }),
+    );
   }
 
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<TestProfile> {

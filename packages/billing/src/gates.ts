@@ -33,6 +33,14 @@ export interface PlanGate {
     count?: number,
     options?: GateOptions,
   ): Promise<void>;
+  /** `work` (the insert) in a transaction that passed assertCanCreate first. */
+  withinLimits<T>(
+    organisation: Organisation,
+    thing: GatedThing,
+    count: number,
+    work: (transaction: Transaction) => Promise<T>,
+    options?: Omit<GateOptions, 'transaction'>,
+  ): Promise<T>;
 }
 
 export class AccountGates implements PlanGate {
@@ -87,6 +95,21 @@ export class AccountGates implements PlanGate {
         : organisationOrId;
     await this.accounts.subscriptionFor(organisation);
     return inTransaction(this.db, run);
+  }
+
+  async withinLimits<T>(
+    organisation: Organisation,
+    thing: GatedThing,
+    count: number,
+    work: (transaction: Transaction) => Promise<T>,
+    options: Omit<GateOptions, 'transaction'> = {},
+  ): Promise<T> {
+    // Outside the transaction, as above: a trial started or marked expired stays when the gate refuses.
+    await this.accounts.subscriptionFor(organisation);
+    return inTransaction(this.db, async (transaction) => {
+      await this.assertCanCreate(organisation, thing, count, { ...options, transaction });
+      return work(transaction);
+    });
   }
 
   private async checkLimit(

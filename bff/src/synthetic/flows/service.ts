@@ -8,7 +8,6 @@ import { type Database, type Flow, type FlowRun, type FlowStepResult, Op } from 
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
-import type { Transaction } from 'sequelize';
 import type { Access } from '../../kernel/auth/access.ts';
 import { readSite, type SiteRef, writeSite } from '../../kernel/auth/site-scope.ts';
 import { parse } from '../input.ts';
@@ -53,21 +52,25 @@ export class FlowService {
     const { site, organisation } = await writeSite(access, ref);
     const values = this.validate(input, site.canonicalUrl);
     // The plan's flows per site and steps per flow, in the transaction that adds the flow.
-    return this.db.sequelize.transaction(async (transaction) => {
-      await this.gates.assertCanCreate(organisation, 'flow', 1, { transaction, siteId: site.id });
-      await this.checkSteps(organisation.id, values.steps.length, transaction);
-      return this.db.models.Flow.create({ siteId: site.id, ...values }, { transaction });
-    });
+    return this.gates.withinLimits(
+      organisation,
+      'flow',
+      1,
+      async (transaction) => {
+        await this.gates.assertCanCreate(organisation, 'flowStep', values.steps.length, { transaction });
+        return this.db.models.Flow.create({ siteId: site.id, ...values }, { transaction });
+      },
+      { siteId: site.id },
+    );
   }
 
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<Flow> {
     const { site, organisation } = await writeSite(access, ref);
     const flow = await this.find(site.id, uuid);
     const values = this.validate(input, site.canonicalUrl);
-    return this.db.sequelize.transaction(async (transaction) => {
-      await this.checkSteps(organisation.id, values.steps.length, transaction);
-      return flow.update(values, { transaction });
-    });
+    return this.gates.withinLimits(organisation, 'flowStep', values.steps.length, (transaction) =>
+      flow.update(values, { transaction }),
+    );
   }
 
   async remove(access: Access, ref: SiteRef, uuid: string): Promise<boolean> {
@@ -155,11 +158,6 @@ export class FlowService {
 
   flowOf(run: FlowRun): Promise<Flow> {
     return this.db.models.Flow.findByPk(run.flowId, { rejectOnEmpty: true });
-  }
-
-  /** The plan's steps per flow. */
-  private async checkSteps(organisationId: number, steps: number, transaction: Transaction) {
-    if (steps > 0) await this.gates.assertCanCreate(organisationId, 'flowStep', steps, { transaction });
   }
 
   private async find(siteId: number, uuid: string): Promise<Flow> {
