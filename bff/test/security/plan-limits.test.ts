@@ -180,3 +180,25 @@ describe.each(MODES)('plan limits (%s)', (mode) => {
     expect(await made(app, t, refusal.thing)).toBe(before);
   });
 });
+
+describe('embedded mode on its SQLite file', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp('embedded', { withShell: false, sqlite: 'file' });
+  });
+  afterAll(() => app?.close());
+
+  it('answers 30 concurrent invitations without a 5xx: the transactions take turns', async () => {
+    const t = await tenant(app, {
+      name: 'room for all',
+      plan: 'enterprise',
+      seats: 100,
+      thing: 'seat',
+      message: '',
+    });
+    const results = await Promise.all(Array.from({ length: 30 }, (_, n) => create(app, t, 'seat', n)));
+    expect(results.filter((result) => result.status >= 500 || result.errors)).toEqual([]);
+    expect(await made(app, t, 'seat')).toBe(31);
+  });
+});
