@@ -45,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     synthetic,
     fieldLab: new FieldLabService(deps.db, synthetic.artifacts),
     integrations: createIntegrationServices(deps),
-    saml: createSamlServices(deps),
+    saml: createSamlServices(gated),
     share: new ShareService(deps.db),
   };
 }
