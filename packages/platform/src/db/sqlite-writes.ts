@@ -17,13 +17,22 @@ export function takeTurnsToWrite(sequelize: Sequelize): void {
     options?: TransactionOptions,
     work?: Work<unknown>,
   ) => Promise<unknown>;
-  const inside = new AsyncLocalStorage<true>();
+  // The transaction whose work is running, while it runs (work it left behind, a timer say, is not in it).
+  const inside = new AsyncLocalStorage<{ open: boolean }>();
   let last: Promise<unknown> = Promise.resolve();
+  const inTurn = async (options: TransactionOptions | undefined, work: Work<unknown>) => {
+    const turn = { open: true };
+    try {
+      return await inside.run(turn, () => original(options, work));
+    } finally {
+      turn.open = false;
+    }
+  };
   const transaction = (options?: TransactionOptions | Work<unknown>, work?: Work<unknown>) => {
     if (typeof options === 'function') return transaction(undefined, options);
     // A transaction the caller commits itself, or one begun inside another's work: as Sequelize does it.
-    if (!work || inside.getStore()) return original(options, work);
-    const turn = last.catch(() => undefined).then(() => inside.run(true, () => original(options, work)));
+    if (!work || inside.getStore()?.open) return original(options, work);
+    const turn = last.catch(() => undefined).then(() => inTurn(options, work));
     last = turn;
     return turn;
   };
