@@ -7,7 +7,7 @@ const allowed = (limit: number | null | undefined, noun: string, plural_ = `${no
   limit === null || limit === undefined ? `unlimited ${plural_}` : plural(limit, noun);
 
 export function limitsInWords(limits: PlanLimits): string[] {
-  return [
+  const [first = '', ...rest] = [
     allowed(limits.teams, 'team'),
     allowed(limits.testProfiles, 'test profile'),
     `${count(limits.includedSeats)} seats included`,
@@ -15,4 +15,5 @@ export function limitsInWords(limits: PlanLimits): string[] {
     `${plural(limits.testsPerSnapshot, 'test')} per snapshot`,
     `${plural(limits.flowsPerSite, 'user flow')} per site, ${plural(limits.stepsPerFlow, 'step')} each`,
   ];
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest];
 }
