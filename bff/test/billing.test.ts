@@ -269,7 +269,9 @@ describe.each(RUNS)('billing (%s, %s)', (mode, now) => {
         orgId,
       },
     );
-    expect(sixth.errors?.[0]?.message).toBe('Your plan allows 5 teams. Upgrade your plan to add more teams.');
+    expect(sixth.errors?.[0]?.message).toBe(
+      'Team limit reached: your plan allows 5 teams. Upgrade the plan to add more.',
+    );
   });
 
   it('keeps an organisation whose trial ran out from adding sites', async () => {

@@ -259,6 +259,35 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
     expect(await app.db.models.User.count({ where: { email: 'someone@other.example.test' } })).toBe(0);
   });
 
+  it('refuses a new person when the plan’s seats are all taken, and says what to do', async () => {
+    const { Membership, Subscription } = app.db.models;
+    const members = await Membership.count({ where: { organisationId: world.orgA.id } });
+    await app.db.models.Subscription.destroy({ where: { organisationId: world.orgA.id } });
+    await Subscription.create({
+      organisationId: world.orgA.id,
+      organisationName: world.orgA.name,
+      status: 'active',
+      plan: 'starter',
+      interval: 'month',
+      currency: 'USD',
+      seats: members,
+      testPacks: 1,
+    });
+    try {
+      const browser = new CookieClient(app.url);
+      const email = person('no-seat');
+      const location = await post(browser, await throughIdp(browser, email, { nameId: email }));
+      expect(location).toBe(
+        `/sign-in?error=${encodeURIComponent(`Seat limit reached: your plan has ${members} seats, all taken by members and pending invitations. An administrator can add seats on the billing screen.`)}`,
+      );
+      expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
+      expect(await app.db.models.User.count({ where: { email } })).toBe(0);
+      expect(await Membership.count({ where: { organisationId: world.orgA.id } })).toBe(members);
+    } finally {
+      await Subscription.destroy({ where: { organisationId: world.orgA.id } });
+    }
+  });
+
   describe('refuses', () => {
     async function refused(assertion: (email: string) => Assertion) {
       const browser = new CookieClient(app.url);

@@ -74,6 +74,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Where the app logs; silent by default. */
     log?: Logger;
+    /** The embedded mode's SQLite in memory (the default), or in a file as the embedded server keeps it. */
+    sqlite?: 'memory' | 'file';
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'pace-bff-'));
@@ -90,7 +92,9 @@ export async function startTestApp(
   mkdirSync(remotesDir, { recursive: true });
 
   const prefix = testKeyPrefix();
-  const testDb = await createTestDatabase(mode === 'services' ? 'mysql' : 'sqlite', { memory: true });
+  const testDb = await createTestDatabase(mode === 'services' ? 'mysql' : 'sqlite', {
+    memory: options.sqlite !== 'file',
+  });
   const config = testConfig({
     DATABASE_URL: testDb.url,
     ...(mode === 'services' ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {}),

@@ -28,6 +28,7 @@ export const presentSubscription = {
     testAllotment(subscription.testPacks, !subscription.plan),
   teamLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).teams,
   testProfileLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).testProfiles,
+  limits: limitsOf,
   trialEndsAt: (subscription: BillingSubscriptionParent) => iso(subscription.trialEndsAt),
   currentPeriodEnd: (subscription: BillingSubscriptionParent) => iso(subscription.currentPeriodEnd),
   pausedAt: (subscription: BillingSubscriptionParent) => iso(subscription.pausedAt),

@@ -69,6 +69,7 @@ export const resolvers: Resolvers = {
         includedSeats: option.limits.includedSeats,
         teamLimit: option.limits.teams,
         testProfileLimit: option.limits.testProfiles,
+        limits: option.limits,
         available: option.unavailableReason === null,
         unavailableReason: option.unavailableReason,
       })),

@@ -96,6 +96,8 @@ export const typeDefs = /* GraphQL */ `
     testAllotment: Int!
     teamLimit: Int
     testProfileLimit: Int
+    "Every limit of the plan (the free trial has Pro's)."
+    limits: PlanLimits!
     trialEndsAt: String
     currentPeriodEnd: String
     pausedAt: String
@@ -106,6 +108,20 @@ export const typeDefs = /* GraphQL */ `
     isActive: Boolean!
   }
 
+  "What a plan allows; null: no limit."
+  type PlanLimits {
+    teams: Int
+    "Across the organisation's sites."
+    testProfiles: Int
+    "Seats included in the price; more are bought per seat."
+    includedSeats: Int!
+    pagesPerSite: Int!
+    "Tests one snapshot may start: pages times profiles, and the site's flows."
+    testsPerSnapshot: Int!
+    flowsPerSite: Int!
+    stepsPerFlow: Int!
+  }
+
   type PlanOption {
     plan: BillingPlan!
     name: String!
@@ -114,6 +130,7 @@ export const typeDefs = /* GraphQL */ `
     includedSeats: Int!
     teamLimit: Int
     testProfileLimit: Int
+    limits: PlanLimits!
     available: Boolean!
     "Why the plan cannot be chosen (too many teams or test profiles in use)."
     unavailableReason: String

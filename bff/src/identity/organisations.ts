@@ -1,6 +1,7 @@
 // Organisations and their teams: creating them, renaming them, listing the teams the viewer reaches,
 // team members. Team names are unique in their organisation whatever the letter case; team slugs are
 // unique everywhere (a team's URL carries no organisation).
+import type { PlanGate } from '@pace/billing/gates';
 import type { Database, Organisation, Team } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
@@ -67,7 +68,10 @@ export class OrganisationService {
 }
 
 export class TeamService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly gates: PlanGate,
+  ) {}
 
   get(access: Access, teamSlug: string): Promise<TeamScope> {
     return access.team(teamSlug, 'readSites');
@@ -83,9 +87,12 @@ export class TeamService {
     const values = parseInput(teamInput, input);
     await this.checkNameFree(organisation.id, values.name);
     const slug = await uniqueSlug(this.db.models.Team, slugify(values.name, 'team'));
-    return this.db.models.Team.create({ organisationId: organisation.id, slug, ...values }).catch(
-      duplicateName,
-    );
+    // The plan's team limit, counted in the transaction that adds the team.
+    return this.gates
+      .withinLimits(organisation, 'team', 1, (transaction) =>
+        this.db.models.Team.create({ organisationId: organisation.id, slug, ...values }, { transaction }),
+      )
+      .catch(duplicateName);
   }
 
   /** Renames a team or changes its description; its slug stays. */

@@ -1,6 +1,7 @@
 // People of an organisation: listing them, inviting someone by email, changing a person's role and
 // teams, removing them. An organisation always keeps at least one administrator.
 import { createHash, randomBytes } from 'node:crypto';
+import type { PlanGate } from '@pace/billing/gates';
 import type { MailMessage } from '@pace/mail';
 import { mail } from '@pace/mail/templates';
 import type { Config } from '@pace/platform/config';
@@ -73,6 +74,7 @@ export class PeopleService {
   constructor(
     private readonly db: Database,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly gates: PlanGate,
     kv: KeyValueStore,
   ) {
     this.limits = new InvitationLimits(kv);
@@ -127,6 +129,7 @@ export class PeopleService {
     const teams = await this.teamsOf(organisation.id, values.teamIds ?? []);
     const { token, hash } = newInvitationToken();
     const membership = await this.db.sequelize.transaction(async (transaction) => {
+      await this.gates.assertCanCreate(organisation, 'seat', 1, { transaction });
       let user = await User.findOne({ where: { email: values.email }, transaction });
       if (
         user &&

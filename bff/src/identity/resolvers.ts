@@ -110,12 +110,8 @@ const identityResolvers: Resolvers = {
       ctx.services.identity.organisations.create(ctx.access, args.input),
     updateOrganisation: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
       ctx.services.identity.organisations.update(ctx.access, args.orgId, args.input),
-    createTeam: async (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) => {
-      // Billing's account gate: the plan's team limit (its message asks to upgrade).
-      const { organisation } = await ctx.access.organisation(args.orgId, 'updateOrganisations');
-      await ctx.services.billing.assertCanCreate(organisation, 'team');
-      return ctx.services.identity.teams.create(ctx.access, args.orgId, args.input);
-    },
+    createTeam: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
+      ctx.services.identity.teams.create(ctx.access, args.orgId, args.input),
     updateTeam: (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
       ctx.services.identity.teams.update(ctx.access, args.teamId, args.input),
     deleteTeam: (_: unknown, args: { teamId: string; confirmation: string }, ctx: Ctx) =>
@@ -124,12 +120,8 @@ const identityResolvers: Resolvers = {
       ctx.services.identity.teams.addMember(ctx.access, args.teamId, args.personUuid),
     removeTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
       ctx.services.identity.teams.removeMember(ctx.access, args.teamId, args.personUuid),
-    createSite: async (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) => {
-      // Billing's account gate: a paused or inactive organisation adds no sites.
-      const { organisation } = await ctx.access.team(args.teamId, 'createSites');
-      await ctx.services.billing.assertCanCreate(organisation, 'site');
-      return ctx.services.identity.sites.create(ctx.access, args.teamId, args.input);
-    },
+    createSite: (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
+      ctx.services.identity.sites.create(ctx.access, args.teamId, args.input),
     updateSite: (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
       ctx.services.identity.sites.update(ctx.access, args.teamId, args.siteId, args.input),
     deleteSite: (_: unknown, args: { teamId: string; siteId: string; confirmation: string }, ctx: Ctx) =>

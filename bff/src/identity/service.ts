@@ -1,5 +1,6 @@
 // Identity and tenancy services: organisations, teams, sites, people, tokens, invitations, the user's
 // own account and the staff lists. Each method takes the request's Access and asks it first.
+import type { PlanGate } from '@pace/billing/gates';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { KeyValueStore } from '@pace/platform/redis';
@@ -17,6 +18,7 @@ export interface IdentityDeps {
   config: Pick<Config, 'publicUrl'>;
   db: Database;
   kv: KeyValueStore;
+  gates: PlanGate;
 }
 
 export function createIdentityServices(deps: IdentityDeps) {
@@ -32,10 +34,10 @@ export function createIdentityServices(deps: IdentityDeps) {
       return found;
     },
     organisations: new OrganisationService(deps.db),
-    teams: new TeamService(deps.db),
-    sites: new SiteService(deps.db),
+    teams: new TeamService(deps.db, deps.gates),
+    sites: new SiteService(deps.db, deps.gates),
     users: new UserService(deps.db),
-    people: new PeopleService(deps.db, deps.config, deps.kv),
+    people: new PeopleService(deps.db, deps.config, deps.gates, deps.kv),
     invitations: new InvitationService(deps.db),
     tokens: new TokenService(deps.db),
     admin: new AdminService(deps.db),

@@ -1,5 +1,7 @@
 // Sites: reading them (one, a team's, an organisation's, a search across everything the viewer reaches),
 // creating, changing, moving between teams and deleting them. Every call goes through Access first.
+
+import type { PlanGate } from '@pace/billing/gates';
 import {
   type Database,
   IP_OPTIONS,
@@ -74,7 +76,10 @@ const siteInput = z.object({
 export type SiteInput = z.input<typeof siteInput>;
 
 export class SiteService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly gates: PlanGate,
+  ) {}
 
   get(access: Access, teamSlug: string, siteSlug: string): Promise<SiteScope> {
     return access.site(teamSlug, siteSlug, 'readSites');
@@ -140,7 +145,7 @@ export class SiteService {
   }
 
   async create(access: Access, teamSlug: string, input: SiteInput): Promise<Site> {
-    const { team } = await access.team(teamSlug, 'createSites');
+    const { team, organisation } = await access.team(teamSlug, 'createSites');
     const values = parseInput(siteInput, input);
     if (values.teamId && values.teamId !== team.slug) {
       throw new BadUserInputError('A new site is created in the team it is added to', { field: 'teamId' });
@@ -149,7 +154,7 @@ export class SiteService {
     checkInterval(schedule, values.snapshotIntervalHours ?? null);
     await this.checkLocation(values.testLocation, null);
     const slug = await uniqueSlug(this.db.models.Site, slugify(values.name, 'site'), { teamId: team.id });
-    return this.db.models.Site.create({
+    const row = {
       teamId: team.id,
       name: values.name,
       slug,
@@ -157,9 +162,13 @@ export class SiteService {
       snapshotSchedule: schedule,
       snapshotIntervalHours: values.snapshotIntervalHours ?? null,
       testLocation: values.testLocation,
-      ipOption: values.ipOption ?? 'dynamic',
+      ipOption: values.ipOption ?? ('dynamic' as const),
       ...formAuthValues(values.formAuth, null),
-    });
+    };
+    // Billing's gate: a paused or inactive organisation adds no sites.
+    return this.gates.withinLimits(organisation, 'site', 1, (transaction) =>
+      this.db.models.Site.create(row, { transaction }),
+    );
   }
 
   /**

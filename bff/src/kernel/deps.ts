@@ -1,5 +1,6 @@
 // What every area's services are made from (one per app). A leaf: areas import it without importing the
 // kernel's service assembly (services.ts), which imports them.
+import type { PlanGate } from '@pace/billing/gates';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
@@ -13,4 +14,9 @@ export interface ServiceDeps {
   queues: JobQueues;
   startedAt: Date;
   log: Logger;
+}
+
+/** The services that create what a plan limits, and the billing gate they ask inside their transaction. */
+export interface GatedDeps extends ServiceDeps {
+  gates: PlanGate;
 }

@@ -25,7 +25,10 @@ export type { ServiceDeps } from './deps.ts';
 
 export function createServices(deps: ServiceDeps) {
   const mail = createMailer(deps.config, deps.log);
-  const synthetic = createSyntheticServices(deps);
+  const billing = new ScopedBillingService(deps);
+  // Everything a plan limits is made through the billing gate.
+  const gated = { ...deps, gates: billing };
+  const synthetic = createSyntheticServices(gated);
   return {
     health: new HealthService(deps),
     mail,
@@ -35,14 +38,14 @@ export function createServices(deps: ServiceDeps) {
     errorReports: new ErrorReportService(deps),
     statusPage: new StatusPageService(deps),
     crux: new CruxService(deps),
-    identity: createIdentityServices(deps),
+    identity: createIdentityServices(gated),
     notifications: new NotificationSettingsService(deps.db),
-    billing: new ScopedBillingService(deps),
+    billing,
     rum: createRumServices(deps),
     synthetic,
     fieldLab: new FieldLabService(deps.db, synthetic.artifacts),
     integrations: createIntegrationServices(deps),
-    saml: createSamlServices(deps),
+    saml: createSamlServices(gated),
     share: new ShareService(deps.db),
   };
 }

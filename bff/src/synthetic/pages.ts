@@ -1,4 +1,5 @@
 // A site's pages: what its snapshots test.
+import type { PlanGate } from '@pace/billing/gates';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import type { Database, Page } from '@pace/platform/db';
@@ -13,6 +14,7 @@ export class PageService {
   constructor(
     private readonly db: Database,
     config: Config,
+    private readonly gates: PlanGate,
   ) {
     this.policy = new NetworkPolicy(config.audits.allowedNetworks);
   }
@@ -28,9 +30,16 @@ export class PageService {
   }
 
   async create(access: Access, ref: SiteRef, input: unknown): Promise<Page> {
-    const { site } = await writeSite(access, ref);
+    const { site, organisation } = await writeSite(access, ref);
     const values = this.validate(input, site.canonicalUrl);
-    return this.db.models.Page.create({ siteId: site.id, ...values });
+    // The plan's pages per site, counted in the transaction that adds the page.
+    return this.gates.withinLimits(
+      organisation,
+      'page',
+      1,
+      (transaction) => this.db.models.Page.create({ siteId: site.id, ...values }, { transaction }),
+      { siteId: site.id },
+    );
   }
 
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<Page> {

@@ -1,4 +1,5 @@
 // A site's test profiles: device, connection, and what the browser sends, blocks or runs.
+import type { PlanGate } from '@pace/billing/gates';
 import { CONNECTIONS, DEVICES, findEntity } from '@pace/lighthouse-runner';
 import type { Database, TestProfile } from '@pace/platform/db';
 import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/errors';
@@ -7,7 +8,10 @@ import { readSite, type SiteRef, writeSite } from '../kernel/auth/site-scope.ts'
 import { parse, profileInput } from './input.ts';
 
 export class ProfileService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly gates: PlanGate,
+  ) {}
 
   async list(access: Access, ref: SiteRef): Promise<TestProfile[]> {
     const { site } = await readSite(access, ref);
@@ -20,8 +24,12 @@ export class ProfileService {
   }
 
   async create(access: Access, ref: SiteRef, input: unknown): Promise<TestProfile> {
-    const { site } = await writeSite(access, ref);
-    return this.db.models.TestProfile.create({ siteId: site.id, ...this.validate(input) });
+    const { site, organisation } = await writeSite(access, ref);
+    const values = this.validate(input);
+    // The plan's test profiles (counted across the organisation), in the transaction that adds one.
+    return this.gates.withinLimits(organisation, 'testProfile', 1, (transaction) =>
+      this.db.models.TestProfile.create({ siteId: site.id, ...values }, { transaction }),
+    );
   }
 
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<TestProfile> {

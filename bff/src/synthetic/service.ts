@@ -3,7 +3,7 @@
 // are fields of the site itself (identity's updateSite).
 import { createArtifactStore } from '@pace/platform/artifacts';
 import type { Access } from '../kernel/auth/access.ts';
-import type { ServiceDeps } from '../kernel/deps.ts';
+import type { GatedDeps } from '../kernel/deps.ts';
 import { BudgetService } from './budgets.ts';
 import { FirstRunService } from './first-run.ts';
 import { FlowService } from './flows/service.ts';
@@ -16,11 +16,11 @@ import { SnapshotService } from './snapshots.ts';
 import { TestLocationService } from './test-locations.ts';
 import { TestService } from './tests.ts';
 
-export function createSyntheticServices(deps: ServiceDeps) {
+export function createSyntheticServices(deps: GatedDeps) {
   const artifacts = createArtifactStore(deps.config);
-  const pages = new PageService(deps.db, deps.config);
-  const profiles = new ProfileService(deps.db);
-  const snapshots = new SnapshotService(deps.db, deps.queues);
+  const pages = new PageService(deps.db, deps.config, deps.gates);
+  const profiles = new ProfileService(deps.db, deps.gates);
+  const snapshots = new SnapshotService(deps.db, deps.queues, deps.gates);
   const tests = new TestService(deps.db, artifacts);
   const metrics = new MetricService(deps.db);
   const perRequest = new WeakMap<Access, SyntheticLoaders>();
@@ -41,7 +41,7 @@ export function createSyntheticServices(deps: ServiceDeps) {
     firstRun: new FirstRunService(deps.db, deps.kv, pages, profiles, snapshots),
     tests,
     budgets: new BudgetService(deps.db),
-    flows: new FlowService(deps.db, deps.queues, deps.config, artifacts),
+    flows: new FlowService(deps.db, deps.queues, deps.config, artifacts, deps.gates),
     metrics,
     runSettings: new RunSettingsService(),
     testLocations: new TestLocationService(deps.db),

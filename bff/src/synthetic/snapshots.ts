@@ -1,7 +1,7 @@
 // Snapshots of a site: started by hand (or by an integration or the API), listed with their test counts,
 // and read with their tests.
 
-import type { AccountGates } from '@pace/billing/gates';
+import type { PlanGate } from '@pace/billing/gates';
 import type { Database, RunState, Snapshot, Test } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
@@ -27,7 +27,7 @@ export class SnapshotService {
   constructor(
     private readonly db: Database,
     queues: JobQueues,
-    gates?: AccountGates,
+    gates?: PlanGate,
   ) {
     this.starter = new SnapshotStarter(db, queues, gates);
   }

@@ -10,12 +10,19 @@ import type {
   Currency as CurrencyEnum,
   InvoiceFieldsFragment,
   PaymentMethodFieldsFragment,
+  PlanLimitsFieldsFragment,
 } from './generated/graphql';
+
+export const PLAN_LIMITS_FIELDS = graphql(`
+  fragment PlanLimitsFields on PlanLimits {
+    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow
+  }
+`);
 
 export const BILLING_SUBSCRIPTION_FIELDS = graphql(`
   fragment BillingSubscriptionFields on BillingSubscription {
     status plan planName interval currency seats testPacks testAllotment teamLimit testProfileLimit
-    trialEndsAt currentPeriodEnd pausedAt resumesAt isActive
+    trialEndsAt currentPeriodEnd pausedAt resumesAt isActive limits { ...PlanLimitsFields }
   }
 `);
 
@@ -87,6 +94,7 @@ export const PLANS = graphql(`
       paymentMethod { cardBrand cardLast4 }
       plans(currency: $currency, interval: $interval) {
         plan name price includedSeats teamLimit testProfileLimit available unavailableReason
+        limits { ...PlanLimitsFields }
       }
     }
   }
@@ -137,6 +145,7 @@ export const USAGE = graphql(`
 export type BillingSubscription = BillingSubscriptionFieldsFragment;
 export type PaymentMethod = PaymentMethodFieldsFragment;
 export type Invoice = InvoiceFieldsFragment;
+export type PlanLimits = PlanLimitsFieldsFragment;
 export type PlanName = BillingPlan;
 export type Interval = BillingInterval;
 export type Currency = CurrencyEnum;

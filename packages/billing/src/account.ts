@@ -158,18 +158,13 @@ export class BillingAccounts {
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-const sqliteQueues = new WeakMap<Database, Promise<unknown>>();
-
 /**
- * A transaction, one at a time per SQLite database in this process: SQLite has a single writer anyway,
- * and an in-memory database shares one connection, on which two open transactions would collide.
+ * A transaction; on MySQL run again when it lost a deadlock. SQLite's transactions already take turns in
+ * this process (the platform's connection queues them).
  */
 export function inTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   if (db.dialect !== 'sqlite') return againAfterDeadlock(() => db.sequelize.transaction(work));
-  const previous = sqliteQueues.get(db) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => db.sequelize.transaction(work));
-  sqliteQueues.set(db, next);
-  return next;
+  return db.sequelize.transaction(work);
 }
 
 /** MySQL's "Deadlock found when trying to get lock": the whole transaction was rolled back. */

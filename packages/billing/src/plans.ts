@@ -15,6 +15,13 @@ export interface PlanLimits {
   testProfiles: number | null;
   /** Seats included in the plan's price; more are billed per seat. */
   includedSeats: number;
+  /** Pages one site may have. */
+  pagesPerSite: number;
+  /** Tests one snapshot may start (pages × profiles, and the site's flows). */
+  testsPerSnapshot: number;
+  /** User flows one site may have, and steps in one flow. */
+  flowsPerSite: number;
+  stepsPerFlow: number;
 }
 
 export interface PlanDefinition {
@@ -29,25 +36,57 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     plan: 'starter',
     name: 'Starter',
-    limits: { teams: 1, testProfiles: 3, includedSeats: 3 },
+    limits: {
+      teams: 1,
+      testProfiles: 3,
+      includedSeats: 3,
+      pagesPerSite: 25,
+      testsPerSnapshot: 75,
+      flowsPerSite: 5,
+      stepsPerFlow: 10,
+    },
     monthly: { USD: 2_900, AUD: 4_500, EUR: 2_700 },
   },
   {
     plan: 'power',
     name: 'Power',
-    limits: { teams: 5, testProfiles: 10, includedSeats: 5 },
+    limits: {
+      teams: 5,
+      testProfiles: 10,
+      includedSeats: 5,
+      pagesPerSite: 50,
+      testsPerSnapshot: 500,
+      flowsPerSite: 10,
+      stepsPerFlow: 20,
+    },
     monthly: { USD: 9_900, AUD: 14_900, EUR: 9_200 },
   },
   {
     plan: 'pro',
     name: 'Pro',
-    limits: { teams: 20, testProfiles: 50, includedSeats: 10 },
+    limits: {
+      teams: 20,
+      testProfiles: 50,
+      includedSeats: 10,
+      pagesPerSite: 100,
+      testsPerSnapshot: 1_000,
+      flowsPerSite: 25,
+      stepsPerFlow: 20,
+    },
     monthly: { USD: 24_900, AUD: 37_900, EUR: 22_900 },
   },
   {
     plan: 'enterprise',
     name: 'Enterprise',
-    limits: { teams: null, testProfiles: null, includedSeats: 25 },
+    limits: {
+      teams: null,
+      testProfiles: null,
+      includedSeats: 25,
+      pagesPerSite: 250,
+      testsPerSnapshot: 2_500,
+      flowsPerSite: 25,
+      stepsPerFlow: 20,
+    },
     monthly: { USD: 79_900, AUD: 119_900, EUR: 73_900 },
   },
 ];

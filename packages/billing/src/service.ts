@@ -14,6 +14,7 @@ import type {
 import { ConflictError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
+import type { Transaction } from 'sequelize';
 import type Stripe from 'stripe';
 import { BillingAccounts, type Clock, inTransaction, isoDay } from './account.ts';
 import { Checkout } from './checkout.ts';
@@ -106,6 +107,18 @@ export class BillingService {
   ) {
     if (!this.enabled) return Promise.resolve();
     return this.gates.assertCanCreate(organisation, thing, count, options);
+  }
+
+  /** A creator's insert, in a transaction the account gate checked first: see AccountGates.withinLimits. */
+  withinLimits<T>(
+    organisation: Organisation,
+    thing: GatedThing,
+    count: number,
+    work: (transaction: Transaction) => Promise<T>,
+    options: Omit<GateOptions, 'transaction'> = {},
+  ): Promise<T> {
+    if (!this.enabled) return inTransaction(this.db, work);
+    return this.gates.withinLimits(organisation, thing, count, work, options);
   }
 
   /** Starts the organisation's free trial (15 days, 500 tests); a no-op when it has a subscription. */

@@ -5,7 +5,7 @@
 // hand, integrations, the API) and by the scheduler in the job workers.
 
 import { BillingAccounts } from '@pace/billing/account';
-import { AccountGates } from '@pace/billing/gates';
+import { AccountGates, type PlanGate } from '@pace/billing/gates';
 import type { Database, Flow, FlowRun, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import { type JobQueues, LOCATION_NAME } from '@pace/platform/queues';
@@ -22,12 +22,12 @@ export interface StartOptions {
 }
 
 export class SnapshotStarter {
-  private readonly gates: AccountGates;
+  private readonly gates: PlanGate;
 
   constructor(
     private readonly db: Database,
     private readonly queues: JobQueues,
-    gates?: AccountGates,
+    gates?: PlanGate,
   ) {
     this.gates = gates ?? new AccountGates(db, new BillingAccounts(db, () => new Date()));
   }
@@ -62,7 +62,8 @@ export class SnapshotStarter {
       : [];
     const count = pages.length * profiles.length + flows.length;
     const { snapshot, testIds, flowRunIds } = await this.db.sequelize.transaction(async (transaction) => {
-      await this.gates.assertCanCreate(organisationId, 'test', count, { transaction });
+      // The plan's tests per snapshot, then the month's allotment.
+      await this.gates.assertCanCreate(organisationId, 'snapshotTest', count, { transaction });
       const snapshot = await Snapshot.create(
         {
           siteId: site.id,

@@ -1,4 +1,5 @@
 // SAML single sign-on: the organisation's configuration (administrators) and signing in through it.
+import type { PlanGate } from '@pace/billing/gates';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
@@ -6,7 +7,13 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import { SamlConfigurationService } from './configurations.ts';
 import { SamlSignInService } from './sign-in.ts';
 
-export function createSamlServices(deps: { config: Config; db: Database; kv: KeyValueStore; log: Logger }) {
+export function createSamlServices(deps: {
+  config: Config;
+  db: Database;
+  kv: KeyValueStore;
+  log: Logger;
+  gates?: PlanGate;
+}) {
   // Read at each use: tests set the public URL once the app has its port.
   const publicUrl = () => deps.config.publicUrl;
   return {

@@ -2,9 +2,10 @@
 // AuthnRequest), and from the IdP's response back to a Pace user who is a member of the organisation.
 // No HTTP here: src/http/routes/saml.ts turns results into redirects and sessions.
 import { createHash } from 'node:crypto';
+import type { PlanGate } from '@pace/billing/gates';
 import type { Database, Organisation, SamlConfiguration, User } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import { BadUserInputError } from '@pace/platform/errors';
+import { BadUserInputError, ForbiddenError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Transaction } from 'sequelize';
@@ -45,6 +46,8 @@ export interface SamlSignInDeps {
   kv: KeyValueStore;
   log: Logger;
   publicUrl: () => string;
+  /** Billing's gate: a person made a member at their first sign-in takes a seat. */
+  gates?: PlanGate;
 }
 
 export class SamlSignInService {
@@ -186,6 +189,7 @@ export class SamlSignInService {
       await claimUnprovedAccount(this.deps.db, user, transaction, identity.name);
       if (!(await isMember(user))) throw new SamlRefusal(SAML_MESSAGES.outsider);
     } else {
+      await this.takeSeat(organisation, transaction);
       user = await User.create(
         {
           name: (identity.name ?? email.split('@')[0] ?? email).slice(0, 254),
@@ -209,6 +213,16 @@ export class SamlSignInService {
       { transaction },
     );
     return user;
+  }
+
+  /** The plan's seats: a full plan refuses the sign-in with the gate's message (what to do about it). */
+  private async takeSeat(organisation: Organisation, transaction: Transaction) {
+    try {
+      await this.deps.gates?.assertCanCreate(organisation, 'seat', 1, { transaction });
+    } catch (error) {
+      if (error instanceof ForbiddenError) throw new SamlRefusal(error.message);
+      throw error;
+    }
   }
 
   /** The service provider metadata XML of an organisation with a configuration (null without). */

@@ -167,6 +167,8 @@ export type BillingSubscription = {
   interval: Maybe<BillingInterval>;
   /** False when nothing new can be created (canceled or an expired trial). */
   isActive: Scalars['Boolean']['output'];
+  /** Every limit of the plan (the free trial has Pro's). */
+  limits: PlanLimits;
   pausedAt: Maybe<Scalars['String']['output']>;
   /** Null during the free trial. */
   plan: Maybe<BillingPlan>;
@@ -1732,10 +1734,26 @@ export type PersonInput = {
   teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** What a plan allows; null: no limit. */
+export type PlanLimits = {
+  __typename?: 'PlanLimits';
+  flowsPerSite: Scalars['Int']['output'];
+  /** Seats included in the price; more are bought per seat. */
+  includedSeats: Scalars['Int']['output'];
+  pagesPerSite: Scalars['Int']['output'];
+  stepsPerFlow: Scalars['Int']['output'];
+  teams: Maybe<Scalars['Int']['output']>;
+  /** Across the organisation's sites. */
+  testProfiles: Maybe<Scalars['Int']['output']>;
+  /** Tests one snapshot may start: pages times profiles, and the site's flows. */
+  testsPerSnapshot: Scalars['Int']['output'];
+};
+
 export type PlanOption = {
   __typename?: 'PlanOption';
   available: Scalars['Boolean']['output'];
   includedSeats: Scalars['Int']['output'];
+  limits: PlanLimits;
   name: Scalars['String']['output'];
   plan: BillingPlan;
   /** Price per interval in the currency's smallest unit (cents), with no extra seats or test packs. */
@@ -3111,6 +3129,7 @@ export type ResolversTypes = {
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges'> & { edges: Array<ResolversTypes['PersonEdge']> }>;
   PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonInput: PersonInput;
+  PlanLimits: ResolverTypeWrapper<PlanLimits>;
   PlanOption: ResolverTypeWrapper<PlanOption>;
   PresetOption: ResolverTypeWrapper<PresetOption>;
   ProfileCookie: ResolverTypeWrapper<ProfileCookie>;
@@ -3298,6 +3317,7 @@ export type ResolversParentTypes = {
   PersonConnection: Omit<PersonConnection, 'edges'> & { edges: Array<ResolversParentTypes['PersonEdge']> };
   PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   PersonInput: PersonInput;
+  PlanLimits: PlanLimits;
   PlanOption: PlanOption;
   PresetOption: PresetOption;
   ProfileCookie: ProfileCookie;
@@ -3452,6 +3472,7 @@ export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentTyp
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   interval?: Resolver<Maybe<ResolversTypes['BillingInterval']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4123,9 +4144,20 @@ export type PersonEdgeResolvers<ContextType = GraphQLContext, ParentType extends
   node?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
 };
 
+export type PlanLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanLimits'] = ResolversParentTypes['PlanLimits']> = {
+  flowsPerSite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pagesPerSite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepsPerFlow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  testProfiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  testsPerSnapshot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlanOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanOption'] = ResolversParentTypes['PlanOption']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   includedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['BillingPlan'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4695,6 +4727,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Person?: PersonResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;
   PersonEdge?: PersonEdgeResolvers<ContextType>;
+  PlanLimits?: PlanLimitsResolvers<ContextType>;
   PlanOption?: PlanOptionResolvers<ContextType>;
   PresetOption?: PresetOptionResolvers<ContextType>;
   ProfileCookie?: ProfileCookieResolvers<ContextType>;

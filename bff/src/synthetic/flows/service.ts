@@ -1,16 +1,10 @@
 // A site's user flows (issue 22): defined by whoever may change the site's pages (updateSites), read by
 // whoever may read it (readSites). Each measured step's values over time come from flow_step_results.
+import type { PlanGate } from '@pace/billing/gates';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Config } from '@pace/platform/config';
-import {
-  type Database,
-  FLOW_LIMITS,
-  type Flow,
-  type FlowRun,
-  type FlowStepResult,
-  Op,
-} from '@pace/platform/db';
+import { type Database, type Flow, type FlowRun, type FlowStepResult, Op } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
@@ -38,9 +32,10 @@ export class FlowService {
     queues: JobQueues,
     config: Config,
     private readonly store: ArtifactStore,
+    private readonly gates: PlanGate,
   ) {
     this.policy = new NetworkPolicy(config.audits.allowedNetworks);
-    this.starter = new SnapshotStarter(db, queues);
+    this.starter = new SnapshotStarter(db, queues, gates);
   }
 
   async list(access: Access, ref: SiteRef): Promise<Flow[]> {
@@ -54,18 +49,28 @@ export class FlowService {
   }
 
   async create(access: Access, ref: SiteRef, input: unknown): Promise<Flow> {
-    const { site } = await writeSite(access, ref);
+    const { site, organisation } = await writeSite(access, ref);
     const values = this.validate(input, site.canonicalUrl);
-    const count = await this.db.models.Flow.count({ where: { siteId: site.id } });
-    if (count >= FLOW_LIMITS.flowsPerSite)
-      throw new BadUserInputError(`A site has at most ${FLOW_LIMITS.flowsPerSite} flows`);
-    return this.db.models.Flow.create({ siteId: site.id, ...values });
+    // The plan's flows per site and steps per flow, in the transaction that adds the flow.
+    return this.gates.withinLimits(
+      organisation,
+      'flow',
+      1,
+      async (transaction) => {
+        await this.gates.assertCanCreate(organisation, 'flowStep', values.steps.length, { transaction });
+        return this.db.models.Flow.create({ siteId: site.id, ...values }, { transaction });
+      },
+      { siteId: site.id },
+    );
   }
 
   async update(access: Access, ref: SiteRef, uuid: string, input: unknown): Promise<Flow> {
-    const { site } = await writeSite(access, ref);
+    const { site, organisation } = await writeSite(access, ref);
     const flow = await this.find(site.id, uuid);
-    return flow.update(this.validate(input, site.canonicalUrl));
+    const values = this.validate(input, site.canonicalUrl);
+    return this.gates.withinLimits(organisation, 'flowStep', values.steps.length, (transaction) =>
+      flow.update(values, { transaction }),
+    );
   }
 
   async remove(access: Access, ref: SiteRef, uuid: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import styles from '../../components/billing.module.css';
 import { Frame, LoadError, Loading, Notice } from '../../components/Frame';
 import { count, day } from '../../components/format';
 import { paths } from '../../components/paths';
+import { limitsInWords } from '../../components/plan-limits';
 import { orgIdOf, useRemote } from '../../components/remote';
 import { USAGE } from '../../graphql/billing';
 
@@ -22,6 +23,7 @@ export function Usage() {
     requestPolicy: 'cache-and-network',
   });
   const usage = data?.billing.usage;
+  const subscription = data?.billing.subscription;
   const series = useMemo(() => {
     let total = 0;
     const points = (usage?.days ?? []).map((entry) => {
@@ -65,6 +67,15 @@ export function Usage() {
               </p>
             </div>
           </Card>
+          {subscription ? (
+            <Card title={`What ${subscription.planName} allows`}>
+              <ul className={styles.steps} data-testid="plan-limits">
+                {limitsInWords(subscription.limits).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
           <Card title="Running total">
             <TimeSeriesChart
               label="Tests run, running total"

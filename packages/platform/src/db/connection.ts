@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Sequelize } from 'sequelize';
+import { Sequelize, Transaction } from 'sequelize';
 import type { DatabaseConfig } from '../config.ts';
 import { type Logger, silentLogger } from '../log.ts';
 import { watchDatabase } from './outages.ts';
+import { takeTurnsToWrite, waitForLocks } from './sqlite-writes.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -34,7 +35,12 @@ export async function connect(config: DatabaseConfig, log?: Logger): Promise<Seq
     // Several processes share the file in the embedded mode (migrations, the remotes CLI, the server):
     // Sequelize retries a write that meets a lock instead of failing it.
     retry: { max: 10, match: [/SQLITE_BUSY/] },
+    // A transaction takes the write lock when it begins (waiting for it), not at its first write, where
+    // SQLite could only answer SQLITE_BUSY.
+    transactionType: Transaction.TYPES.IMMEDIATE,
   });
+  waitForLocks(sequelize);
+  takeTurnsToWrite(sequelize);
   await sequelize.authenticate();
   if (config.storage !== ':memory:') {
     // Readers no longer block the writer; the setting is stored in the file.

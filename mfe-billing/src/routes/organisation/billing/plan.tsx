@@ -9,8 +9,9 @@ import { useQuery } from 'urql';
 import styles from '../../../components/billing.module.css';
 import { useBillingAction } from '../../../components/billing-action';
 import { Frame, LoadError, Loading, Notice } from '../../../components/Frame';
-import { count, money, per, plural } from '../../../components/format';
+import { count, money, per } from '../../../components/format';
 import { paths } from '../../../components/paths';
+import { limitsInWords } from '../../../components/plan-limits';
 import { orgIdOf, useRemote } from '../../../components/remote';
 import {
   type Cart,
@@ -169,13 +170,7 @@ function CartForm({
             <span className={styles.planPrice}>
               {money(option.price, currency)} <small>/ {per(interval)}</small>
             </span>
-            <span className={styles.planLimits}>
-              {option.teamLimit === null ? 'Unlimited teams' : plural(option.teamLimit, 'team')} ·{' '}
-              {option.testProfileLimit === null
-                ? 'unlimited test profiles'
-                : plural(option.testProfileLimit, 'test profile')}{' '}
-              · {count(option.includedSeats)} seats included
-            </span>
+            <span className={styles.planLimits}>{limitsInWords(option.limits).join(' · ')}</span>
             {option.unavailableReason ? (
               <span className={styles.unavailable}>Unavailable: {option.unavailableReason}</span>
             ) : null}

@@ -30,7 +30,6 @@ export const FLOW_LIMITS = {
   selectorLength: 512,
   textLength: 1024,
   waitForMaxMs: 30_000,
-  flowsPerSite: 25,
 } as const;
 
 export interface FlowAttributes {
