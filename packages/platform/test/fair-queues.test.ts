@@ -1,8 +1,11 @@
 // Fair audits: organisations take turns at the workers. Organisation A queues 500 tests, organisation
 // B then queues one: B's test starts after at most one more of A's (counted by order of start, not by
 // the clock). Both implementations, as in queues.test.ts.
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { FairWaiting } from '../src/queues/fair-waiting.ts';
 import {
   BullQueues,
   defineJob,
@@ -27,9 +30,9 @@ const IMPLEMENTATIONS = [
   ['memory', () => new MemoryQueues(DEFINITIONS)],
 ] as const;
 
-async function until(done: () => boolean, timeoutMs = 20_000) {
+async function until(done: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -101,5 +104,38 @@ describe.each(IMPLEMENTATIONS)('fair audits on %s', (kind, create) => {
     release();
     await until(() => started.length === 9);
     expect(started).toEqual(['1:1', '2:101', '3:201', '1:2', '2:102', '3:202', '1:3', '2:103', '1:4']);
+  });
+});
+
+describe('fair audits on bullmq, a mover killed half way', () => {
+  test('a job added to BullMQ but not yet taken off its waiting list runs once', async () => {
+    const prefix = `${testKeyPrefix()}bull`;
+    const queues = new BullQueues(DEFINITIONS, TEST_REDIS_URL, { prefix });
+    const redis = new Redis(TEST_REDIS_URL);
+    const ran: number[] = [];
+    try {
+      // The first goes straight into the idle queue; the second waits its turn.
+      for (const testId of [1, 2])
+        await queues.enqueue('audits', 'test', { testId, organisationId: 1 }, { jobId: `test-${testId}` });
+      // A mover peeked the second and added it to BullMQ, then was killed before taking it off the list.
+      const next = await new FairWaiting(redis, prefix).peek('audits');
+      expect(next?.job.id).toBe('test-2');
+      const raw = new Queue('audits', { connection: redis, prefix });
+      await raw.add('test', next!.job.data, { jobId: 'test-2' });
+      await raw.close();
+      const pool = await queues.work(
+        { audits: { test: async ({ testId }) => void ran.push(testId) } },
+        { fairPollMs: 20 },
+      );
+      await until(() => ran.length >= 2);
+      await until(async () => (await queues.counts('audits')).waiting === 0);
+      await pool.stop(0);
+      expect(ran.sort()).toEqual([1, 2]);
+      expect(await queues.hasJob('audits', 'test-2')).toBe(false);
+    } finally {
+      await queues.close();
+      redis.disconnect();
+      await deleteKeys(prefix);
+    }
   });
 });
