@@ -263,8 +263,9 @@ class BullWorkerPool implements WorkerPool {
   }
 
   async ready() {
+    // No move at once: a job already in the queue may be on its way to this pool's slot (the timer and
+    // each job's end move the next ones on).
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
-    this.fillSlots();
   }
 
   /** Moves fair queues' next jobs on for this pool's free slots; one pass at a time, again if asked meanwhile. */
