@@ -147,6 +147,8 @@ export const QUEUES = {
       attempts: 5,
       backoff: { type: 'exponential', delayMs: 2_000 },
     }),
+    /** Daily: deletes delivery log rows older than the log keeps (jobs' prune-deliveries.ts). */
+    'prune-deliveries': defineJob(z.object({}).strict(), { attempts: 3 }),
     /** Weekly: each user who wants it gets a summary of the sites they watch. */
     'weekly-summary': defineJob(z.object({}).strict(), { attempts: 3 }),
   },
