@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../support/platform.ts';
+import { fairnessBenchmark } from './fairness.ts';
 import { firstScreenBenchmark } from './first-screen.ts';
 import { interactionsBenchmark } from './interactions.ts';
 import { type Figure, printFigures } from './report.ts';
@@ -25,6 +26,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['Synthetic audits', syntheticBenchmark],
   ['Synthetic run counts', runCountBenchmark],
   ['Synthetic artifact retention', retentionBenchmark],
+  ['Fairness of the audit queue between organisations', fairnessBenchmark],
   ['Pull request verdict', verdictBenchmark],
   ['Backend at scale', scaleBenchmark],
 ];

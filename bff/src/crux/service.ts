@@ -1,6 +1,8 @@
 // CrUX field data for the screens, read from what the CrUX worker stored (never from the API): a site's
 // origin summary (Core Web Vitals assessment, each metric's p75, shares and trend), its pages, and one
 // metric's history. "Collect now" queues the worker's job. Every call goes through the access guard.
+
+import { CruxQuota } from '@pace/crux/quota';
 import {
   assessCruxMetrics,
   CHART_PERIOD_MONTHS,
@@ -21,8 +23,9 @@ import {
   type Database,
   Op,
 } from '@pace/platform/db';
-import { BadUserInputError } from '@pace/platform/errors';
+import { BadUserInputError, TooManyRequestsError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
+import type { KeyValueStore } from '@pace/platform/redis';
 import { registerDataSource } from '../identity/index.ts';
 import type { Access } from '../kernel/auth/access.ts';
 import { type CruxLcpParts, readLcpParts } from './lcp-parts.ts';
@@ -169,7 +172,7 @@ function checkMonths(months: number): number {
 registerDataSource('CRUX', 'SELECT site_id FROM crux_sites');
 
 export class CruxService {
-  constructor(private readonly deps: { db: Database; queues: JobQueues }) {}
+  constructor(private readonly deps: { db: Database; queues: JobQueues; kv: KeyValueStore }) {}
 
   /** The site's origin for one form factor. */
   async summary(
@@ -284,6 +287,14 @@ export class CruxService {
   /** Queues a collection of the site now (all targets, even those collected today). */
   async collectNow(access: Access, teamSlug: string, siteSlug: string): Promise<{ jobId: string }> {
     const { site } = await access.site(teamSlug, siteSlug, 'updateSites');
+    // Its queries come out of the organisation's share of the project's CrUX quota, as the daily ones do:
+    // with none left this minute, it is refused, saying when to ask again.
+    const team = await this.deps.db.models.Team.findByPk(site.teamId, { attributes: ['organisationId'] });
+    const left = await new CruxQuota(this.deps.kv).left(team?.organisationId ?? 0);
+    if (left.queries === 0)
+      throw new TooManyRequestsError(
+        `Your organisation has used its share of the CrUX quota for this minute: collect now again after ${left.resetsAt.toISOString().slice(11, 19)} UTC`,
+      );
     // One manual run per site and minute: repeated clicks do not pile up jobs.
     const minute = new Date().toISOString().slice(0, 16);
     const jobId = await this.deps.queues.enqueue(

@@ -1,7 +1,8 @@
 // Hosting providers' deploy notifications (Netlify and Vercel): each integration has its own address
 // (`/webhooks/integrations/<provider>/<uuid>`) and secret. A verified "deploy succeeded" starts a
 // snapshot of the site; everything received is written to the delivery log as an incoming call, and a
-// signature that does not match is logged as a verification error and refused. Neither provider signs a
+// signature that does not match is refused and only counted (per hook, and in a metric): anyone who knows
+// the address can send those, and a row per request would grow without bound. Neither provider signs a
 // timestamp in its headers, but both sign the body, which carries the time of the deploy's change
 // (Netlify's `updated_at`, Vercel's `createdAt`): a notice more than 5 minutes from now is refused, and
 // one received already (by the provider's id, per integration) is answered without starting anything,
@@ -16,7 +17,9 @@ import {
   UniqueConstraintError,
 } from '@pace/platform/db';
 import { AppError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
+import { metrics } from '@pace/platform/metrics';
 import type { JobQueues } from '@pace/platform/queues';
+import type { KeyValueStore } from '@pace/platform/redis';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
 
 export type DeployProvider = 'netlify' | 'vercel';
@@ -64,6 +67,13 @@ function vercelNotice(body: Record<string, unknown>): DeployNotice {
   };
 }
 
+const badSignatureKey = (integrationId: number) => `integrations:bad-signatures:${integrationId}`;
+
+/** Notices refused for their signature since the hook was made: one counter per hook, nothing per request. */
+export async function badSignatureCount(kv: KeyValueStore, integrationId: number): Promise<number> {
+  return Number((await kv.get(badSignatureKey(integrationId))) ?? 0);
+}
+
 export interface HookAnswer {
   status: number;
   body: Record<string, unknown>;
@@ -78,6 +88,7 @@ export class DeployHooks {
     private readonly db: Database,
     queues: JobQueues,
     private readonly publicUrl: string,
+    private readonly kv: KeyValueStore,
   ) {
     this.starter = new SnapshotStarter(db, queues);
     this.events = new IntegrationEvents(db, queues);
@@ -110,12 +121,8 @@ export class DeployHooks {
         ? verifyNetlify(integration.secret ?? '', body, headers['x-webhook-signature'])
         : verifyVercel(integration.secret ?? '', body, headers['x-vercel-signature']);
     if (!verified) {
-      await log({
-        status: 'failed',
-        error: 'verification',
-        errorMessage: 'The signature did not match',
-        responseStatus: 401,
-      });
+      metrics.deployHookBadSignatures.inc({ provider });
+      await this.kv.incr(badSignatureKey(integration.id));
       throw new UnauthenticatedError('The signature did not match');
     }
     let parsed: Record<string, unknown>;

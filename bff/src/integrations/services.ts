@@ -6,7 +6,7 @@ import { AutomationHooks } from './automation.ts';
 import { DeployHooks } from './deploy-hooks.ts';
 import { IntegrationService } from './service.ts';
 
-export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config'>) {
+export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config' | 'kv'>) {
   const manage = new IntegrationService(
     deps.db,
     deps.queues,
@@ -16,7 +16,7 @@ export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues
   );
   return {
     manage,
-    deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl),
+    deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl, deps.kv),
     automation: new AutomationHooks(deps.db, manage, deps.config.publicUrl),
     github: new GitHubChecks(deps.db, deps.queues, deps.config.integrations),
   };

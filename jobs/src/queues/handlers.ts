@@ -6,6 +6,7 @@ import { ResumePausedTask } from '../workers/billing/resume-paused.ts';
 import { CollectSiteTask } from '../workers/crux/collect-site.ts';
 import { ScheduleDailyCruxTask } from '../workers/crux/schedule-daily.ts';
 import { DeliverTask } from '../workers/integrations/deliver.ts';
+import { PruneDeliveriesTask } from '../workers/integrations/prune-deliveries.ts';
 import { WeeklySummaryTask } from '../workers/integrations/weekly-summary.ts';
 import { PurgeRetentionTask } from '../workers/rum/purge-retention.ts';
 import { RollupDayTask } from '../workers/rum/rollup-day.ts';
@@ -35,6 +36,7 @@ export function createTasks(deps: TaskDeps, options: { location?: string | null 
     new ScheduledSnapshotTask(deps),
     new PruneArtifactsTask(deps),
     new DeliverTask(deps),
+    new PruneDeliveriesTask(deps),
     new WeeklySummaryTask(deps),
   ];
 }

@@ -18,6 +18,8 @@ export async function scheduleRepeatingJobs(queues: JobQueues) {
   await queues.schedule('billing', 'expire-trials', {}, { everyMs: 60 * 60 * 1000 });
   // Error reports anyone may send: kept a while, and never more than a cap.
   await queues.schedule('system', 'prune-error-reports', {}, { everyMs: 24 * 60 * 60 * 1000 });
+  // The delivery log keeps its last days only.
+  await queues.schedule('integrations', 'prune-deliveries', {}, { everyMs: 24 * 60 * 60 * 1000 });
   // The weekly summary email.
   await queues.schedule('integrations', 'weekly-summary', {}, { everyMs: 7 * 24 * 60 * 60 * 1000 });
 }

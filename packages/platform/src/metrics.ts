@@ -85,6 +85,12 @@ export const metrics = {
     labelNames: ['provider', 'outcome'] as const,
     registers: [registry],
   }),
+  deployHookBadSignatures: new Counter({
+    name: 'pace_deploy_hook_bad_signatures_total',
+    help: 'Deploy notifications refused for a signature that did not match, by provider (nothing stored per request)',
+    labelNames: ['provider'] as const,
+    registers: [registry],
+  }),
   graphqlRequests: new Counter({
     name: 'pace_graphql_requests_total',
     help: 'GraphQL requests, by operation name and outcome',

@@ -19,4 +19,5 @@ export {
   ratchetTarget,
   underWithMargin,
 } from './budget-ratchet.ts';
+export { ENDED_TRIAL_GRACE_DAYS, pruneEndedTrialArtifacts } from './ended-trials.ts';
 export { SnapshotStarter, type StartOptions } from './snapshot-starter.ts';

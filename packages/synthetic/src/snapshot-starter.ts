@@ -98,11 +98,17 @@ export class SnapshotStarter {
       return { snapshot, testIds: tests.map((test) => test.id), flowRunIds: runs.map((run) => run.id) };
     });
     // The rows exist before their jobs do: a worker never meets a job whose test is not there.
+    // The organisation's tests wait their turn among every organisation's (fair audits).
     for (const testId of testIds) {
-      await this.queues.enqueue('audits', 'test', { testId }, { jobId: `test-${testId}`, location });
+      await this.queues.enqueue(
+        'audits',
+        'test',
+        { testId, organisationId },
+        { jobId: `test-${testId}`, location },
+      );
     }
     await Test.update({ status: 'scheduled' }, { where: { id: testIds, status: 'created' } });
-    await this.queueFlowRuns(flowRunIds);
+    await this.queueFlowRuns(flowRunIds, organisationId);
     await snapshot.update({ status: 'scheduled' });
     return snapshot;
   }
@@ -113,13 +119,18 @@ export class SnapshotStarter {
       await this.gates.assertCanCreate(organisationId, 'test', 1, { transaction });
       return this.db.models.FlowRun.create({ flowId: flow.id, siteId: flow.siteId }, { transaction });
     });
-    await this.queueFlowRuns([run.id]);
+    await this.queueFlowRuns([run.id], organisationId);
     return run.reload();
   }
 
-  private async queueFlowRuns(ids: number[]) {
+  private async queueFlowRuns(ids: number[], organisationId: number) {
     for (const flowRunId of ids) {
-      await this.queues.enqueue('audits', 'flow', { flowRunId }, { jobId: `flow-${flowRunId}` });
+      await this.queues.enqueue(
+        'audits',
+        'flow',
+        { flowRunId, organisationId },
+        { jobId: `flow-${flowRunId}` },
+      );
     }
     if (ids.length)
       await this.db.models.FlowRun.update({ status: 'scheduled' }, { where: { id: ids, status: 'created' } });

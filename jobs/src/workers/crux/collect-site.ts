@@ -1,4 +1,5 @@
 import { CruxClient } from '@pace/crux';
+import { CruxQuota, CruxQuotaUsedUp } from '@pace/crux/quota';
 import { type JobContext, UnrecoverableJobError } from '@pace/platform/queues';
 import { BaseTask } from '../base-task.ts';
 import { collectSite } from './collector.ts';
@@ -26,9 +27,41 @@ export class CollectSiteTask extends BaseTask<'crux', 'collect-site'> {
       return;
     }
     const client = new CruxClient({ baseUrl: config.cruxApiUrl ?? undefined, apiKey: config.cruxApiKey });
-    const summary = await collectSite({ db, client, log: context.log, signal: context.signal }, site, {
-      force: payload.force,
-    });
-    context.log.info({ siteId: site.id, ...summary }, 'CrUX data collected');
+    const quota = new CruxQuota(this.deps.kv);
+    const organisationId = team?.organisationId ?? 0;
+    try {
+      const summary = await collectSite(
+        {
+          db,
+          client,
+          log: context.log,
+          signal: context.signal,
+          takeQuery: () => quota.take(organisationId),
+        },
+        site,
+        { force: payload.force },
+      );
+      context.log.info({ siteId: site.id, ...summary }, 'CrUX data collected');
+    } catch (error) {
+      if (!(error instanceof CruxQuotaUsedUp)) throw error;
+      await this.continueAt(site.id, error.retryAt);
+      context.log.info(
+        { siteId: site.id, at: error.retryAt },
+        'CrUX collection goes on when the quota allows',
+      );
+    }
+  }
+
+  /**
+   * The rest of the site at the next minute: targets collected today are skipped then, so a "collect now"
+   * goes on without asking again for what it has (its first part is fresh).
+   */
+  private async continueAt(siteId: number, at: Date) {
+    await this.deps.queues.enqueue(
+      'crux',
+      'collect-site',
+      { siteId },
+      { jobId: `crux-more-${siteId}-${at.getTime()}`, delayMs: Math.max(1, at.getTime() - Date.now()) },
+    );
   }
 }

@@ -7,6 +7,7 @@
 //   are skipped on the retry, so the quota is not spent twice.
 // - Any other API error (a bad request for one URL) is recorded on that target; the others go on.
 import { CruxApiError, type CruxClient, type CruxSnapshot, type FormFactorChoice } from '@pace/crux';
+import { CruxQuotaUsedUp, type QuotaGrant } from '@pace/crux/quota';
 import type { Database, Site } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import { measurementRows, recordTarget, upsertMeasurements } from './store.ts';
@@ -21,6 +22,14 @@ export interface CollectDeps {
   log: Logger;
   signal?: AbortSignal;
   now?: () => Date;
+  /** One query from the site's organisation's share of the project's CrUX quota (see @pace/crux/quota). */
+  takeQuery?: () => Promise<QuotaGrant>;
+}
+
+/** Before each query: past the organisation's share, the run stops (what is stored stays) to go on later. */
+async function spend(deps: CollectDeps) {
+  const grant = await deps.takeQuery?.();
+  if (grant && !grant.granted) throw new CruxQuotaUsedUp(grant.retryAt);
 }
 
 export interface CollectSummary {
@@ -85,12 +94,14 @@ async function collectTarget(
   const call = { signal: deps.signal };
   const snapshots: CruxSnapshot[] = [];
   if (backfill) {
+    await spend(deps);
     const history = await deps.client.queryHistoryRecord(target.query, formFactor, {
       ...call,
       periods: HISTORY_PERIODS,
     });
     if (history.status === 'ok') snapshots.push(...history.data);
   }
+  await spend(deps);
   const latest = await deps.client.queryRecord(target.query, formFactor, call);
   if (latest.status === 'ok') snapshots.push(latest.data);
   const rows = measurementRows(site.id, target, formFactor, snapshots);

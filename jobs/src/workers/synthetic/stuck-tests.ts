@@ -38,6 +38,11 @@ async function hasLiveJob(queues: JobQueues, test: Test) {
   );
 }
 
+async function organisationOf(deps: TaskDeps, siteId: number): Promise<number | undefined> {
+  const site = await deps.db.models.Site.findByPk(siteId, { include: [{ association: 'team' }] });
+  return (site as { team?: { organisationId: number } } | null)?.team?.organisationId;
+}
+
 /** Queues again, or errors, the tests untouched for longer than a run could take. */
 export async function sweepStuckTests(deps: TaskDeps, now = Date.now()) {
   const cutoff = new Date(now - deps.config.audits.timeoutMs - STUCK_GRACE_MS);
@@ -86,11 +91,13 @@ export async function recoverTest(
     let jobId = requeuedJobId(test.id, test.attempts);
     // Back to the workers of the location it was routed to.
     const location = test.location;
-    await deps.queues.enqueue('audits', 'test', { testId: test.id }, { jobId, location });
+    // In its organisation's turn again, like the first time.
+    const payload = { testId: test.id, organisationId: await organisationOf(deps, test.siteId) };
+    await deps.queues.enqueue('audits', 'test', payload, { jobId, location });
     // BullMQ keeps finished jobs for a while and adds nothing under their id: take a fresh one.
     if (!(await deps.queues.hasJob('audits', jobId, location))) {
       jobId = `${jobId}-${Date.now()}`;
-      await deps.queues.enqueue('audits', 'test', { testId: test.id }, { jobId, location });
+      await deps.queues.enqueue('audits', 'test', payload, { jobId, location });
     }
     deps.log.warn({ testId: test.id, attempts: test.attempts, jobId }, 'lost test queued again');
     return 'requeued';

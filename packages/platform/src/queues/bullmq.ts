@@ -1,11 +1,21 @@
 // Queues on Redis with BullMQ: jobs survive restarts and are shared by any number of worker processes.
+
+import { randomUUID } from 'node:crypto';
 import { type Job, type JobsOptions, Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { isDatabaseConnectionError } from '../db/outages.ts';
 import { isConnectionError, RedisOutageLog } from '../kv/redis-outages.ts';
 import { type Logger, silentLogger } from '../log.ts';
 import { metrics } from '../metrics.ts';
-import { LOCATED_QUEUES, locatedQueue, type PaceQueues, type QueueDefinitions } from './definitions.ts';
+import {
+  baseQueue,
+  fairGroupOf,
+  LOCATED_QUEUES,
+  locatedQueue,
+  type PaceQueues,
+  type QueueDefinitions,
+} from './definitions.ts';
+import { FairWaiting } from './fair-waiting.ts';
 import { definitionOf, parsePayload } from './payload.ts';
 import {
   type EnqueueOptions,
@@ -33,6 +43,9 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 export const STALL_DEFAULTS = { lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 1 };
 
+/** How often a pool with a free slot looks for a fair queue's next job (besides after each job it ends). */
+export const FAIR_POLL_MS = 1_000;
+
 /** States of a job that will still run, or is running. */
 const LIVE_STATES = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
 
@@ -43,6 +56,7 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
   private readonly prefix: string;
   /** One outage line for the connection, its queues and their workers (they all meet the same Redis). */
   private readonly outages: RedisOutageLog;
+  private readonly fair: FairWaiting;
 
   constructor(
     readonly definitions: D,
@@ -53,6 +67,7 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
     this.outages = new RedisOutageLog(options.log ?? silentLogger(), 'job queues');
     // BullMQ needs commands to wait for a reconnection rather than fail (workers block on Redis).
     this.connection = this.outages.watch(new Redis(url, { maxRetriesPerRequest: null }));
+    this.fair = new FairWaiting(this.connection, this.prefix);
   }
 
   private queue(name: string): Queue {
@@ -78,12 +93,44 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
 
   async enqueue(queue: string, name: string, payload: unknown, options: EnqueueOptions = {}) {
     const data = parsePayload(this.definitions, queue, name, payload);
+    const group = fairGroupOf(definitionOf(this.definitions, queue, name), data);
+    if (group !== null && !options.delayMs)
+      return this.enqueueFair(locatedQueue(queue, options.location), group, name, data, options.jobId);
     const job = await this.queue(locatedQueue(queue, options.location)).add(name, data, {
       ...this.jobOptions(queue, name),
       ...(options.jobId ? { jobId: options.jobId } : {}),
       ...(options.delayMs ? { delay: options.delayMs } : {}),
     });
     return job.id!;
+  }
+
+  /** Into its group's waiting list; moved on at once only when the queue is idle (no job at all). */
+  private async enqueueFair(source: string, group: string, name: string, data: unknown, jobId?: string) {
+    const id = jobId ?? randomUUID();
+    if (LIVE_STATES.has(await this.queue(source).getJobState(id))) return id;
+    await this.fair.add(source, group, { id, name, data });
+    const counts = await this.queue(source).getJobCounts('waiting', 'prioritized', 'active');
+    if ((counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.active ?? 0) === 0)
+      await this.moveNext(source);
+    return id;
+  }
+
+  /** Moves the next fair job in turn into its BullMQ queue; false when none waits. */
+  async moveNext(source: string): Promise<boolean> {
+    const next = await this.fair.peek(source);
+    if (!next) return false;
+    const { id, name, data } = next.job;
+    await this.queue(source).add(name, data, { ...this.jobOptions(baseQueue(source), name), jobId: id });
+    await this.fair.commit(source, next);
+    return true;
+  }
+
+  /** Moves fair jobs on until `free` jobs wait in the BullMQ queue (each for a free worker slot). */
+  async fill(source: string, free: number) {
+    if (free <= 0) return;
+    const counts = await this.queue(source).getJobCounts('waiting', 'prioritized');
+    for (let waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0); waiting < free; waiting++)
+      if (!(await this.moveNext(source))) return;
   }
 
   async schedule(queue: string, name: string, payload: unknown, options: { everyMs: number }) {
@@ -101,6 +148,7 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
       handlers as Record<string, Record<string, JobHandler>>,
       { connection: this.connection, prefix: this.prefix, outages: this.outages },
       options,
+      (source, free) => this.fill(source, free),
     );
     await pool.ready();
     return pool;
@@ -114,8 +162,9 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
       'delayed',
       'failed',
     );
+    const fair = await this.fair.count(locatedQueue(queue, location));
     return {
-      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + fair,
       active: counts.active ?? 0,
       delayed: counts.delayed ?? 0,
       failed: counts.failed ?? 0,
@@ -123,7 +172,9 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
   }
 
   async hasJob(queue: string, jobId: string, location?: string | null) {
-    return LIVE_STATES.has(await this.queue(locatedQueue(queue, location)).getJobState(jobId));
+    const source = locatedQueue(queue, location);
+    if (await this.fair.has(source, jobId)) return true;
+    return LIVE_STATES.has(await this.queue(source).getJobState(jobId));
   }
 
   async ping() {
@@ -137,6 +188,7 @@ export class BullQueues<D extends QueueDefinitions = PaceQueues> implements JobQ
 }
 
 interface Running {
+  queue: string;
   job: Job;
   token: string;
   controller: AbortController;
@@ -149,15 +201,33 @@ class BullWorkerPool implements WorkerPool {
   /** `onLost` calls under way: stopping waits for them (they write the failure down). */
   private readonly handlingLost = new Set<Promise<void>>();
   private readonly log;
+  /** Fair queues this pool takes from: it moves their next jobs on while it has free slots. */
+  private readonly fair: { queue: string; source: string; slots: number }[];
+  private readonly fairTimer: NodeJS.Timeout | undefined;
+  private filling = false;
+  private fillAgain = false;
+  private stopping = false;
 
   constructor(
     private readonly definitions: QueueDefinitions,
     private readonly handlers: Record<string, Record<string, JobHandler>>,
-    redis: { connection: Redis; prefix: string; outages: RedisOutageLog },
+    private readonly redis: { connection: Redis; prefix: string; outages: RedisOutageLog },
     options: WorkOptions,
+    private readonly fill: (source: string, free: number) => Promise<void>,
   ) {
     this.log = options.log ?? silentLogger();
     const queues = Object.keys(handlers).filter((queue) => Object.keys(handlers[queue] ?? {}).length > 0);
+    this.fair = queues
+      .filter((queue) => Object.values(definitions[queue] ?? {}).some((definition) => definition.fairBy))
+      .map((queue) => ({
+        queue,
+        source: LOCATED_QUEUES.includes(queue) ? locatedQueue(queue, options.location) : queue,
+        slots: options.concurrencyPerQueue?.[queue] ?? options.concurrency ?? 1,
+      }));
+    if (this.fair.length > 0) {
+      this.fairTimer = setInterval(() => this.fillSlots(), options.fairPollMs ?? FAIR_POLL_MS);
+      this.fairTimer.unref();
+    }
     this.workers = queues.map((queue) => {
       // A located queue (audits): this pool's location's jobs only.
       const source = LOCATED_QUEUES.includes(queue) ? locatedQueue(queue, options.location) : queue;
@@ -193,7 +263,39 @@ class BullWorkerPool implements WorkerPool {
   }
 
   async ready() {
+    // No move at once: a job already in the queue may be on its way to this pool's slot (the timer and
+    // each job's end move the next ones on).
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  /** Moves fair queues' next jobs on for this pool's free slots; one pass at a time, again if asked meanwhile. */
+  private fillSlots() {
+    if (this.stopping || this.fair.length === 0) return;
+    if (this.filling) {
+      this.fillAgain = true;
+      return;
+    }
+    this.filling = true;
+    void (async () => {
+      try {
+        do {
+          this.fillAgain = false;
+          for (const { queue, source, slots } of this.fair)
+            await this.fill(source, slots - this.activeIn(queue));
+        } while (this.fillAgain && !this.stopping);
+      } catch (error) {
+        if (isConnectionError(error)) this.redis.outages.failed(error);
+        else this.log.error({ err: error }, 'could not move the next fair jobs on');
+      } finally {
+        this.filling = false;
+      }
+    })();
+  }
+
+  private activeIn(queue: string) {
+    let active = 0;
+    for (const running of this.inFlight.values()) if (running.queue === queue) active++;
+    return active;
   }
 
   get running() {
@@ -234,7 +336,7 @@ class BullWorkerPool implements WorkerPool {
     }
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-    this.inFlight.set(id, { job, token: token ?? '', controller });
+    this.inFlight.set(id, { queue, job, token: token ?? '', controller });
     try {
       return await handler(payload, {
         id,
@@ -251,6 +353,8 @@ class BullWorkerPool implements WorkerPool {
       throw error;
     } finally {
       this.inFlight.delete(id);
+      // A slot is free: the next fair job in turn goes into the queue before this worker asks for one.
+      this.fillSlots();
       if (this.returned.has(id)) {
         this.returned.delete(id);
         // biome-ignore lint/correctness/noUnsafeFinally: a finished run of a returned job must not complete it
@@ -260,6 +364,8 @@ class BullWorkerPool implements WorkerPool {
   }
 
   async stop(graceMs: number): Promise<StopResult> {
+    this.stopping = true;
+    clearInterval(this.fairTimer);
     // close() stops fetching at once and resolves when the jobs in flight have finished.
     const closed = Promise.all([...this.workers.map((worker) => worker.close()), ...this.handlingLost]);
     if (await settlesWithin(closed, graceMs)) return { returned: 0 };

@@ -16,6 +16,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Runs in all, the first included. */
   attempts: number;
   backoff: Backoff;
+  /**
+   * A payload field naming who the job is for (an organisation): waiting jobs are then handed to the
+   * workers in turn by that field's value, not first come first served (see fair-waiting.ts).
+   */
+  fairBy?: string;
 }
 
 export type QueueDefinitions = Record<string, Record<string, JobDefinition>>;
@@ -28,8 +33,19 @@ export function defineJob<S extends z.ZodType>(
     schema,
     attempts: options.attempts ?? 3,
     backoff: options.backoff ?? { type: 'exponential', delayMs: 5_000 },
+    ...(options.fairBy ? { fairBy: options.fairBy } : {}),
   };
 }
+
+/** The turn a job waits in: its `fairBy` field's value, '' for a job that names nobody. */
+export function fairGroupOf(definition: JobDefinition, data: unknown): string | null {
+  if (!definition.fairBy) return null;
+  const value = (data as Record<string, unknown> | null)?.[definition.fairBy];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** Whose audit it is, for taking turns; absent on jobs queued before organisations took turns. */
+const ORGANISATION_ID = z.number().int().positive().optional();
 
 /**
  * The platform's queues. One queue per kind of work so each scales and is watched on its own; later
@@ -80,18 +96,27 @@ export const QUEUES = {
      * measurements. A page at fault fails the test at once; an agent at fault (browser, Lighthouse) is
      * retried, and errors the test after the last attempt.
      */
-    test: defineJob(z.object({ testId: z.number().int().positive() }).strict(), {
-      attempts: 3,
-      backoff: { type: 'exponential', delayMs: 10_000 },
-    }),
+    test: defineJob(
+      z.object({ testId: z.number().int().positive(), organisationId: ORGANISATION_ID }).strict(),
+      {
+        attempts: 3,
+        backoff: { type: 'exponential', delayMs: 10_000 },
+        // One customer's thousand tests must not hold every worker: organisations take turns.
+        fairBy: 'organisationId',
+      },
+    ),
     /**
      * Runs one user flow (issue 22): its steps in one Chromium under the same sandbox and guard as a
      * test, each measured step's values and the flow report stored; retried like a test.
      */
-    flow: defineJob(z.object({ flowRunId: z.number().int().positive() }).strict(), {
-      attempts: 3,
-      backoff: { type: 'exponential', delayMs: 10_000 },
-    }),
+    flow: defineJob(
+      z.object({ flowRunId: z.number().int().positive(), organisationId: ORGANISATION_ID }).strict(),
+      {
+        attempts: 3,
+        backoff: { type: 'exponential', delayMs: 10_000 },
+        fairBy: 'organisationId',
+      },
+    ),
   },
   'snapshot-scheduling': {
     /** Every few minutes: enqueues `site` for each site whose snapshot schedule is due. */
@@ -124,6 +149,8 @@ export const QUEUES = {
       attempts: 5,
       backoff: { type: 'exponential', delayMs: 2_000 },
     }),
+    /** Daily: deletes delivery log rows older than the log keeps (jobs' prune-deliveries.ts). */
+    'prune-deliveries': defineJob(z.object({}).strict(), { attempts: 3 }),
     /** Weekly: each user who wants it gets a summary of the sites they watch. */
     'weekly-summary': defineJob(z.object({}).strict(), { attempts: 3 }),
   },

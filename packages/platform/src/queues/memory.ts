@@ -7,6 +7,7 @@ import { type Logger, silentLogger } from '../log.ts';
 import {
   backoffDelay,
   baseQueue,
+  fairGroupOf,
   LOCATED_QUEUES,
   locatedQueue,
   type PaceQueues,
@@ -14,6 +15,7 @@ import {
 } from './definitions.ts';
 import type { JobJournal } from './job-journal.ts';
 import { definitionOf, parsePayload } from './payload.ts';
+import { Turns } from './turns.ts';
 import {
   type EnqueueOptions,
   type JobCounts,
@@ -35,7 +37,8 @@ interface MemoryJob {
 }
 
 interface QueueState {
-  waiting: MemoryJob[];
+  /** By turns of their `fairBy` group (one group, first come first served, for other queues). */
+  waiting: Turns<MemoryJob>;
   delayed: Set<NodeJS.Timeout>;
   active: number;
   failed: number;
@@ -94,7 +97,7 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
   state(queue: string): QueueState {
     let state = this.states.get(queue);
     if (!state) {
-      state = { waiting: [], delayed: new Set(), active: 0, failed: 0, ids: new Set() };
+      state = { waiting: new Turns(), delayed: new Set(), active: 0, failed: 0, ids: new Set() };
       this.states.set(queue, state);
     }
     return state;
@@ -172,8 +175,9 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
   push(job: MemoryJob, first = false) {
     if (this.closed) return;
     const state = this.state(job.queue);
-    if (first) state.waiting.unshift(job);
-    else state.waiting.push(job);
+    const group = fairGroupOf(definitionOf(this.definitions, job.queue, job.name), job.data) ?? '';
+    if (first) state.waiting.unshift(group, job);
+    else state.waiting.push(group, job);
     this.dispatch(job.queue);
   }
 

@@ -64,6 +64,8 @@ export interface WorkOptions {
   lockDurationMs?: number;
   /** BullMQ: how often to look for jobs whose worker died. */
   stalledIntervalMs?: number;
+  /** BullMQ: how often a pool with a free slot looks for a fair queue's next job (default 1 s). */
+  fairPollMs?: number;
   /** BullMQ: stalls a job may have before it fails (and its handler's `onLost` runs) instead of running again. */
   maxStalledCount?: number;
 }
