@@ -4,6 +4,7 @@
 import type { Database, Organisation, Subscription, SubscriptionStatus, User } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
+import { allotmentPeriod } from './allotment.ts';
 import { DAY_MS, type InUse, TESTS_PER_PACK, TRIAL_DAYS, TRIAL_TESTS } from './plans.ts';
 import { accountActive, pastDueLapsed } from './status.ts';
 import { TRIAL_MESSAGES, trialKeys } from './trials.ts';
@@ -22,7 +23,7 @@ export interface UsagePeriod {
 export class BillingAccounts {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    readonly clock: Clock,
   ) {}
 
   /**
@@ -220,9 +221,8 @@ export class BillingAccounts {
       const start = subscription.trialStartedAt ?? now;
       return { start, end: subscription.trialEndsAt ?? now, trial };
     }
-    if (subscription.currentPeriodStart && subscription.currentPeriodEnd) {
-      return { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd, trial };
-    }
+    const billed = allotmentPeriod(subscription, now);
+    if (billed) return { ...billed, trial };
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     return { start, end, trial };
@@ -236,7 +236,7 @@ export class BillingAccounts {
           transaction,
         })) ?? 0)
       : 0;
-    return { start, end, used: Number(used), allotment: currentAllotment(subscription), trial };
+    return { start, end, used: Number(used), allotment: currentAllotment(subscription, this.clock()), trial };
   }
 
   /** Tests per day from `start`, for the usage chart. */
@@ -273,13 +273,22 @@ export class BillingAccounts {
 export function currentAllotment(
   subscription: Pick<
     Subscription,
-    'plan' | 'trialStartedAt' | 'testPacks' | 'testsGranted' | 'testsGrantedFor' | 'currentPeriodStart'
+    | 'plan'
+    | 'trialStartedAt'
+    | 'testPacks'
+    | 'testsGranted'
+    | 'testsGrantedFor'
+    | 'currentPeriodStart'
+    | 'currentPeriodEnd'
+    | 'interval'
   >,
+  now: Date = new Date(),
 ): number {
   if (!subscription.plan) return subscription.trialStartedAt ? TRIAL_TESTS : 0;
   const granted = subscription.testsGranted;
   const forPeriod = subscription.testsGrantedFor?.getTime();
-  if (granted != null && forPeriod != null && forPeriod === subscription.currentPeriodStart?.getTime()) {
+  const period = allotmentPeriod(subscription, now);
+  if (granted != null && forPeriod != null && forPeriod === period?.start.getTime()) {
     return granted;
   }
   return subscription.testPacks * TESTS_PER_PACK;
