@@ -124,6 +124,9 @@ describe.each(MODES)('the allotment follows what was paid for (%s)', (mode) => {
     setClock(new Date(first.getTime() + 13 * DAY));
     expect(await gate()).toBeNull();
     setClock(new Date(first.getTime() + 14 * DAY));
+    // The timer job writes it down too.
+    expect(await world.services.expireTrials()).toBe(1);
+    expect((await world.app.db.models.Organisation.findByPk(people.orgA.id))!.isActive).toBe(false);
     expect(await gate()).toBe('Account is not active. See billing for details.');
     await world.services.accounts.setStatus(await row(), 'active');
     expect(await gate()).toBeNull();
