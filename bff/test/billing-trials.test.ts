@@ -3,7 +3,6 @@
 // or of a colleague at the same company domain, starts without one (a plan must be bought); free mail
 // providers' domains are not a company. Staff may grant a further one. In both modes.
 import { BillingService } from '@pace/billing';
-import { BillingAccounts } from '@pace/billing/account';
 import { TRIAL_MESSAGES } from '@pace/billing/trials';
 import type { Organisation, User } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,9 +82,22 @@ describe.each(MODES)('free trials (%s)', (mode) => {
       await expect(billing.assertCanCreate(organisation.id, 'site')).rejects.toThrow(TRIAL_MESSAGES.used);
     }
     expect(trials.every((started) => started === null)).toBe(true);
-    // Staff may decide otherwise: a further trial for the company.
-    const granted = await new BillingAccounts(app.db, () => new Date()).grantTrial(more[0]!);
-    expect(granted.status).toBe('trialing');
+    // Staff may decide otherwise (/admin): a further trial for the company; the person may not.
+    const grant = `mutation($orgId: ID!) { adminGrantTrial(orgId: $orgId) { slug state isActive } }`;
+    const refused = await gql(app, await actorHeaders(app, user), grant, { orgId: more[0]!.slug });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const staff = await app.db.models.User.create({
+      name: 'Staff',
+      email: `staff-${++counter}@pace.test`,
+      staff: true,
+    });
+    const granted = await gql<{ adminGrantTrial: Record<string, unknown> }>(
+      app,
+      await actorHeaders(app, staff),
+      grant,
+      { orgId: more[0]!.slug },
+    );
+    expect(granted.data?.adminGrantTrial).toEqual({ slug: more[0]!.slug, state: 'trialing', isActive: true });
     expect(await testGate(more[0]!)).toBeNull();
   });
 

@@ -3,6 +3,7 @@
 // and its tests in the billing period.
 import type { Database, Organisation, Subscription, SubscriptionStatus, User } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
+import { ConflictError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
 import { allotmentPeriod } from './allotment.ts';
 import { DAY_MS, type InUse, TESTS_PER_PACK, TRIAL_DAYS, TRIAL_TESTS } from './plans.ts';
@@ -84,7 +85,9 @@ export class BillingAccounts {
   /** Staff's decision: a further trial for a company, from now, whoever had one before. */
   async grantTrial(organisation: Organisation): Promise<Subscription> {
     const row = await this.subscriptionFor(organisation);
-    if (row.plan && row.status !== 'canceled') throw new Error('grantTrial: the organisation has a plan');
+    if (row.plan && row.status !== 'canceled') {
+      throw new ConflictError('This organisation has a plan: a free trial is only for one without');
+    }
     const now = this.clock();
     await this.setStatus(row, 'trialing', {
       trialStartedAt: now,
