@@ -1,6 +1,7 @@
 // The billing area's presenters: the only place that knows both the stored rows and the API objects.
-import { planDefinition, TRIAL_LIMITS, testAllotment } from '@pace/billing/plans';
-import { INACTIVE_STATUSES, INVOICE_LABELS } from '@pace/billing/status';
+import { currentAllotment } from '@pace/billing/account';
+import { planDefinition, TRIAL_LIMITS } from '@pace/billing/plans';
+import { accountActive, INVOICE_LABELS } from '@pace/billing/status';
 import type { Invoice, Subscription } from '@pace/platform/db';
 import type { BillingScope } from './service.ts';
 
@@ -24,8 +25,7 @@ const limitsOf = (subscription: BillingSubscriptionParent) =>
 export const presentSubscription = {
   planName: (subscription: BillingSubscriptionParent) =>
     subscription.plan ? planDefinition(subscription.plan).name : 'Free trial',
-  testAllotment: (subscription: BillingSubscriptionParent) =>
-    testAllotment(subscription.testPacks, !subscription.plan),
+  testAllotment: (subscription: BillingSubscriptionParent) => currentAllotment(subscription),
   teamLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).teams,
   testProfileLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).testProfiles,
   limits: limitsOf,
@@ -34,7 +34,7 @@ export const presentSubscription = {
   pausedAt: (subscription: BillingSubscriptionParent) => iso(subscription.pausedAt),
   resumesAt: (subscription: BillingSubscriptionParent) => iso(subscription.resumesAt),
   canceledAt: (subscription: BillingSubscriptionParent) => iso(subscription.canceledAt),
-  isActive: (subscription: BillingSubscriptionParent) => !INACTIVE_STATUSES.has(subscription.status),
+  isActive: (subscription: BillingSubscriptionParent) => accountActive(subscription, new Date()),
 };
 
 export const presentInvoiceSettings = (subscription: BillingSubscriptionParent) => ({

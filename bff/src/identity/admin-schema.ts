@@ -8,6 +8,11 @@ const admin = /* GraphQL */ `
     adminUsers(query: String, cursor: String): UserConnection!
   }
 
+  extend type Mutation {
+    "Staff only: a further 15-day free trial for an organisation without a plan (a company's second trial is staff's decision)."
+    adminGrantTrial(orgId: ID!): AdminOrganisation!
+  }
+
   type AdminOrganisationConnection {
     edges: [AdminOrganisationEdge!]!
     pageInfo: PageInfo!

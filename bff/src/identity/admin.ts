@@ -1,4 +1,6 @@
 // The staff-only lists of /admin: every organisation and every user, searchable, paged.
+
+import { BillingAccounts } from '@pace/billing/account';
 import {
   type Database,
   Op,
@@ -7,6 +9,7 @@ import {
   type Subscription,
   type User,
 } from '@pace/platform/db';
+import { NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
 import { type Connection, containing, keysetPage, type PageArgs } from './pagination.ts';
 
@@ -30,6 +33,15 @@ export class AdminService {
       first: ADMIN_PAGE_SIZE,
       cursor: page.cursor,
     });
+  }
+
+  /** A further free trial, from now, for an organisation without a plan: staff's decision, not a sign-up's. */
+  async grantTrial(access: Access, orgSlug: string): Promise<Organisation> {
+    access.requireStaff();
+    const organisation = await this.db.models.Organisation.findOne({ where: { slug: orgSlug } });
+    if (!organisation) throw NotFoundError.of('organisation');
+    await new BillingAccounts(this.db, () => new Date()).grantTrial(organisation);
+    return organisation.reload();
   }
 
   /** Users whose name or email contains `query`, by name. */

@@ -1,6 +1,7 @@
 // Organisations and their teams: creating them, renaming them, listing the teams the viewer reaches,
 // team members. Team names are unique in their organisation whatever the letter case; team slugs are
 // unique everywhere (a team's URL carries no organisation).
+import { BillingAccounts, inTransaction } from '@pace/billing/account';
 import type { PlanGate } from '@pace/billing/gates';
 import type { Database, Organisation, Team } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
@@ -26,24 +27,34 @@ const teamInput = z.object({
 export const DUPLICATE_TEAM_NAME = 'A team with this name already exists';
 
 export class OrganisationService {
-  constructor(private readonly db: Database) {}
+  private readonly billing: BillingAccounts;
+
+  constructor(private readonly db: Database) {
+    this.billing = new BillingAccounts(db, () => new Date());
+  }
 
   get(access: Access, orgSlug: string): Promise<OrganisationScope> {
     return access.organisation(orgSlug, 'readSites');
   }
 
-  /** A new organisation with the signed-in user as its administrator. */
+  /**
+   * A new organisation with the signed-in user as its administrator. An unverified account may create
+   * one; its free trial starts once the address is verified, and only if neither the person nor their
+   * company had one (billing's trial rules).
+   */
   async create(access: Access, input: { name: string }): Promise<Organisation> {
     const user = access.requireSessionUser();
     const values = parseInput(organisationInput, input);
     const { Organisation, Membership } = this.db.models;
     const slug = await uniqueSlug(Organisation, slugify(values.name, 'organisation'));
-    return this.db.sequelize.transaction(async (transaction) => {
+    // One at a time on SQLite, whose in-memory database has one connection for all transactions.
+    return inTransaction(this.db, async (transaction) => {
       const organisation = await Organisation.create({ name: values.name, slug }, { transaction });
       await Membership.create(
         { organisationId: organisation.id, userId: user.id, role: 'admin' },
         { transaction },
       );
+      await this.billing.startFor(organisation, user, transaction);
       return organisation;
     });
   }

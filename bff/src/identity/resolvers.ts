@@ -83,6 +83,8 @@ const identityResolvers: Resolvers = {
   },
 
   Mutation: {
+    adminGrantTrial: (_: unknown, args: { orgId: string }, ctx: Ctx) =>
+      ctx.services.identity.admin.grantTrial(ctx.access, args.orgId),
     updateUserSettings: (_: unknown, args: { recentSites: { teamId: string; siteId: string }[] }, ctx: Ctx) =>
       ctx.services.identity.users.updateRecentSites(ctx.access, args.recentSites),
     updateProfile: async (_: unknown, args: { input: { name: string; email: string } }, ctx: Ctx) => {

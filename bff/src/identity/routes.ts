@@ -48,7 +48,7 @@ export function authRoutes(services: Services, config: Config) {
   });
 
   post('/sign-up', async (ctx) => {
-    const { user, redirectTo } = await accounts.signUp(jsonBody(ctx));
+    const { user, redirectTo } = await accounts.signUp(jsonBody(ctx), ctx.ip);
     await startSession(ctx, accounts.sessions, config, user);
     ctx.status = 201;
     ctx.body = { user: { uuid: user.uuid }, redirectTo };
@@ -72,7 +72,7 @@ export function authRoutes(services: Services, config: Config) {
 
   post('/verify-email/resend', async (ctx) => {
     const user = (ctx.state as AuthState).access.requireSessionUser();
-    await accounts.resendVerification(user);
+    await accounts.resendVerification(user, ctx.ip);
     ctx.status = 204;
   });
 

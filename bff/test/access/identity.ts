@@ -96,6 +96,14 @@ export const area: AccessArea = {
       call: () => ({ query: '{ adminUsers { totalCount } }' }),
       expect: guards.staff(),
     },
+    {
+      field: 'Mutation.adminGrantTrial',
+      call: (f) => ({
+        query: 'mutation($o: ID!) { adminGrantTrial(orgId: $o) { slug } }',
+        variables: { o: f.orgA.slug },
+      }),
+      expect: guards.staff(),
+    },
 
     // The own account
     {

@@ -1,10 +1,14 @@
-// An organisation's billing record in our database: its subscription row (a free trial from the moment
-// the organisation exists), what it has in use against the plan limits, and its tests this month.
-import type { Database, Organisation, Subscription, SubscriptionStatus } from '@pace/platform/db';
+// An organisation's billing record in our database: its subscription row (a free trial, once per person
+// and company, from when its creator's address is verified), what it has in use against the plan limits,
+// and its tests in the billing period.
+import type { Database, Organisation, Subscription, SubscriptionStatus, User } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
+import { ConflictError } from '@pace/platform/errors';
 import type { Transaction } from 'sequelize';
-import { DAY_MS, type InUse, TRIAL_DAYS, testAllotment } from './plans.ts';
-import { INACTIVE_STATUSES } from './status.ts';
+import { allotmentPeriod } from './allotment.ts';
+import { DAY_MS, type InUse, TESTS_PER_PACK, TRIAL_DAYS, TRIAL_TESTS } from './plans.ts';
+import { accountActive, pastDueLapsed } from './status.ts';
+import { TRIAL_MESSAGES, trialKeys } from './trials.ts';
 
 export type Clock = () => Date;
 
@@ -20,17 +24,98 @@ export interface UsagePeriod {
 export class BillingAccounts {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    readonly clock: Clock,
   ) {}
 
   /**
-   * The organisation's subscription; the first read starts its free trial (from when the organisation
-   * was created), so organisations made before billing existed, or by any path, get one too.
+   * The subscription of an organisation a person just created: its trial starts now if their address is
+   * verified and neither they nor their company had one; waits for verification if it is not; and is
+   * never given otherwise (a plan must be bought, or staff grant one).
+   */
+  async startFor(
+    organisation: Organisation,
+    creator: User,
+    transaction?: Transaction,
+  ): Promise<Subscription> {
+    const row = await this.db.models.Subscription.create(
+      {
+        organisationId: organisation.id,
+        organisationName: organisation.name,
+        status: 'trialing',
+        trialUserId: creator.id,
+      },
+      { transaction },
+    );
+    return this.startTrial(row, creator, transaction);
+  }
+
+  /** Starts a waiting trial for its verified creator, or ends it when the person or company had one. */
+  private async startTrial(row: Subscription, creator: User, transaction?: Transaction) {
+    if (!creator.emailVerifiedAt) return row;
+    const keys = trialKeys(creator.email);
+    const { Subscription } = this.db.models;
+    const claims = [{ trialEmail: keys.person }, ...(keys.domain ? [{ trialDomain: keys.domain }] : [])];
+    const taken = await Subscription.count({
+      where: { [Op.or]: claims, id: { [Op.ne]: row.id } },
+      transaction,
+    });
+    if (taken === 0) {
+      const now = this.clock();
+      try {
+        await row.update(
+          {
+            trialStartedAt: now,
+            trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+            trialEmail: keys.person,
+            trialDomain: keys.domain,
+          },
+          { transaction },
+        );
+        return row;
+      } catch (error) {
+        // Another organisation of this person or company claimed the trial at the same moment.
+        if (!(error instanceof UniqueConstraintError)) throw error;
+        await row.reload({ transaction });
+      }
+    }
+    await this.setStatus(row, 'trial_expired', {}, transaction);
+    return row;
+  }
+
+  /** Staff's decision: a further trial for a company, from now, whoever had one before. */
+  async grantTrial(organisation: Organisation): Promise<Subscription> {
+    const row = await this.subscriptionFor(organisation);
+    if (row.plan && row.status !== 'canceled') {
+      throw new ConflictError('This organisation has a plan: a free trial is only for one without');
+    }
+    const now = this.clock();
+    await this.setStatus(row, 'trialing', {
+      trialStartedAt: now,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    });
+    return row;
+  }
+
+  /** Why tests cannot run on the trial: waiting for the creator's verification, or none given. */
+  trialRefusal(subscription: Subscription): string | null {
+    if (subscription.plan || subscription.trialStartedAt) return null;
+    if (subscription.status === 'trialing') return TRIAL_MESSAGES.awaitingVerification;
+    if (subscription.status === 'trial_expired') return TRIAL_MESSAGES.used;
+    return null;
+  }
+
+  /**
+   * The organisation's subscription; the first read of one made by another path than `startFor` (before
+   * trials were a person's, demo data) starts its trial from when the organisation was created.
    */
   async subscriptionFor(organisation: Organisation, transaction?: Transaction): Promise<Subscription> {
     const { Subscription } = this.db.models;
     const existing = await Subscription.findOne({ where: { organisationId: organisation.id }, transaction });
-    if (existing) return this.expireTrial(existing, transaction);
+    if (existing) {
+      await this.startWaitingTrial(existing, transaction);
+      await this.endLapsedRetries(existing, organisation, transaction);
+      return this.expireTrial(existing, transaction);
+    }
     const started = organisation.createdAt ?? this.clock();
     try {
       const created = await Subscription.create(
@@ -55,6 +140,25 @@ export class BillingAccounts {
     }
   }
 
+  private async startWaitingTrial(row: Subscription, transaction?: Transaction) {
+    const waiting =
+      row.status === 'trialing' && !row.plan && !row.trialStartedAt && !row.stripeSubscriptionId;
+    if (!waiting || row.trialUserId == null) return;
+    const creator = await this.db.models.User.findByPk(row.trialUserId, { transaction });
+    if (creator) await this.startTrial(row, creator, transaction);
+  }
+
+  /** A plan past due beyond Stripe's retries: the organisation is not active until the invoice is paid. */
+  async endLapsedRetries(row: Subscription, organisation?: Organisation, transaction?: Transaction) {
+    if (!pastDueLapsed(row, this.clock()) || row.organisationId === null) return;
+    if (organisation && !organisation.isActive) return;
+    await this.db.models.Organisation.update(
+      { isActive: false },
+      { where: { id: row.organisationId }, transaction },
+    );
+    organisation?.set('isActive', false);
+  }
+
   /** A trial that ran out without a plan chosen is expired, whether or not the timer job has run yet. */
   async expireTrial(subscription: Subscription, transaction?: Transaction): Promise<Subscription> {
     if (
@@ -75,10 +179,13 @@ export class BillingAccounts {
     changes: Partial<Subscription['_attributes']> = {},
     transaction?: Transaction,
   ): Promise<void> {
-    await subscription.update({ ...changes, status }, { transaction });
+    // The retry window runs from the first failed payment; paying (any other state) closes it.
+    const pastDueSince =
+      status === 'past_due' ? (changes.pastDueSince ?? subscription.pastDueSince ?? this.clock()) : null;
+    await subscription.update({ ...changes, status, pastDueSince }, { transaction });
     if (subscription.organisationId === null) return;
     await this.db.models.Organisation.update(
-      { isActive: !INACTIVE_STATUSES.has(status) },
+      { isActive: accountActive(subscription, this.clock()) },
       { where: { id: subscription.organisationId }, transaction },
     );
   }
@@ -106,13 +213,19 @@ export class BillingAccounts {
     return this.db.models.Membership.count({ where: { organisationId: organisation.id } });
   }
 
-  /** The period tests are counted in: the whole trial, or the calendar month (UTC). */
+  /**
+   * The period tests are counted in: the whole trial, or the billing period Stripe bills (the calendar
+   * month, UTC, only for a plan Stripe has not told us the period of).
+   */
   period(subscription: Subscription): { start: Date; end: Date; trial: boolean } {
     const now = this.clock();
-    const trial = !subscription.plan && subscription.trialStartedAt != null;
+    const trial = !subscription.plan;
     if (trial) {
-      return { start: subscription.trialStartedAt!, end: subscription.trialEndsAt ?? now, trial };
+      const start = subscription.trialStartedAt ?? now;
+      return { start, end: subscription.trialEndsAt ?? now, trial };
     }
+    const billed = allotmentPeriod(subscription, now);
+    if (billed) return { ...billed, trial };
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     return { start, end, trial };
@@ -126,7 +239,7 @@ export class BillingAccounts {
           transaction,
         })) ?? 0)
       : 0;
-    return { start, end, used: Number(used), allotment: testAllotment(subscription.testPacks, trial), trial };
+    return { start, end, used: Number(used), allotment: currentAllotment(subscription, this.clock()), trial };
   }
 
   /** Tests per day from `start`, for the usage chart. */
@@ -154,6 +267,34 @@ export class BillingAccounts {
       await UsageCounter.increment('tests', { by: count, where: { organisationId, day } });
     }
   }
+}
+
+/**
+ * Tests the subscription allows in its period: the trial's 500 once started (none while it waits or when
+ * none was given); for a plan, what was granted for this billing period, else its packs' full amount.
+ */
+export function currentAllotment(
+  subscription: Pick<
+    Subscription,
+    | 'plan'
+    | 'trialStartedAt'
+    | 'testPacks'
+    | 'testsGranted'
+    | 'testsGrantedFor'
+    | 'currentPeriodStart'
+    | 'currentPeriodEnd'
+    | 'interval'
+  >,
+  now: Date = new Date(),
+): number {
+  if (!subscription.plan) return subscription.trialStartedAt ? TRIAL_TESTS : 0;
+  const granted = subscription.testsGranted;
+  const forPeriod = subscription.testsGrantedFor?.getTime();
+  const period = allotmentPeriod(subscription, now);
+  if (granted != null && forPeriod != null && forPeriod === period?.start.getTime()) {
+    return granted;
+  }
+  return subscription.testPacks * TESTS_PER_PACK;
 }
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

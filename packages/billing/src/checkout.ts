@@ -5,7 +5,8 @@ import type { Subscription } from '@pace/platform/db';
 import { PLANS } from '@pace/platform/db';
 import { BadUserInputError, ConflictError } from '@pace/platform/errors';
 import Stripe from 'stripe';
-import type { BillingAccounts } from './account.ts';
+import { type BillingAccounts, currentAllotment } from './account.ts';
+import { allotmentPeriod, grantAfterChange, isDowngrade } from './allotment.ts';
 import { fromStripe, MESSAGES } from './errors.ts';
 import { cartInput, parseInput } from './input.ts';
 import type { PaymentMethods } from './payment-methods.ts';
@@ -31,6 +32,15 @@ export class Checkout {
     const cart = parseInput(cartInput, input);
     const { subscription } = scope;
     if (subscription.status === 'paused') throw new ConflictError(MESSAGES.paused);
+    const before = {
+      plan: subscription.plan,
+      seats: subscription.seats,
+      testPacks: subscription.testPacks,
+      allotment: currentAllotment(subscription, this.accounts.clock()),
+      periodStart: allotmentPeriod(subscription, this.accounts.clock())?.start ?? null,
+    };
+    const downgrade = isDowngrade(before, cart);
+    let changed = false;
     await this.checkCart(scope, cart);
     const method = await this.paymentMethods.get(scope);
     if (!method?.stripePaymentMethodId) {
@@ -82,11 +92,13 @@ export class Checkout {
             items,
             metadata,
             default_payment_method: method.stripePaymentMethodId,
-            proration_behavior: 'always_invoice',
+            // A downgrade is not credited: what was paid for stays until the period ends.
+            proration_behavior: downgrade ? 'none' : 'always_invoice',
             payment_behavior: 'error_if_incomplete',
           },
           keys('change-subscription'),
         );
+        changed = true;
       } else {
         result = await stripe.subscriptions.create(
           {
@@ -109,7 +121,31 @@ export class Checkout {
       // Stripe has done it: the subscription is written now, its invoices come with the webhooks.
       await this.sync.applySubscription(result);
     }
-    return subscription.reload();
+    await subscription.reload();
+    if (changed) await this.grantForPeriod(subscription, before, downgrade);
+    return subscription;
+  }
+
+  /** The tests the change grants in the period under way (see allotment.ts). */
+  private async grantForPeriod(
+    subscription: Subscription,
+    before: { testPacks: number; allotment: number; periodStart: Date | null },
+    downgrade: boolean,
+  ) {
+    const now = this.accounts.clock();
+    const period = allotmentPeriod(subscription, now);
+    const granted = grantAfterChange({
+      allotmentBefore: before.allotment,
+      packsBefore: before.testPacks,
+      packsAfter: subscription.testPacks,
+      downgrade,
+      periodStartBefore: before.periodStart,
+      periodStart: period?.start ?? null,
+      periodEnd: period?.end ?? null,
+      now,
+    });
+    if (granted === null) return;
+    await subscription.update({ testsGranted: granted, testsGrantedFor: period!.start });
   }
 
   /** A plan the organisation may have, with at least one seat per person. */

@@ -76,6 +76,11 @@ export class AccountGates implements PlanGate {
         await subscription.reload({ transaction, lock: transaction.LOCK.UPDATE });
       }
       if (subscription.status === 'paused') throw new AccountGateError(MESSAGES.paused);
+      // A trial waiting for its creator's verification runs no tests; one never given allows nothing.
+      const refusal = this.accounts.trialRefusal(subscription);
+      if (refusal && (thing === 'test' || subscription.status === 'trial_expired')) {
+        throw new AccountGateError(refusal);
+      }
       if (INACTIVE_STATUSES.has(subscription.status) || !organisation.isActive) {
         throw new AccountGateError(MESSAGES.inactive);
       }

@@ -17,6 +17,33 @@ export const INACTIVE_STATUSES: ReadonlySet<SubscriptionStatus> = new Set([
 ]);
 
 /**
+ * How long a plan whose payment failed keeps full access: Stripe's default smart-retry span. Past it the
+ * organisation is not active until the invoice is paid.
+ */
+export const PAST_DUE_RETRY_DAYS = 14;
+const PAST_DUE_RETRY_MS = PAST_DUE_RETRY_DAYS * 86_400_000;
+
+/** A past-due plan whose retry window is over. */
+export function pastDueLapsed(
+  subscription: { status: SubscriptionStatus; pastDueSince: Date | null },
+  now: Date,
+): boolean {
+  return (
+    subscription.status === 'past_due' &&
+    subscription.pastDueSince != null &&
+    now.getTime() - subscription.pastDueSince.getTime() >= PAST_DUE_RETRY_MS
+  );
+}
+
+/** Whether the organisation may create things: not in an inactive state, nor past due beyond the retries. */
+export function accountActive(
+  subscription: { status: SubscriptionStatus; pastDueSince: Date | null },
+  now: Date,
+): boolean {
+  return !INACTIVE_STATUSES.has(subscription.status) && !pastDueLapsed(subscription, now);
+}
+
+/**
  * Whether a subscription is an active plan (spec section 6: a sole administrator cannot delete their
  * account while one exists): a plan was chosen and it has not ended. A free trial is not a plan; a paused
  * or past-due plan still is (it bills again).

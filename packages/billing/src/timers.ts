@@ -8,7 +8,8 @@ import type Stripe from 'stripe';
 import type { BillingAccounts, Clock } from './account.ts';
 import { fromStripe, MESSAGES } from './errors.ts';
 import type { OrganisationLocks } from './organisation-lock.ts';
-import { RESUMES_AT_KEY } from './status.ts';
+import { DAY_MS } from './plans.ts';
+import { PAST_DUE_RETRY_DAYS, RESUMES_AT_KEY } from './status.ts';
 import type { StripeConnection } from './stripe-client.ts';
 import { type StripeKeys, stripeKeys } from './stripe-keys.ts';
 import type { StripeSync } from './sync.ts';
@@ -97,13 +98,22 @@ export class BillingTimers {
     return resumed;
   }
 
-  /** Marks trials that ran out without a plan as expired (reads do it too; this keeps the records true). */
+  /**
+   * Marks trials that ran out without a plan as expired, and organisations past due beyond the retry
+   * window as not active (reads do both too; this keeps the records true).
+   */
   async expireTrials(): Promise<number> {
     const due = await this.db.models.Subscription.findAll({
       where: { status: 'trialing', stripeSubscriptionId: null, trialEndsAt: { [Op.lte]: this.clock() } },
       limit: 1_000,
     });
     for (const subscription of due) await this.accounts.expireTrial(subscription);
-    return due.length;
+    const retryStart = new Date(this.clock().getTime() - PAST_DUE_RETRY_DAYS * DAY_MS);
+    const lapsed = await this.db.models.Subscription.findAll({
+      where: { status: 'past_due', pastDueSince: { [Op.lte]: retryStart } },
+      limit: 1_000,
+    });
+    for (const subscription of lapsed) await this.accounts.endLapsedRetries(subscription);
+    return due.length + lapsed.length;
   }
 }

@@ -31,6 +31,7 @@ import { type GoogleIdentity, GoogleOidc, GoogleSignInError, type PendingGoogleS
 import { OneTimeTokens } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
+import { SignUpThrottle } from './sign-up-throttle.ts';
 
 export const MESSAGES = {
   incorrect: 'Incorrect email or password',
@@ -62,6 +63,7 @@ export interface AccountDeps {
 export class AccountService {
   readonly sessions: SessionStore;
   readonly throttle: SignInThrottle;
+  readonly signUpThrottle: SignUpThrottle;
   /** Null when Google sign-in is not configured. */
   readonly google: GoogleOidc | null;
   private readonly tokens: OneTimeTokens;
@@ -69,12 +71,16 @@ export class AccountService {
   constructor(private readonly deps: AccountDeps) {
     this.sessions = createSessionStore(deps);
     this.throttle = new SignInThrottle(deps.kv);
+    this.signUpThrottle = new SignUpThrottle(deps.kv);
     this.google = GoogleOidc.fromConfig(deps.config, deps.kv);
     this.tokens = new OneTimeTokens(deps.db);
   }
 
-  async signUp(body: unknown): Promise<SignedIn> {
+  /** `address` is the client's IP address: sign-ups are throttled per email address and per network. */
+  async signUp(body: unknown, address: string): Promise<SignedIn> {
     const input = parseInput(signUpInput, body);
+    // Counted before the account is looked up or the password hashed: a burst costs nothing past the limit.
+    await this.signUpThrottle.admitSignUp(input.email, address);
     const { User } = this.deps.db.models;
     if (await User.findOne({ where: { email: input.email } })) {
       throw new ConflictError(MESSAGES.emailTaken, { field: 'email' });
@@ -124,10 +130,14 @@ export class AccountService {
     return user;
   }
 
-  /** Sends a new verification mail; nothing when the address is verified already. */
-  async resendVerification(user: User): Promise<void> {
+  /**
+   * Sends a new verification mail; nothing when the address is verified already. `address`, the client's
+   * IP address when a person asks, throttles the network too.
+   */
+  async resendVerification(user: User, address?: string): Promise<void> {
     if (user.emailVerifiedAt) return;
     await this.mailAllowed(`verify:${user.id}`);
+    await this.signUpThrottle.admitVerificationMail(user.id, address);
     await this.sendVerification(user, await this.tokens.issue(user, 'verify-email'));
   }
 

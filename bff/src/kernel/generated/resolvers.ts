@@ -1055,6 +1055,8 @@ export type MetricValue = {
 export type Mutation = {
   __typename?: 'Mutation';
   addTeamMember: Team;
+  /** Staff only: a further 15-day free trial for an organisation without a plan (a company's second trial is staff's decision). */
+  adminGrantTrial: AdminOrganisation;
   /** Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately. A signed-in administrator only, never an API token. */
   cancelSubscription: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
@@ -1148,6 +1150,11 @@ export type Mutation = {
 export type MutationAddTeamMemberArgs = {
   personUuid: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminGrantTrialArgs = {
+  orgId: Scalars['ID']['input'];
 };
 
 
@@ -3965,6 +3972,7 @@ export type MetricValueResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'personUuid' | 'teamId'>>;
+  adminGrantTrial?: Resolver<ResolversTypes['AdminOrganisation'], ParentType, ContextType, RequireFields<MutationAdminGrantTrialArgs, 'orgId'>>;
   cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordConfirmation'>>;
   checkout?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'cart' | 'orgId'>>;

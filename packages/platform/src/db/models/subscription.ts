@@ -51,6 +51,16 @@ export interface SubscriptionAttributes {
   testPacks: number;
   trialStartedAt: Date | null;
   trialEndsAt: Date | null;
+  /** The organisation's creator, whose verified address the trial waits for. */
+  trialUserId: number | null;
+  /** The address (normalised) and company domain the trial was given to: one trial each. */
+  trialEmail: string | null;
+  trialDomain: string | null;
+  /** Tests granted for the billing period starting at `testsGrantedFor` (null: the packs' full month). */
+  testsGranted: number | null;
+  testsGrantedFor: Date | null;
+  /** When a payment first failed; cleared once paid. */
+  pastDueSince: Date | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   currentPeriodStart: Date | null;
@@ -77,6 +87,12 @@ export type SubscriptionCreation = Optional<
   | 'testPacks'
   | 'trialStartedAt'
   | 'trialEndsAt'
+  | 'trialUserId'
+  | 'trialEmail'
+  | 'trialDomain'
+  | 'testsGranted'
+  | 'testsGrantedFor'
+  | 'pastDueSince'
   | 'stripeCustomerId'
   | 'stripeSubscriptionId'
   | 'currentPeriodStart'
@@ -119,6 +135,12 @@ export function defineSubscription(sequelize: Sequelize): SubscriptionModel {
       testPacks: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
       trialStartedAt: { type: DataTypes.DATE, allowNull: true },
       trialEndsAt: { type: DataTypes.DATE, allowNull: true },
+      trialUserId: { type: DataTypes.INTEGER, allowNull: true },
+      trialEmail: { type: DataTypes.STRING(255), allowNull: true },
+      trialDomain: { type: DataTypes.STRING(255), allowNull: true },
+      testsGranted: { type: DataTypes.INTEGER, allowNull: true },
+      testsGrantedFor: { type: DataTypes.DATE, allowNull: true },
+      pastDueSince: { type: DataTypes.DATE, allowNull: true },
       stripeCustomerId: { type: DataTypes.STRING(64), allowNull: true },
       stripeSubscriptionId: { type: DataTypes.STRING(64), allowNull: true },
       currentPeriodStart: { type: DataTypes.DATE, allowNull: true },
