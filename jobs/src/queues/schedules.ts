@@ -16,6 +16,8 @@ export async function scheduleRepeatingJobs(queues: JobQueues) {
   // Paused subscriptions whose 90 days are over resume and bill; trials that ran out expire.
   await queues.schedule('billing', 'resume-paused', {}, { everyMs: 60 * 60 * 1000 });
   await queues.schedule('billing', 'expire-trials', {}, { everyMs: 60 * 60 * 1000 });
+  // Proved email domains whose TXT record is gone stop routing SAML sign-in.
+  await queues.schedule('identity', 'recheck-domains', {}, { everyMs: 24 * 60 * 60 * 1000 });
   // The weekly summary email.
   await queues.schedule('integrations', 'weekly-summary', {}, { everyMs: 7 * 24 * 60 * 60 * 1000 });
 }

@@ -1056,6 +1056,8 @@ export type Mutation = {
   /** Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately. A signed-in administrator only, never an API token. */
   cancelSubscription: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  /** Looks the email domain's TXT record up now: found, it proves the domain for this organisation (taking it from an older proof elsewhere); gone, the proof ends. */
+  checkSamlDomain: SamlConfiguration;
   /** Chooses a plan and pays for it now: a new subscription, or a change to the current one. */
   checkout: BillingSubscription;
   /** Queues a CrUX collection of the site now (updateSites). */
@@ -1159,6 +1161,11 @@ export type MutationChangePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
+};
+
+
+export type MutationCheckSamlDomainArgs = {
+  orgId: Scalars['ID']['input'];
 };
 
 
@@ -2530,6 +2537,8 @@ export type SamlConfiguration = {
   /** SHA-256 fingerprint of the IdP's signing certificate (the certificate itself is not read back). */
   certificateFingerprint: Scalars['String']['output'];
   certificateSubject: Scalars['String']['output'];
+  /** Whether this organisation proved it holds emailDomain; only then does sign-in go through this IdP. */
+  domainProof: SamlDomainProof;
   /** People whose email address ends with @emailDomain sign in through this identity provider. */
   emailDomain: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
@@ -2553,6 +2562,25 @@ export type SamlConfigurationInput = {
   metadataXml?: InputMaybe<Scalars['String']['input']>;
   ssoUrl?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The DNS TXT record that proves the email domain, and what was found of it. */
+export type SamlDomainProof = {
+  __typename?: 'SamlDomainProof';
+  /** When the record was last looked up (by checkSamlDomain or the daily re-check). */
+  lastCheckedAt: Maybe<Scalars['String']['output']>;
+  provedAt: Maybe<Scalars['String']['output']>;
+  /** Where to add it: _pace-challenge.<emailDomain> */
+  recordName: Scalars['String']['output'];
+  /** TXT */
+  recordType: Scalars['String']['output'];
+  /** What it must hold: pace-domain-verification=<token> */
+  recordValue: Scalars['String']['output'];
+  state: SamlDomainProofState;
+};
+
+export type SamlDomainProofState =
+  | 'PROVED'
+  | 'UNPROVED';
 
 export type ShareLink = {
   __typename?: 'ShareLink';
@@ -3155,6 +3183,8 @@ export type ResolversTypes = {
   RunState: RunState;
   SamlConfiguration: ResolverTypeWrapper<SamlConfiguration>;
   SamlConfigurationInput: SamlConfigurationInput;
+  SamlDomainProof: ResolverTypeWrapper<SamlDomainProof>;
+  SamlDomainProofState: SamlDomainProofState;
   ShareLink: ResolverTypeWrapper<ShareLinkParent>;
   SharedReport: ResolverTypeWrapper<SharedReportParent>;
   SharedSite: ResolverTypeWrapper<SharedSiteParent>;
@@ -3332,6 +3362,7 @@ export type ResolversParentTypes = {
   RunSettingsInput: RunSettingsInput;
   SamlConfiguration: SamlConfiguration;
   SamlConfigurationInput: SamlConfigurationInput;
+  SamlDomainProof: SamlDomainProof;
   ShareLink: ShareLinkParent;
   SharedReport: SharedReportParent;
   SharedSite: SharedSiteParent;
@@ -3946,6 +3977,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'personUuid' | 'teamId'>>;
   cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordConfirmation'>>;
+  checkSamlDomain?: Resolver<ResolversTypes['SamlConfiguration'], ParentType, ContextType, RequireFields<MutationCheckSamlDomainArgs, 'orgId'>>;
   checkout?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'cart' | 'orgId'>>;
   collectCruxNow?: Resolver<ResolversTypes['CruxCollection'], ParentType, ContextType, RequireFields<MutationCollectCruxNowArgs, 'siteId' | 'teamId'>>;
   connectGitHubInstallation?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationConnectGitHubInstallationArgs, 'installationId' | 'orgId'>>;
@@ -4370,6 +4402,7 @@ export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType 
   certificateExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateSubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domainProof?: Resolver<ResolversTypes['SamlDomainProof'], ParentType, ContextType>;
   emailDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fromMetadata?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4378,6 +4411,15 @@ export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType 
   spEntityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SamlDomainProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlDomainProof'] = ResolversParentTypes['SamlDomainProof']> = {
+  lastCheckedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SamlDomainProofState'], ParentType, ContextType>;
 };
 
 export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
@@ -4722,6 +4764,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RumUxRating?: RumUxRatingResolvers<ContextType>;
   RunSettings?: RunSettingsResolvers<ContextType>;
   SamlConfiguration?: SamlConfigurationResolvers<ContextType>;
+  SamlDomainProof?: SamlDomainProofResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   SharedReport?: SharedReportResolvers<ContextType>;
   SharedSite?: SharedSiteResolvers<ContextType>;
