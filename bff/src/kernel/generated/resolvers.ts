@@ -342,7 +342,11 @@ export type CodeHostSettings = {
   domains: Array<Scalars['String']['output']>;
   environments: Array<Scalars['String']['output']>;
   failOnUnmetBudget: Scalars['Boolean']['output'];
+  /** The GitHub account the organisation's installation is on. */
+  installationAccount: Maybe<Scalars['String']['output']>;
   installationId: Maybe<Scalars['Int']['output']>;
+  /** The organisation's installation: when it was connected through GitHub (null: connected by its id alone, before proofs; connect it again). */
+  installationProvedAt: Maybe<Scalars['String']['output']>;
   mainBranch: Maybe<Scalars['String']['output']>;
   repository: Maybe<Scalars['String']['output']>;
 };
@@ -794,6 +798,12 @@ export type FormAuthInput = {
   usernameSelector?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GitHubConnectionStart = {
+  __typename?: 'GitHubConnectionStart';
+  authorizeUrl: Scalars['String']['output'];
+  installUrl: Scalars['String']['output'];
+};
+
 export type Health = {
   __typename?: 'Health';
   database: DatabaseHealth;
@@ -1062,7 +1072,6 @@ export type Mutation = {
   checkout: BillingSubscription;
   /** Queues a CrUX collection of the site now (updateSites). */
   collectCruxNow: CruxCollection;
-  connectGitHubInstallation: Integration;
   /** kind personal: the token belongs to the viewer and reaches only the viewer's teams. */
   createApiToken: CreatedApiToken;
   createBudget: Budget;
@@ -1118,6 +1127,8 @@ export type Mutation = {
   sendTestIntegrationEvent: IntegrationDelivery;
   /** A new site's first snapshot (adding its home page and a desktop profile if it has none); the same one when asked again. */
   startFirstSnapshot: Snapshot;
+  /** Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (or authorizeUrl when the App is installed already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it. */
+  startGitHubConnection: GitHubConnectionStart;
   updateApiToken: ApiToken;
   updateBudget: Budget;
   updateFlow: Flow;
@@ -1178,12 +1189,6 @@ export type MutationCheckoutArgs = {
 export type MutationCollectCruxNowArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
-};
-
-
-export type MutationConnectGitHubInstallationArgs = {
-  installationId: Scalars['Int']['input'];
-  orgId: Scalars['ID']['input'];
 };
 
 
@@ -1411,6 +1416,11 @@ export type MutationSendTestIntegrationEventArgs = {
 export type MutationStartFirstSnapshotArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartGitHubConnectionArgs = {
+  orgId: Scalars['ID']['input'];
 };
 
 
@@ -3091,6 +3101,7 @@ export type ResolversTypes = {
   FlowStepSeries: ResolverTypeWrapper<Omit<FlowStepSeries, 'points'> & { points: Array<ResolversTypes['HistoryPoint']> }>;
   FormAuth: ResolverTypeWrapper<FormAuth>;
   FormAuthInput: FormAuthInput;
+  GitHubConnectionStart: ResolverTypeWrapper<GitHubConnectionStart>;
   Health: ResolverTypeWrapper<HealthReport>;
   HealthStatus: HealthStatus;
   HistoryPoint: ResolverTypeWrapper<HistoryPointParent>;
@@ -3286,6 +3297,7 @@ export type ResolversParentTypes = {
   FlowStepSeries: Omit<FlowStepSeries, 'points'> & { points: Array<ResolversParentTypes['HistoryPoint']> };
   FormAuth: FormAuth;
   FormAuthInput: FormAuthInput;
+  GitHubConnectionStart: GitHubConnectionStart;
   Health: HealthReport;
   HistoryPoint: HistoryPointParent;
   ID: Scalars['ID']['output'];
@@ -3577,7 +3589,9 @@ export type CodeHostSettingsResolvers<ContextType = GraphQLContext, ParentType e
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   environments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   failOnUnmetBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  installationAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   installationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installationProvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3822,6 +3836,11 @@ export type FormAuthResolvers<ContextType = GraphQLContext, ParentType extends R
   usernameSelector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GitHubConnectionStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GitHubConnectionStart'] = ResolversParentTypes['GitHubConnectionStart']> = {
+  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['DatabaseHealth'], ParentType, ContextType>;
   redis?: Resolver<ResolversTypes['RedisHealth'], ParentType, ContextType>;
@@ -3980,7 +3999,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkSamlDomain?: Resolver<ResolversTypes['SamlConfiguration'], ParentType, ContextType, RequireFields<MutationCheckSamlDomainArgs, 'orgId'>>;
   checkout?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'cart' | 'orgId'>>;
   collectCruxNow?: Resolver<ResolversTypes['CruxCollection'], ParentType, ContextType, RequireFields<MutationCollectCruxNowArgs, 'siteId' | 'teamId'>>;
-  connectGitHubInstallation?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationConnectGitHubInstallationArgs, 'installationId' | 'orgId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input' | 'orgId'>>;
   createBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateBudgetArgs, 'input' | 'siteId' | 'teamId'>>;
   createChangelogEntry?: Resolver<ResolversTypes['ChangelogEntry'], ParentType, ContextType, RequireFields<MutationCreateChangelogEntryArgs, 'input'>>;
@@ -4018,6 +4036,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runFlow?: Resolver<ResolversTypes['FlowRun'], ParentType, ContextType, RequireFields<MutationRunFlowArgs, 'siteId' | 'teamId' | 'uuid'>>;
   sendTestIntegrationEvent?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationSendTestIntegrationEventArgs, 'siteId' | 'teamId' | 'uuid'>>;
   startFirstSnapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<MutationStartFirstSnapshotArgs, 'siteId' | 'teamId'>>;
+  startGitHubConnection?: Resolver<ResolversTypes['GitHubConnectionStart'], ParentType, ContextType, RequireFields<MutationStartGitHubConnectionArgs, 'orgId'>>;
   updateApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'input' | 'uuid'>>;
   updateBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateBudgetArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
@@ -4705,6 +4724,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlowStepResult?: FlowStepResultResolvers<ContextType>;
   FlowStepSeries?: FlowStepSeriesResolvers<ContextType>;
   FormAuth?: FormAuthResolvers<ContextType>;
+  GitHubConnectionStart?: GitHubConnectionStartResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HistoryPoint?: HistoryPointResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;

@@ -1,0 +1,152 @@
+// GitHub App installation claims as data (tests/security/identity-claims-outside.json,
+// installationClaims): an installation is bound to an organisation only through GitHub's own flow (the
+// App's setup URL with our state, the person's OAuth code, and GitHub's list of the installations that
+// person reaches), against a local server speaking GitHub's formats. Each scenario's steps, then which
+// installation each organisation holds, proved. In both modes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorHeaders, createWorld, gql, type Headers, type World } from '../support/actors.ts';
+import {
+  connectThroughGitHub,
+  type FakeInstallations,
+  type FakeUsers,
+  gitHubApi,
+  gitHubAppEnv,
+  startConnection,
+} from '../support/github.ts';
+import { MODES, startTestApp, type TestApp } from '../support.ts';
+
+type Org = 'A' | 'B';
+interface Step {
+  connect?: Org;
+  direct?: Org;
+  legacy?: Org;
+  bind?: Org;
+  installation?: number;
+  githubUser?: string;
+  repository?: string;
+  stateFrom?: Org;
+  replayState?: true;
+  tamperState?: true;
+  outcome?: string;
+}
+interface Scenario {
+  name: string;
+  steps: Step[];
+  expect: Record<Org, number | null>;
+}
+
+const data = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../tests/security/identity-claims-outside.json'), 'utf8'),
+) as { installationClaims: Scenario[]; github: { installations: FakeInstallations; users: FakeUsers } };
+
+const HELD = `query($orgId: ID!) { organisationGitHub(orgId: $orgId) {
+  settings { installationId installationProvedAt } } }`;
+
+describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
+  let app: TestApp;
+  let github: Receiver;
+  let world: World;
+  let admins: Record<Org, Headers>;
+  let slugs: Record<Org, string>;
+
+  beforeAll(async () => {
+    github = await startReceiver(gitHubApi(data.github.installations, data.github.users));
+    app = await startTestApp(mode, { withShell: false, env: gitHubAppEnv(github.url, 'claims-secret') });
+    world = await createWorld(app);
+    admins = {
+      A: await actorHeaders(app, world.users.adminA),
+      B: await actorHeaders(app, world.users.adminB),
+    };
+    slugs = { A: world.orgA.slug, B: world.orgB.slug };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await github?.close();
+  });
+
+  const orgOf = (org: Org) => (org === 'A' ? world.orgA : world.orgB);
+  const siteOf = (org: Org) =>
+    org === 'A'
+      ? { teamId: world.teamA1.slug, siteId: world.siteA1.slug }
+      : { teamId: world.teamB1.slug, siteId: world.siteB1.slug };
+
+  async function held(org: Org): Promise<number | null> {
+    const result = await gql<{
+      organisationGitHub: {
+        settings: { installationId: number | null; installationProvedAt: string | null };
+      };
+    }>(app, admins[org], HELD, { orgId: slugs[org] });
+    expect(result.errors).toBeUndefined();
+    const settings = result.data?.organisationGitHub?.settings;
+    return settings?.installationProvedAt ? settings.installationId : null;
+  }
+
+  data.installationClaims.forEach((scenario) => {
+    it(scenario.name, async () => {
+      await app.db.models.Integration.destroy({ where: { provider: 'github' } });
+      let lastState = '';
+      for (const step of scenario.steps) {
+        if (step.connect) {
+          const org = step.connect;
+          let state = step.replayState
+            ? lastState
+            : await startConnection(app.url, admins[step.stateFrom ?? org], slugs[step.stateFrom ?? org]);
+          lastState = state;
+          if (step.tamperState) state = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
+          const location = await connectThroughGitHub(app.url, admins[org], slugs[org], step.installation!, {
+            login: step.githubUser!,
+            state,
+          });
+          if (step.outcome === 'connected') {
+            expect(location.searchParams.get('error')).toBeNull();
+            expect(location.pathname).toBe(`/organisations/${slugs[org]}/github`);
+            expect(location.searchParams.get('connected')).toBe(String(step.installation));
+          } else {
+            expect(location.searchParams.get('error')).toBe(step.outcome);
+          }
+        }
+        if (step.direct) {
+          const result = await gql(
+            app,
+            admins[step.direct],
+            'mutation($orgId: ID!, $id: Int!) { connectGitHubInstallation(orgId: $orgId, installationId: $id) { uuid } }',
+            { orgId: slugs[step.direct], id: step.installation },
+          );
+          expect(result.errors?.[0]?.extensions?.code).toBe(step.outcome);
+        }
+        if (step.legacy) {
+          // A connection as saved before proofs: the id alone.
+          await app.db.models.Integration.create({
+            organisationId: orgOf(step.legacy).id,
+            siteId: null,
+            provider: 'github',
+            name: 'GitHub App',
+            settings: { installationId: step.installation! },
+          });
+        }
+        if (step.bind) {
+          const result = await gql(
+            app,
+            admins[step.bind],
+            `mutation($teamId: ID!, $siteId: ID!, $input: IntegrationInput!) {
+              createIntegration(teamId: $teamId, siteId: $siteId, input: $input) { uuid } }`,
+            {
+              ...siteOf(step.bind),
+              input: { provider: 'github', settings: { repository: step.repository } },
+            },
+          );
+          if (step.outcome === 'bound') expect(result.errors).toBeUndefined();
+          else
+            expect(result.errors?.[0]).toMatchObject({
+              message: step.outcome,
+              extensions: { code: 'BAD_USER_INPUT' },
+            });
+        }
+      }
+      expect({ A: await held('A'), B: await held('B') }).toEqual(scenario.expect);
+    });
+  });
+});
