@@ -14,6 +14,8 @@ import {
   type FakeUsers,
   gitHubApi,
   gitHubAppEnv,
+  pullRequestEvent,
+  sendGitHubEvent,
   startConnection,
 } from '../support/github.ts';
 import { MODES, startTestApp, type TestApp } from '../support.ts';
@@ -24,6 +26,9 @@ interface Step {
   direct?: Org;
   legacy?: Org;
   bind?: Org;
+  legacyBinding?: Org;
+  event?: string;
+  reaches?: number;
   installation?: number;
   githubUser?: string;
   repository?: string;
@@ -42,6 +47,7 @@ const data = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../tests/security/identity-claims-outside.json'), 'utf8'),
 ) as { installationClaims: Scenario[]; github: { installations: FakeInstallations; users: FakeUsers } };
 
+const WEBHOOK_SECRET = 'claims-webhook-secret';
 const HELD = `query($orgId: ID!) { organisationGitHub(orgId: $orgId) {
   settings { installationId installationProvedAt } } }`;
 
@@ -54,7 +60,7 @@ describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
 
   beforeAll(async () => {
     github = await startReceiver(gitHubApi(data.github.installations, data.github.users));
-    app = await startTestApp(mode, { withShell: false, env: gitHubAppEnv(github.url, 'claims-secret') });
+    app = await startTestApp(mode, { withShell: false, env: gitHubAppEnv(github.url, WEBHOOK_SECRET) });
     world = await createWorld(app);
     admins = {
       A: await actorHeaders(app, world.users.adminA),
@@ -67,6 +73,10 @@ describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
     await github?.close();
   });
 
+  const repositoryOf = (fullName: string) =>
+    Object.values(data.github.installations)
+      .flat()
+      .find((repository) => repository.fullName === fullName)!;
   const orgOf = (org: Org) => (org === 'A' ? world.orgA : world.orgB);
   const siteOf = (org: Org) =>
     org === 'A'
@@ -86,6 +96,8 @@ describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
 
   data.installationClaims.forEach((scenario) => {
     it(scenario.name, async () => {
+      await app.db.models.IntegrationCheckRun.destroy({ where: {} });
+      await app.db.models.IntegrationDelivery.destroy({ where: {} });
       await app.db.models.Integration.destroy({ where: { provider: 'github' } });
       let lastState = '';
       for (const step of scenario.steps) {
@@ -126,6 +138,31 @@ describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
             name: 'GitHub App',
             settings: { installationId: step.installation! },
           });
+        }
+        if (step.legacyBinding) {
+          // A site's binding as saved before proofs, through that installation.
+          const scope = siteOf(step.legacyBinding);
+          const site = await app.db.models.Site.findOne({ where: { slug: scope.siteId } });
+          await app.db.models.Integration.create({
+            organisationId: orgOf(step.legacyBinding).id,
+            siteId: site!.id,
+            provider: 'github',
+            name: 'GitHub',
+            settings: { installationId: step.installation!, repository: step.repository! },
+            repositoryId: repositoryOf(step.repository!).id,
+          });
+        }
+        if (step.event) {
+          const source = { installationId: step.installation!, repository: repositoryOf(step.event) };
+          const response = await sendGitHubEvent(
+            app.url,
+            WEBHOOK_SECRET,
+            'pull_request',
+            pullRequestEvent(source, 'opened', `sha-${scenario.name.length}`),
+          );
+          expect(response.status).toBe(202);
+          const body = (await response.json()) as { checkRuns: string[] };
+          expect(body.checkRuns).toHaveLength(step.reaches!);
         }
         if (step.bind) {
           const result = await gql(
