@@ -41,6 +41,8 @@ export class GitHubConnectionRefusal extends Error {
 interface Pending {
   organisationId: number;
   userId: number;
+  /** Set when GitHub came back from installing without a code: the authorisation still to come is for it. */
+  installationId?: number;
 }
 
 export class GitHubConnections {
@@ -50,7 +52,7 @@ export class GitHubConnections {
     private readonly config: Config['integrations'],
   ) {}
 
-  /** The App's install page and its authorise page, both carrying a new state for this person. */
+  /** The App's install page (which configures the installation when the App is there already), with a new state for this person. */
   async start(access: Access, orgSlug: string) {
     const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
     requireOrganisationWide(access);
@@ -64,31 +66,51 @@ export class GitHubConnections {
     const state = `${nonce}.${this.sign(nonce, pending)}`;
     const install = new URL(`${githubWebUrl}/apps/${githubAppSlug}/installations/new`);
     install.searchParams.set('state', state);
-    const authorize = new URL(`${githubWebUrl}/login/oauth/authorize`);
-    authorize.searchParams.set('client_id', githubClientId);
-    authorize.searchParams.set('state', state);
-    return { installUrl: install.toString(), authorizeUrl: authorize.toString() };
+    return { installUrl: install.toString() };
   }
 
-  /** GitHub's redirect to the setup URL, in the browser of `user`. Throws GitHubConnectionRefusal. */
+  /**
+   * GitHub's redirect to the setup URL, in the browser of `user`: with a code, the connection is proved
+   * and stored; without one (the App does not ask for authorisation during installation) the browser is
+   * sent to authorise the App with the same state, which then remembers the installation. Throws
+   * GitHubConnectionRefusal.
+   */
   async finish(
     user: User,
     query: Record<string, unknown>,
-  ): Promise<{ orgSlug: string; installationId: number }> {
-    const pending = await this.spend(user, String(query.state ?? ''));
+  ): Promise<{ orgSlug: string; installationId: number } | { redirectTo: string }> {
+    const state = String(query.state ?? '');
+    const code = String(query.code ?? '');
+    const given = Number(query.installation_id);
+    if (!code && Number.isSafeInteger(given) && given > 0)
+      return { redirectTo: await this.authorise(user, state, given) };
+    const pending = await this.spend(user, state);
     const organisation = await this.db.models.Organisation.findByPk(pending.organisationId);
     if (!organisation) throw new GitHubConnectionRefusal(CONNECTION_MESSAGES.state);
     const refuse = (message: string) => new GitHubConnectionRefusal(message, organisation.slug);
-    const installationId = Number(query.installation_id);
-    if (!Number.isSafeInteger(installationId) || installationId <= 0)
-      throw refuse('GitHub sent no installation; install the App from this screen');
-    const access = await userInstallationAccess(this.config, String(query.code ?? ''), installationId);
+    const installationId = Number.isSafeInteger(given) && given > 0 ? given : (pending.installationId ?? 0);
+    if (installationId <= 0) throw refuse('GitHub sent no installation; install the App from this screen');
+    if (!code) throw refuse(CONNECTION_MESSAGES.code);
+    const access = await userInstallationAccess(this.config, code, installationId);
     if (access.outcome === 'bad_code') throw refuse(CONNECTION_MESSAGES.code);
     if (access.outcome === 'unavailable') throw refuse(CONNECTION_MESSAGES.unanswered);
     if (access.outcome === 'unreached') throw refuse(CONNECTION_MESSAGES.unreached);
-    const login = access.account;
-    await this.store(organisation.id, user.id, installationId, login, refuse);
+    await this.store(organisation.id, user.id, installationId, access.account, refuse);
     return { orgSlug: organisation.slug, installationId };
+  }
+
+  /** The App's authorise page with the same state, which now names the installation GitHub sent. */
+  private async authorise(user: User, state: string, installationId: number): Promise<string> {
+    const { nonce, raw, pending } = await this.read(user, state);
+    const left = await this.kv.ttl(stateKey(nonce));
+    const updated = JSON.stringify({ ...pending, installationId });
+    if (left <= 0 || !(await this.kv.delIfValue(stateKey(nonce), raw)))
+      throw new GitHubConnectionRefusal(CONNECTION_MESSAGES.state);
+    await this.kv.set(stateKey(nonce), updated, { ttlMs: left });
+    const authorize = new URL(`${this.config.githubWebUrl}/login/oauth/authorize`);
+    authorize.searchParams.set('client_id', this.config.githubClientId ?? '');
+    authorize.searchParams.set('state', state);
+    return authorize.toString();
   }
 
   private sign(nonce: string, pending: Pending) {
@@ -97,21 +119,29 @@ export class GitHubConnections {
       .digest('base64url');
   }
 
-  /** The state's pending connection, for this person only, once. */
-  private async spend(user: User, state: string): Promise<Pending> {
+  /** The state's pending connection, for this person only (signature checked). */
+  private async read(user: User, state: string): Promise<{ nonce: string; raw: string; pending: Pending }> {
     const [nonce = '', signature = ''] = state.split('.');
     const raw = nonce ? await this.kv.get(stateKey(nonce)) : null;
     const pending = raw ? (JSON.parse(raw) as Pending) : null;
     const expected = pending ? Buffer.from(this.sign(nonce, pending)) : null;
     const given = Buffer.from(signature);
     if (
+      !raw ||
       !pending ||
       !expected ||
       expected.length !== given.length ||
       !timingSafeEqual(expected, given) ||
-      pending.userId !== user.id ||
-      !(await this.kv.delIfValue(stateKey(nonce), raw!))
+      pending.userId !== user.id
     )
+      throw new GitHubConnectionRefusal(CONNECTION_MESSAGES.state);
+    return { nonce, raw, pending };
+  }
+
+  /** The same, spent: once. */
+  private async spend(user: User, state: string): Promise<Pending> {
+    const { nonce, raw, pending } = await this.read(user, state);
+    if (!(await this.kv.delIfValue(stateKey(nonce), raw)))
       throw new GitHubConnectionRefusal(CONNECTION_MESSAGES.state);
     return pending;
   }

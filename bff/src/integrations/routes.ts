@@ -60,11 +60,14 @@ export function integrationRoutes(services: Services) {
       return;
     }
     try {
-      const { orgSlug, installationId } = await integrations.gitHubConnections.finish(
+      const done = await integrations.gitHubConnections.finish(
         viewer.user,
         ctx.query as Record<string, unknown>,
       );
-      ctx.redirect(`/organisations/${encodeURIComponent(orgSlug)}/github?connected=${installationId}`);
+      if ('redirectTo' in done) return ctx.redirect(done.redirectTo);
+      ctx.redirect(
+        `/organisations/${encodeURIComponent(done.orgSlug)}/github?connected=${done.installationId}`,
+      );
     } catch (error) {
       if (!(error instanceof GitHubConnectionRefusal)) throw error;
       const screen = error.orgSlug ? `/organisations/${encodeURIComponent(error.orgSlug)}/github` : '/';

@@ -128,12 +128,11 @@ export const typeDefs = /* GraphQL */ `
     updateIntegration(teamId: ID!, siteId: ID!, uuid: ID!, input: IntegrationInput!): Integration!
     deleteIntegration(teamId: ID!, siteId: ID!, uuid: ID!): Boolean!
     sendTestIntegrationEvent(teamId: ID!, siteId: ID!, uuid: ID!): IntegrationDelivery!
-    "Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (or authorizeUrl when the App is installed already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it."
+    "Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (GitHub's install page, which configures the installation when the App is there already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it."
     startGitHubConnection(orgId: ID!): GitHubConnectionStart!
   }
 
   type GitHubConnectionStart {
     installUrl: String!
-    authorizeUrl: String!
   }
 `;

@@ -12,8 +12,10 @@ import {
   connectThroughGitHub,
   type FakeInstallations,
   type FakeUsers,
+  GITHUB_CLIENT_ID,
   gitHubApi,
   gitHubAppEnv,
+  oauthCodeFor,
   pullRequestEvent,
   sendGitHubEvent,
   startConnection,
@@ -35,6 +37,7 @@ interface Step {
   stateFrom?: Org;
   replayState?: true;
   tamperState?: true;
+  withoutCode?: true;
   outcome?: string;
 }
 interface Scenario {
@@ -83,6 +86,25 @@ describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
       ? { teamId: world.teamA1.slug, siteId: world.siteA1.slug }
       : { teamId: world.teamB1.slug, siteId: world.siteB1.slug };
 
+  /** GitHub's setup redirect without a code, then its OAuth callback (state and code, no installation). */
+  async function installThenAuthorise(org: Org, installationId: number, login: string, state: string) {
+    const setup = (query: Record<string, string>) =>
+      fetch(`${app.url}/integrations/github/setup?${new URLSearchParams(query)}`, {
+        headers: { cookie: admins[org].cookie ?? '' },
+        redirect: 'manual',
+      });
+    const installed = await setup({
+      installation_id: String(installationId),
+      setup_action: 'install',
+      state,
+    });
+    const authorise = new URL(installed.headers.get('location') ?? '');
+    expect(`${authorise.origin}${authorise.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
+    expect(authorise.searchParams.get('client_id')).toBe(GITHUB_CLIENT_ID);
+    const back = await setup({ state: authorise.searchParams.get('state') ?? '', code: oauthCodeFor(login) });
+    return new URL(back.headers.get('location') ?? '', app.url);
+  }
+
   async function held(org: Org): Promise<number | null> {
     const result = await gql<{
       organisationGitHub: {
@@ -108,10 +130,12 @@ describe.each(MODES)('GitHub installation claims (%s)', (mode) => {
             : await startConnection(app.url, admins[step.stateFrom ?? org], slugs[step.stateFrom ?? org]);
           lastState = state;
           if (step.tamperState) state = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
-          const location = await connectThroughGitHub(app.url, admins[org], slugs[org], step.installation!, {
-            login: step.githubUser!,
-            state,
-          });
+          const location = step.withoutCode
+            ? await installThenAuthorise(org, step.installation!, step.githubUser!, state)
+            : await connectThroughGitHub(app.url, admins[org], slugs[org], step.installation!, {
+                login: step.githubUser!,
+                state,
+              });
           if (step.outcome === 'connected') {
             expect(location.searchParams.get('error')).toBeNull();
             expect(location.pathname).toBe(`/organisations/${slugs[org]}/github`);

@@ -269,7 +269,7 @@ export async function startConnection(appUrl: string, headers: Record<string, st
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation($orgId: ID!) { startGitHubConnection(orgId: $orgId) { installUrl authorizeUrl } }',
+      query: 'mutation($orgId: ID!) { startGitHubConnection(orgId: $orgId) { installUrl } }',
       variables: { orgId },
     }),
   });

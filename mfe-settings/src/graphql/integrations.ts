@@ -175,7 +175,6 @@ export const START_GITHUB_CONNECTION = graphql(`
   mutation StartGitHubConnection($orgId: ID!) {
     startGitHubConnection(orgId: $orgId) {
       installUrl
-      authorizeUrl
     }
   }
 `);

@@ -800,7 +800,6 @@ export type FormAuthInput = {
 
 export type GitHubConnectionStart = {
   __typename?: 'GitHubConnectionStart';
-  authorizeUrl: Scalars['String']['output'];
   installUrl: Scalars['String']['output'];
 };
 
@@ -1127,7 +1126,7 @@ export type Mutation = {
   sendTestIntegrationEvent: IntegrationDelivery;
   /** A new site's first snapshot (adding its home page and a desktop profile if it has none); the same one when asked again. */
   startFirstSnapshot: Snapshot;
-  /** Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (or authorizeUrl when the App is installed already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it. */
+  /** Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (GitHub's install page, which configures the installation when the App is there already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it. */
   startGitHubConnection: GitHubConnectionStart;
   updateApiToken: ApiToken;
   updateBudget: Budget;
@@ -3837,7 +3836,6 @@ export type FormAuthResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type GitHubConnectionStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GitHubConnectionStart'] = ResolversParentTypes['GitHubConnectionStart']> = {
-  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   installUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

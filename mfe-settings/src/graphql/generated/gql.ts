@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation SendTestIntegrationEvent($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    sendTestIntegrationEvent(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.SendTestIntegrationEventDocument,
     "\n  query OrganisationIntegrations($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n    }\n    organisationIntegrations(orgId: $orgId) {\n      uuid\n      provider\n      name\n      enabled\n      site {\n        id\n        name\n        team {\n          id\n        }\n      }\n      lastDelivery {\n        ...DeliveryFields\n      }\n    }\n  }\n": typeof types.OrganisationIntegrationsDocument,
     "\n  query OrganisationGitHub($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n    }\n    organisationGitHub(orgId: $orgId) {\n      uuid\n      settings {\n        installationId\n        installationProvedAt\n        installationAccount\n      }\n    }\n  }\n": typeof types.OrganisationGitHubDocument,
-    "\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n      authorizeUrl\n    }\n  }\n": typeof types.StartGitHubConnectionDocument,
+    "\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n    }\n  }\n": typeof types.StartGitHubConnectionDocument,
     "\n  query NotificationSettings {\n    currentUser {\n      uuid\n      email\n      notificationSettings {\n        budgetAlerts\n        snapshotFailures\n        weeklySummary\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      budgetAlerts\n      snapshotFailures\n      weeklySummary\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query Organisation($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n      slug\n      isActive\n      permissions {\n        ...PermissionFields\n      }\n    }\n  }\n": typeof types.OrganisationDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
     "\n  mutation SendTestIntegrationEvent($teamId: ID!, $siteId: ID!, $uuid: ID!) {\n    sendTestIntegrationEvent(teamId: $teamId, siteId: $siteId, uuid: $uuid) {\n      uuid\n    }\n  }\n": types.SendTestIntegrationEventDocument,
     "\n  query OrganisationIntegrations($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n    }\n    organisationIntegrations(orgId: $orgId) {\n      uuid\n      provider\n      name\n      enabled\n      site {\n        id\n        name\n        team {\n          id\n        }\n      }\n      lastDelivery {\n        ...DeliveryFields\n      }\n    }\n  }\n": types.OrganisationIntegrationsDocument,
     "\n  query OrganisationGitHub($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n    }\n    organisationGitHub(orgId: $orgId) {\n      uuid\n      settings {\n        installationId\n        installationProvedAt\n        installationAccount\n      }\n    }\n  }\n": types.OrganisationGitHubDocument,
-    "\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n      authorizeUrl\n    }\n  }\n": types.StartGitHubConnectionDocument,
+    "\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n    }\n  }\n": types.StartGitHubConnectionDocument,
     "\n  query NotificationSettings {\n    currentUser {\n      uuid\n      email\n      notificationSettings {\n        budgetAlerts\n        snapshotFailures\n        weeklySummary\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      budgetAlerts\n      snapshotFailures\n      weeklySummary\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query Organisation($orgId: ID!) {\n    organisation(orgId: $orgId) {\n      id\n      name\n      slug\n      isActive\n      permissions {\n        ...PermissionFields\n      }\n    }\n  }\n": types.OrganisationDocument,
@@ -207,7 +207,7 @@ export function graphql(source: "\n  query OrganisationGitHub($orgId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n      authorizeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n      authorizeUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartGitHubConnection($orgId: ID!) {\n    startGitHubConnection(orgId: $orgId) {\n      installUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,10 +53,10 @@ function Installation({
   const [, start] = useMutation(START_GITHUB_CONNECTION);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const connect = async (target: 'installUrl' | 'authorizeUrl') => {
+  const connect = async () => {
     setBusy(true);
     const result = await start({ orgId });
-    const next = result.data?.startGitHubConnection[target];
+    const next = result.data?.startGitHubConnection.installUrl;
     if (!next) {
       setFailure(serverErrors(result.error).message ?? 'GitHub could not be reached; try again');
       setBusy(false);
@@ -78,11 +78,8 @@ function Installation({
             : 'Not connected yet. Install the Pace GitHub App on your GitHub organisation; GitHub brings you back here.'}
       </p>
       <FormActions>
-        <Button variant="primary" disabled={busy} onClick={() => void connect('installUrl')}>
+        <Button variant="primary" disabled={busy} onClick={() => void connect()}>
           {installationId ? 'Connect again on GitHub' : 'Connect on GitHub'}
-        </Button>
-        <Button disabled={busy} onClick={() => void connect('authorizeUrl')}>
-          Already installed: authorise
         </Button>
       </FormActions>
     </div>
