@@ -10,6 +10,7 @@ import { actorHeaders, createWorld, gql, type Headers, type World } from './supp
 import { workDeliveries } from './support/deliveries.ts';
 import { eventually } from './support/eventually.ts';
 import {
+  connectThroughGitHub,
   type EventSource,
   gitHubApi,
   gitHubAppEnv,
@@ -31,9 +32,6 @@ const CREATE = `mutation($teamId: ID!, $siteId: ID!, $input: IntegrationInput!) 
 }`;
 const UPDATE = `mutation($teamId: ID!, $siteId: ID!, $uuid: ID!, $input: IntegrationInput!) {
   updateIntegration(teamId: $teamId, siteId: $siteId, uuid: $uuid, input: $input) { uuid settings { repository mainBranch } }
-}`;
-const CONNECT = `mutation($orgId: ID!, $installationId: Int!) {
-  connectGitHubInstallation(orgId: $orgId, installationId: $installationId) { uuid }
 }`;
 
 describe.each(MODES)('%s mode', (mode) => {
@@ -65,8 +63,8 @@ describe.each(MODES)('%s mode', (mode) => {
       [adminA, world.orgA.slug, INSTALLATION_A],
       [adminB, world.orgB.slug, INSTALLATION_B],
     ] as const) {
-      const connected = await gql(app, headers, CONNECT, { orgId, installationId });
-      expect(connected.errors).toBeUndefined();
+      const connected = await connectThroughGitHub(app.url, headers, orgId, installationId);
+      expect(connected.searchParams.get('connected')).toBe(String(installationId));
     }
   });
   afterAll(async () => {
@@ -129,14 +127,11 @@ describe.each(MODES)('%s mode', (mode) => {
   });
 
   it('refuses an installation already connected to another organisation', async () => {
-    const claimed = await gql(app, adminB, CONNECT, {
-      orgId: world.orgB.slug,
-      installationId: INSTALLATION_A,
-    });
-    expect(claimed.errors?.[0]).toMatchObject({
-      message: 'This GitHub App installation is connected to another organisation',
-      extensions: { code: 'BAD_USER_INPUT', field: 'installationId' },
-    });
+    // Even by someone GitHub shows the installation to: A's connection was proved through GitHub.
+    const claimed = await connectThroughGitHub(app.url, adminB, world.orgB.slug, INSTALLATION_A);
+    expect(claimed.searchParams.get('error')).toBe(
+      'This GitHub App installation is connected to another organisation',
+    );
     const own = await app.db.models.Integration.findOne({
       where: { organisationId: world.orgB.id, siteId: null, provider: 'github' },
     });

@@ -6,6 +6,7 @@ import { workDeliveries } from './support/deliveries.ts';
 import { eventually } from './support/eventually.ts';
 import {
   checkRunEvent,
+  connectThroughGitHub,
   deploymentEvent,
   gitHubApi,
   gitHubAppEnv,
@@ -84,15 +85,8 @@ describe.each(MODES)('%s mode', (mode) => {
     });
 
     it('follows a pull request from draft to a completed check with a summary comment', async () => {
-      const connect = await gql(
-        app,
-        admin,
-        'mutation($orgId: ID!) { connectGitHubInstallation(orgId: $orgId, installationId: 4242) { uuid } }',
-        {
-          orgId: world.orgA.slug,
-        },
-      );
-      expect(connect.errors).toBeUndefined();
+      const connected = await connectThroughGitHub(app.url, admin, world.orgA.slug, 4242);
+      expect(connected.searchParams.get('connected')).toBe('4242');
       const created = await gql<{
         createIntegration: { settings: { installationId: number; repository: string } };
       }>(

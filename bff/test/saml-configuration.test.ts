@@ -1,5 +1,6 @@
 // The SAML configuration an administrator keeps (GraphQL): from IdP metadata or from entity ID, SSO URL
-// and certificate, with field errors for what cannot be used, one organisation per email domain.
+// and certificate, with field errors for what cannot be used; a claim on an email domain is unproved
+// until its TXT record is checked (security/domain-claims.test.ts), so several may claim one domain.
 import { X509Certificate } from 'node:crypto';
 import { makeKeyPair, TestIdentityProvider } from '@pace/service-fakes/saml-idp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { actorHeaders, createWorld, gql, type Headers, type World } from './supp
 import { startTestApp, type TestApp } from './support.ts';
 
 const FIELDS = `emailDomain idpEntityId ssoUrl certificateFingerprint certificateExpiresAt certificateSubject
-  fromMetadata enabled spEntityId acsUrl metadataUrl updatedAt`;
+  fromMetadata enabled spEntityId acsUrl metadataUrl updatedAt
+  domainProof { state provedAt lastCheckedAt recordType recordName recordValue }`;
 const SAVE = `mutation($orgId: ID!, $input: SamlConfigurationInput!) {
   updateSamlConfiguration(orgId: $orgId, input: $input) { ${FIELDS} } }`;
 const READ = `query($orgId: ID!) { samlConfiguration(orgId: $orgId) { ${FIELDS} } }`;
@@ -155,16 +157,27 @@ describe('SAML configuration (embedded)', () => {
     expect(await app.db.models.SamlConfiguration.count({ where: { organisationId: world.orgB.id } })).toBe(0);
   });
 
-  it('keeps an email domain to one organisation', async () => {
+  it('lets another organisation claim the domain, unproved, with a token of its own', async () => {
     const result = await save(adminB, world.orgB.slug, {
       emailDomain: 'A.example.test',
       metadataXml: idp.metadata(),
     });
-    expect(result.errors?.[0]).toMatchObject({
-      message: 'Another organisation signs in with this email domain',
-      extensions: { field: 'emailDomain' },
+    expect(result.errors).toBeUndefined();
+    const claims = await app.db.models.SamlConfiguration.findAll({
+      where: { emailDomain: 'a.example.test' },
     });
-    expect(await app.db.models.SamlConfiguration.count({ where: { organisationId: world.orgB.id } })).toBe(0);
+    expect(claims.map((claim) => claim.organisationId).sort()).toEqual([world.orgA.id, world.orgB.id].sort());
+    expect(claims.every((claim) => claim.provedDomain === null)).toBe(true);
+    expect(new Set(claims.map((claim) => claim.domainToken)).size).toBe(2);
+    expect(result.data?.updateSamlConfiguration).toMatchObject({
+      domainProof: {
+        state: 'UNPROVED',
+        provedAt: null,
+        recordType: 'TXT',
+        recordName: '_pace-challenge.a.example.test',
+        recordValue: `pace-domain-verification=${claims.find((c) => c.organisationId === world.orgB.id)?.domainToken}`,
+      },
+    });
   });
 
   it('is for administrators only', async () => {

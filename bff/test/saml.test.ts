@@ -47,6 +47,11 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
       input: { emailDomain: `@${domain.toUpperCase()}`, metadataXml: idp.metadata() },
     });
     expect(saved.errors).toBeUndefined();
+    // As if its TXT record had been checked (security/domain-claims.test.ts checks it for real).
+    await app.db.models.SamlConfiguration.update(
+      { provedDomain: domain, domainProvedAt: new Date() },
+      { where: { organisationId: world.orgA.id } },
+    );
   });
   afterAll(async () => {
     await app?.close();

@@ -82,22 +82,20 @@ describe('integration screens', () => {
     await context.close();
   });
 
-  test('the organisation sees every integration and records its GitHub App installation', async () => {
+  test('the organisation sees every integration and connects its GitHub App through GitHub', async () => {
     const { page, url, context, pageErrors } = await openAs(world.admin);
     await page.goto(url(`/organisations/${world.organisation.slug}/integrations`));
     await expect
       .poll(() => slot(page).getByTestId('organisation-integration-row').count(), WAIT)
       .toBeGreaterThanOrEqual(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-organisation.png'), fullPage: true });
+    // No installation id to type: the installation is connected only through GitHub's own flow.
     await page.goto(url(`/organisations/${world.organisation.slug}/github`));
-    await slot(page).getByLabel('Installation id').fill('4242', WAIT);
-    await slot(page).getByRole('button', { name: 'Save' }).click();
     await expect
-      .poll(() => page.getByTestId('flash').textContent(), WAIT)
-      .toContain('GitHub App installation saved.');
-    await expect
-      .poll(() => slot(page).getByTestId('github-installation-form').textContent(), WAIT)
-      .toContain('Connected: installation 4242');
+      .poll(() => slot(page).getByTestId('github-installation').textContent(), WAIT)
+      .toContain('Not connected yet');
+    expect(await slot(page).getByLabel('Installation id').count()).toBe(0);
+    expect(await slot(page).getByRole('button', { name: 'Connect on GitHub' }).count()).toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'integrations-github.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();

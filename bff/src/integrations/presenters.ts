@@ -26,6 +26,8 @@ export const presentIntegration = {
       repository: settings.repository ?? null,
       mainBranch: settings.mainBranch ?? null,
       deployTrigger: settings.deployTrigger ?? null,
+      installationProvedAt: settings.installationProvedAt ?? null,
+      installationAccount: settings.installationAccount ?? null,
     };
   },
   createdAt: (integration: IntegrationParent) => integration.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import type { Config } from '@pace/platform/config';
 import type { Database, Integration } from '@pace/platform/db';
 import { BadUserInputError, ForbiddenError } from '@pace/platform/errors';
 import type { Access, SiteScope } from '../kernel/auth/access.ts';
+import { proved } from './github-connection.ts';
 
 export interface RepositoryBinding {
   installationId: number;
@@ -23,12 +24,15 @@ export interface RequestedBinding {
   repository?: string | null;
 }
 
-/** The organisation's GitHub App installation id (its organisation-wide github integration), or null. */
+/**
+ * The organisation's GitHub App installation id (its organisation-wide github integration) once proved
+ * through GitHub's flow (github-connection.ts), or null: an id alone could be anyone's.
+ */
 export async function ownInstallationId(db: Database, organisationId: number): Promise<number | null> {
   const installation = await db.models.Integration.findOne({
     where: { organisationId, siteId: null, provider: 'github' },
   });
-  return (installation?.settings.installationId as number | undefined) ?? null;
+  return installation && proved(installation) ? (installation.settings.installationId ?? null) : null;
 }
 
 /**
@@ -67,7 +71,7 @@ export async function bindRepository(
       field: 'settings.installationId',
     });
   if (!own)
-    throw new BadUserInputError("Connect this organisation's GitHub App installation first", {
+    throw new BadUserInputError("Connect this organisation's GitHub App installation through GitHub first", {
       field: 'settings.repository',
     });
 

@@ -37,11 +37,8 @@ export const resolvers: Resolvers = {
       services.integrations.manage.delete(access, args, args.uuid),
     sendTestIntegrationEvent: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.integrations.manage.sendTest(access, args, args.uuid),
-    connectGitHubInstallation: (
-      _: unknown,
-      args: { orgId: string; installationId: number },
-      { services, access }: Ctx,
-    ) => services.integrations.manage.connectGitHub(access, args.orgId, args.installationId),
+    startGitHubConnection: (_: unknown, args: { orgId: string }, { services, access }: Ctx) =>
+      services.integrations.gitHubConnections.start(access, args.orgId),
   },
 
   Integration: {

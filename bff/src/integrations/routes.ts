@@ -1,6 +1,7 @@
 // Integrations' REST routes. Calls from providers (deploy hooks, the code host's events) are signed, so
 // they sit under /webhooks (no session, no CSRF) and verify their signature; the automation service's
-// REST hooks are API calls under /api with a token like any other.
+// REST hooks are API calls under /api with a token like any other. GET /integrations/github/setup is the
+// GitHub App's setup URL: GitHub sends the administrator's browser back there (github-connection.ts).
 import Router from '@koa/router';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { Context } from 'koa';
@@ -8,6 +9,7 @@ import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../kernel/middleware/body.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
 import type { Services } from '../kernel/services.ts';
+import { GitHubConnectionRefusal } from './github-connection.ts';
 
 /** Deploy notifications and REST hook calls are small. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -47,6 +49,31 @@ export function integrationRoutes(services: Services) {
   });
 
   const access = (ctx: Context) => (ctx.state as AuthState).access;
+
+  // A top-level navigation from GitHub: the session cookie (SameSite=Lax) comes along, and the state in
+  // the query, bound to this person, is what ties it to the connection they started.
+  router.get('/integrations/github/setup', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const viewer = access(ctx).viewer;
+    if (viewer.kind !== 'user') {
+      ctx.redirect(`/sign-in?error=${encodeURIComponent('Sign in, then connect GitHub again')}`);
+      return;
+    }
+    try {
+      const done = await integrations.gitHubConnections.finish(
+        viewer.user,
+        ctx.query as Record<string, unknown>,
+      );
+      if ('redirectTo' in done) return ctx.redirect(done.redirectTo);
+      ctx.redirect(
+        `/organisations/${encodeURIComponent(done.orgSlug)}/github?connected=${done.installationId}`,
+      );
+    } catch (error) {
+      if (!(error instanceof GitHubConnectionRefusal)) throw error;
+      const screen = error.orgSlug ? `/organisations/${encodeURIComponent(error.orgSlug)}/github` : '/';
+      ctx.redirect(`${screen}?error=${encodeURIComponent(error.message)}`);
+    }
+  });
   router.post('/api/integrations/automation/subscriptions', readTextBody(MAX_BODY_BYTES), async (ctx) => {
     ctx.status = 201;
     ctx.body = await integrations.automation.subscribe(access(ctx), json(ctx));

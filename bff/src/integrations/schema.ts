@@ -25,6 +25,10 @@ export const typeDefs = /* GraphQL */ `
 
   type CodeHostSettings {
     installationId: Int
+    "The organisation's installation: when it was connected through GitHub (null: connected by its id alone, before proofs; connect it again)."
+    installationProvedAt: String
+    "The GitHub account the organisation's installation is on."
+    installationAccount: String
     repository: String
     mainBranch: String
     deployTrigger: String
@@ -124,6 +128,11 @@ export const typeDefs = /* GraphQL */ `
     updateIntegration(teamId: ID!, siteId: ID!, uuid: ID!, input: IntegrationInput!): Integration!
     deleteIntegration(teamId: ID!, siteId: ID!, uuid: ID!): Boolean!
     sendTestIntegrationEvent(teamId: ID!, siteId: ID!, uuid: ID!): IntegrationDelivery!
-    connectGitHubInstallation(orgId: ID!, installationId: Int!): Integration!
+    "Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (GitHub's install page, which configures the installation when the App is there already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it."
+    startGitHubConnection(orgId: ID!): GitHubConnectionStart!
+  }
+
+  type GitHubConnectionStart {
+    installUrl: String!
   }
 `;

@@ -2,7 +2,7 @@
 // (which is also how one is disabled and re-enabled), delete, and "send a test event". Reads need
 // readSites on the site, writes updateSites; the organisation's own (the GitHub App installation) need
 // updateOrganisations, and so does choosing a site's repository, which acts through that installation
-// (repository-binding.ts). Secrets are shown only to those who may change the integration.
+// (repository-binding.ts); the installation itself is connected only through GitHub (github-connection.ts). Secrets are shown only to those who may change the integration.
 
 import { IntegrationEvents } from '@pace/integrations/events';
 import { checkRunOutput } from '@pace/integrations/github/check-run-output';
@@ -278,40 +278,6 @@ export class IntegrationService {
     requireOrganisationWide(access);
     return this.db.models.Integration.findOne({
       where: { organisationId: organisation.id, siteId: null, provider: 'github' },
-    });
-  }
-
-  /** Records the installation id GitHub gave when the App was installed (or changes it). */
-  async connectGitHub(access: Access, orgSlug: string, installationId: number): Promise<Integration> {
-    const { organisation } = await access.organisation(orgSlug, 'updateOrganisations');
-    requireOrganisationWide(access);
-    if (!Number.isInteger(installationId) || installationId <= 0)
-      throw new BadUserInputError('Enter the installation id GitHub shows', { field: 'installationId' });
-    // One installation, one organisation: its repositories are reached through it.
-    const installations = await this.db.models.Integration.findAll({
-      where: { siteId: null, provider: 'github' },
-    });
-    if (
-      installations.some(
-        (other) =>
-          other.organisationId !== organisation.id && other.settings.installationId === installationId,
-      )
-    )
-      throw new BadUserInputError('This GitHub App installation is connected to another organisation', {
-        field: 'installationId',
-      });
-    const existing = await this.organisationGitHub(access, orgSlug);
-    if (existing) {
-      await existing.update({ settings: { ...existing.settings, installationId }, enabled: true });
-      return existing;
-    }
-    return this.db.models.Integration.create({
-      organisationId: organisation.id,
-      siteId: null,
-      provider: 'github',
-      name: 'GitHub App',
-      settings: { installationId },
-      createdByUserId: viewerUserId(access),
     });
   }
 

@@ -4,6 +4,7 @@ import { GitHubChecks } from '@pace/integrations/github';
 import type { ServiceDeps } from '../kernel/deps.ts';
 import { AutomationHooks } from './automation.ts';
 import { DeployHooks } from './deploy-hooks.ts';
+import { GitHubConnections } from './github-connection.ts';
 import { IntegrationService } from './service.ts';
 
 export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config' | 'kv'>) {
@@ -19,5 +20,6 @@ export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues
     deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl, deps.kv),
     automation: new AutomationHooks(deps.db, manage, deps.config.publicUrl),
     github: new GitHubChecks(deps.db, deps.queues, deps.config.integrations),
+    gitHubConnections: new GitHubConnections(deps.db, deps.kv, deps.config.integrations),
   };
 }

@@ -98,10 +98,9 @@ export const area: AccessArea = {
       (f) => ({ uuid: hookUuid(f) }),
     ),
     {
-      field: 'Mutation.connectGitHubInstallation',
+      field: 'Mutation.startGitHubConnection',
       call: (f) => ({
-        query:
-          'mutation($orgId: ID!) { connectGitHubInstallation(orgId: $orgId, installationId: 99) { uuid } }',
+        query: 'mutation($orgId: ID!) { startGitHubConnection(orgId: $orgId) { installUrl } }',
         variables: { orgId: f.orgA.slug },
       }),
       expect: guards.organisationAdmin(),

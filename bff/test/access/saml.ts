@@ -44,6 +44,15 @@ export const area: AccessArea = {
       tables: ['saml_configurations'],
     },
     {
+      field: 'Mutation.checkSamlDomain',
+      call: (f) => ({
+        query: 'mutation($orgId: ID!) { checkSamlDomain(orgId: $orgId) { domainProof { state } } }',
+        variables: { orgId: f.orgA.slug },
+      }),
+      expect: guards.organisationAdmin(),
+      tables: ['saml_configurations'],
+    },
+    {
       field: 'Mutation.deleteSamlConfiguration',
       call: (f) => ({
         query: 'mutation($orgId: ID!) { deleteSamlConfiguration(orgId: $orgId) }',

@@ -1,7 +1,9 @@
 // GitHub's side of the code host's tests, in GitHub's wire format: the REST endpoints the App calls
 // (an installation token per installation, the repositories each installation was granted, check runs
-// and issue comments, which an installation reaches only on its own repositories), served by a loopback
-// receiver; and webhooks as GitHub sends them (signed, with an event name, a delivery id, and the
+// and issue comments, which an installation reaches only on its own repositories); the App's OAuth web
+// flow (a code GitHub issued to a person, exchanged for a user-to-server token with the App's client id
+// and secret, once) and the installations that person reaches (GET /user/installations); served by a
+// loopback receiver; and webhooks as GitHub sends them (signed, with an event name, a delivery id, and the
 // installation's and the repository's ids).
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { sign } from '@octokit/webhooks-methods';
@@ -18,11 +20,42 @@ export type FakeInstallations = Record<number, FakeRepository[]>;
 const tokenOf = (installationId: number) => `ghs_installation_${installationId}`;
 const notFound: Answer = { status: 404, body: { message: 'Not Found' } };
 
+/** GitHub login → the installations of the App that person can access. */
+export type FakeUsers = Record<string, number[]>;
+
+export const GITHUB_CLIENT_ID = 'Iv1.pacetestclient';
+const GITHUB_CLIENT_SECRET = 'pace-test-client-secret';
+/** The person who reaches every installation unless a test names its own people. */
+export const GITHUB_OWNER = 'octocat';
+
+/** A code GitHub gives `login`'s browser on the way back (what the person's consent yields); each once. */
+export const oauthCodeFor = (login: string) => `code_${login}.${randomUUID()}`;
+const userTokenOf = (login: string) => `ghu_${login}`;
+
 /** A responder for `startReceiver`; `nextId` numbers the check runs it creates. */
-export function gitHubApi(installations: FakeInstallations) {
+export function gitHubApi(installations: FakeInstallations, users?: FakeUsers) {
   let nextId = 1000;
+  const people = users ?? { [GITHUB_OWNER]: Object.keys(installations).map(Number) };
+  const spentCodes = new Set<string>();
   return (request: ReceivedRequest): Answer => {
     const url = new URL(request.path, 'http://github.invalid');
+    if (request.method === 'POST' && url.pathname === '/login/oauth/access_token') {
+      return exchangeCode(request, people, spentCodes);
+    }
+    if (request.method === 'GET' && url.pathname === '/user/installations') {
+      const login = Object.keys(people).find(
+        (name) => request.headers.authorization?.replace(/^(token|bearer) /i, '') === userTokenOf(name),
+      );
+      if (!login) return { status: 401, body: { message: 'Bad credentials' } };
+      const reached = people[login]!;
+      return {
+        status: 200,
+        body: {
+          total_count: reached.length,
+          installations: reached.map((id) => ({ id, app_id: 123, account: { login: `owner-of-${id}` } })),
+        },
+      };
+    }
     const token = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(url.pathname);
     if (request.method === 'POST' && token) {
       const id = Number(token[1]);
@@ -81,6 +114,40 @@ export function gitHubApi(installations: FakeInstallations) {
       return { status: 200, body: { id: 900 } };
     }
     return notFound;
+  };
+}
+
+/** POST /login/oauth/access_token: GitHub answers 200 with an `error` for a code it did not issue. */
+function exchangeCode(request: ReceivedRequest, people: FakeUsers, spent: Set<string>): Answer {
+  const type = request.headers['content-type'] ?? '';
+  const form = type.includes('json')
+    ? (request.json() as Record<string, string>)
+    : Object.fromEntries(new URLSearchParams(request.body));
+  if (form.client_id !== GITHUB_CLIENT_ID || form.client_secret !== GITHUB_CLIENT_SECRET)
+    return {
+      status: 200,
+      body: {
+        error: 'incorrect_client_credentials',
+        error_description: 'The client_id and/or client_secret passed are incorrect.',
+        error_uri:
+          'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#incorrect-client-credentials',
+      },
+    };
+  const login = Object.keys(people).find((name) => form.code?.startsWith(`code_${name}.`));
+  if (!login || spent.has(form.code!))
+    return {
+      status: 200,
+      body: {
+        error: 'bad_verification_code',
+        error_description: 'The code passed is incorrect or expired.',
+        error_uri:
+          'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+      },
+    };
+  spent.add(form.code!);
+  return {
+    status: 200,
+    body: { access_token: userTokenOf(login), token_type: 'bearer', scope: '' },
   };
 }
 
@@ -161,5 +228,55 @@ export function gitHubAppEnv(apiUrl: string, webhookSecret: string): Record<stri
     GITHUB_APP_ID: '123',
     GITHUB_APP_PRIVATE_KEY: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
     GITHUB_WEBHOOK_SECRET: webhookSecret,
+    // The same loopback server is GitHub's web host (OAuth) too.
+    GITHUB_WEB_URL: apiUrl,
+    GITHUB_APP_SLUG: 'pace-checks',
+    GITHUB_CLIENT_ID,
+    GITHUB_CLIENT_SECRET,
   };
+}
+
+/**
+ * GitHub's flow as a browser goes through it: the administrator starts the connection (our state), GitHub
+ * sends the browser back to the App's setup URL with the installation, the state and `login`'s code.
+ * Returns where the bff sends the browser then (`?connected=` or `?error=`).
+ */
+export async function connectThroughGitHub(
+  appUrl: string,
+  headers: Record<string, string>,
+  orgId: string,
+  installationId: number,
+  options: { login?: string; state?: string } = {},
+) {
+  const state = options.state ?? (await startConnection(appUrl, headers, orgId));
+  const query = new URLSearchParams({
+    installation_id: String(installationId),
+    setup_action: 'install',
+    state,
+    code: oauthCodeFor(options.login ?? GITHUB_OWNER),
+  });
+  const response = await fetch(`${appUrl}/integrations/github/setup?${query}`, {
+    headers: { cookie: headers.cookie ?? '' },
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return new URL(response.headers.get('location') ?? '', appUrl);
+}
+
+/** startGitHubConnection as the screen calls it: the state GitHub carries, read from the install URL. */
+export async function startConnection(appUrl: string, headers: Record<string, string>, orgId: string) {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($orgId: ID!) { startGitHubConnection(orgId: $orgId) { installUrl } }',
+      variables: { orgId },
+    }),
+  });
+  const body = (await response.json()) as {
+    data?: { startGitHubConnection: { installUrl: string } };
+    errors?: unknown;
+  };
+  if (!body.data) throw new Error(`startGitHubConnection failed: ${JSON.stringify(body.errors)}`);
+  return new URL(body.data.startGitHubConnection.installUrl).searchParams.get('state') ?? '';
 }

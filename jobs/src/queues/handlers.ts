@@ -5,6 +5,7 @@ import { ExpireTrialsTask } from '../workers/billing/expire-trials.ts';
 import { ResumePausedTask } from '../workers/billing/resume-paused.ts';
 import { CollectSiteTask } from '../workers/crux/collect-site.ts';
 import { ScheduleDailyCruxTask } from '../workers/crux/schedule-daily.ts';
+import { RecheckDomainsTask } from '../workers/identity/recheck-domains.ts';
 import { DeliverTask } from '../workers/integrations/deliver.ts';
 import { PruneDeliveriesTask } from '../workers/integrations/prune-deliveries.ts';
 import { WeeklySummaryTask } from '../workers/integrations/weekly-summary.ts';
@@ -38,6 +39,7 @@ export function createTasks(deps: TaskDeps, options: { location?: string | null 
     new DeliverTask(deps),
     new PruneDeliveriesTask(deps),
     new WeeklySummaryTask(deps),
+    new RecheckDomainsTask(deps),
   ];
 }
 

@@ -20,6 +20,8 @@ export async function scheduleRepeatingJobs(queues: JobQueues) {
   await queues.schedule('system', 'prune-error-reports', {}, { everyMs: 24 * 60 * 60 * 1000 });
   // The delivery log keeps its last days only.
   await queues.schedule('integrations', 'prune-deliveries', {}, { everyMs: 24 * 60 * 60 * 1000 });
+  // Proved email domains whose TXT record is gone stop routing SAML sign-in.
+  await queues.schedule('identity', 'recheck-domains', {}, { everyMs: 24 * 60 * 60 * 1000 });
   // The weekly summary email.
   await queues.schedule('integrations', 'weekly-summary', {}, { everyMs: 7 * 24 * 60 * 60 * 1000 });
 }

@@ -164,15 +164,17 @@ export const ORGANISATION_GITHUB = graphql(`
       uuid
       settings {
         installationId
+        installationProvedAt
+        installationAccount
       }
     }
   }
 `);
 
-export const CONNECT_GITHUB = graphql(`
-  mutation ConnectGitHubInstallation($orgId: ID!, $installationId: Int!) {
-    connectGitHubInstallation(orgId: $orgId, installationId: $installationId) {
-      uuid
+export const START_GITHUB_CONNECTION = graphql(`
+  mutation StartGitHubConnection($orgId: ID!) {
+    startGitHubConnection(orgId: $orgId) {
+      installUrl
     }
   }
 `);

@@ -21,6 +21,14 @@ export const SAML_CONFIGURATION = graphql(`
       acsUrl
       metadataUrl
       updatedAt
+      domainProof {
+        state
+        provedAt
+        lastCheckedAt
+        recordType
+        recordName
+        recordValue
+      }
     }
   }
 `);
@@ -40,6 +48,14 @@ export const UPDATE_SAML_CONFIGURATION = graphql(`
       acsUrl
       metadataUrl
       updatedAt
+      domainProof {
+        state
+        provedAt
+        lastCheckedAt
+        recordType
+        recordName
+        recordValue
+      }
     }
   }
 `);
@@ -47,6 +63,22 @@ export const UPDATE_SAML_CONFIGURATION = graphql(`
 export const DELETE_SAML_CONFIGURATION = graphql(`
   mutation DeleteSamlConfiguration($orgId: ID!) {
     deleteSamlConfiguration(orgId: $orgId)
+  }
+`);
+
+export const CHECK_SAML_DOMAIN = graphql(`
+  mutation CheckSamlDomain($orgId: ID!) {
+    checkSamlDomain(orgId: $orgId) {
+      emailDomain
+      domainProof {
+        state
+        provedAt
+        lastCheckedAt
+        recordType
+        recordName
+        recordValue
+      }
+    }
   }
 `);
 

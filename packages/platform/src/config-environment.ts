@@ -1,5 +1,6 @@
 // The environment variables the configuration reads, each with its check and the message a bad value
 // gets (config.ts turns them into the Config). Apart so that config.ts stays the shape and its defaults.
+import { Resolver } from 'node:dns/promises';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -141,6 +142,24 @@ export const envSchema = z.object({
   GITHUB_APP_ID: optional(z.string()),
   GITHUB_APP_PRIVATE_KEY: optional(z.string()),
   GITHUB_WEBHOOK_SECRET: optional(z.string()),
+  // The App's OAuth side: a person proves on GitHub that they reach the installation they connect.
+  GITHUB_WEB_URL: optional(url(/^https?:$/, 'https://github.com or http://127.0.0.1:PORT')),
+  GITHUB_APP_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/, 'expected the App slug, like pace-checks')),
+  GITHUB_CLIENT_ID: optional(z.string()),
+  GITHUB_CLIENT_SECRET: optional(z.string()),
+  DNS_RESOLVER: optional(
+    z.string().refine(
+      (value) => {
+        try {
+          new Resolver().setServers(value.split(',').map((server) => server.trim()));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'expected name server addresses like 127.0.0.1:5353 (comma-separated)' },
+    ),
+  ),
   PACE_SECRETS_KEY: optional(z.string()),
   PACE_SECRETS_PREVIOUS_KEYS: optional(z.string()),
 });

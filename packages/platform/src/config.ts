@@ -137,7 +137,15 @@ export interface Config {
     githubAppId: string | null;
     githubPrivateKey: string | null;
     githubWebhookSecret: string | null;
+    /** Where people authorise the App (OAuth): GitHub's web host, not its API. */
+    githubWebUrl: string;
+    /** The App's slug: its install page is `<web>/apps/<slug>/installations/new`. */
+    githubAppSlug: string | null;
+    githubClientId: string | null;
+    githubClientSecret: string | null;
   };
+  /** DNS_RESOLVER: name servers for domain proofs (TXT records); empty: the system's. */
+  dnsResolvers: string[];
   /**
    * Keys sealing secrets at rest (base64, 32 bytes): `key` seals and opens, `previousKeys` only open (while
    * rotating). No key: one kept in `<dataDir>/secrets.key` (@pace/platform/secrets).
@@ -303,7 +311,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       githubAppId: e.GITHUB_APP_ID ?? null,
       githubPrivateKey: e.GITHUB_APP_PRIVATE_KEY?.replace(/\\n/g, '\n') ?? null,
       githubWebhookSecret: e.GITHUB_WEBHOOK_SECRET ?? null,
+      githubWebUrl: e.GITHUB_WEB_URL?.replace(/\/$/, '') ?? 'https://github.com',
+      githubAppSlug: e.GITHUB_APP_SLUG ?? null,
+      githubClientId: e.GITHUB_CLIENT_ID ?? null,
+      githubClientSecret: e.GITHUB_CLIENT_SECRET ?? null,
     },
+    dnsResolvers: (e.DNS_RESOLVER ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     secrets: secretsKeys(e),
   };
 }

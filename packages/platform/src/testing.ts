@@ -93,7 +93,8 @@ export async function deleteKeys(prefix: string, url = TEST_REDIS_URL) {
 
 /** A configuration as the process would load it from these variables (plus quiet logs). */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  // DNS lookups (domain proofs) go to a loopback port nothing answers on unless a test runs a name server.
+  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DNS_RESOLVER: '127.0.0.1:9', ...env });
 }
 
 /**

@@ -1,11 +1,15 @@
 // An organisation's SAML configuration, for its administrators (updateOrganisations): read, save from
-// metadata XML or from entity ID + SSO URL + certificate, and remove.
+// metadata XML or from entity ID + SSO URL + certificate, remove, and check the email domain's proof.
+// Saving claims the domain; only a proved claim routes sign-in (domain-proof.ts), so any organisation
+// may claim any domain, and a claim moved to another domain starts unproved.
 import type { Database, Organisation, SamlConfiguration } from '@pace/platform/db';
-import { BadUserInputError, ConflictError } from '@pace/platform/errors';
+import type { DomainProofs } from '@pace/platform/domain-proof';
+import { BadUserInputError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../../kernel/auth/access.ts';
 import { requireOrganisationWide } from '../../kernel/input.ts';
 import { parseInput } from '../accounts/input.ts';
+import { checkDomainProof, presentDomainProof } from './domain-proof.ts';
 import { certificateFacts, normaliseCertificate, parseIdpMetadata } from './metadata.ts';
 import { serviceProviderUrls } from './saml.ts';
 
@@ -55,6 +59,7 @@ export class SamlConfigurationService {
   constructor(
     private readonly db: Database,
     private readonly publicUrl: () => string,
+    private readonly proofs: DomainProofs,
   ) {}
 
   async get(access: Access, orgSlug: string): Promise<SamlConfigurationView | null> {
@@ -96,12 +101,7 @@ export class SamlConfigurationService {
       idp.entityId === existing.idpEntityId &&
       idp.ssoUrl === existing.ssoUrl &&
       idp.certificate === existing.certificate;
-    const taken = await SamlConfiguration.findOne({ where: { emailDomain: input.emailDomain } });
-    if (taken && taken.organisationId !== organisation.id) {
-      throw new ConflictError('Another organisation signs in with this email domain', {
-        field: 'emailDomain',
-      });
-    }
+    const sameDomain = existing?.emailDomain === input.emailDomain;
     const values = {
       emailDomain: input.emailDomain,
       idpEntityId: idp.entityId,
@@ -109,25 +109,18 @@ export class SamlConfigurationService {
       certificate: idp.certificate,
       metadataXml: metadataXml ?? (unchanged ? (existing?.metadataXml ?? null) : null),
       enabled: input.enabled ?? true,
+      // A proof is of one domain: another domain starts unproved.
+      ...(sameDomain ? {} : { provedDomain: null, domainProvedAt: null, domainCheckedAt: null }),
     };
-    const configuration = await this.db.sequelize
-      .transaction(async (transaction) => {
-        const existing = await SamlConfiguration.findOne({
-          where: { organisationId: organisation.id },
-          transaction,
-        });
-        return existing
-          ? existing.update(values, { transaction })
-          : SamlConfiguration.create({ organisationId: organisation.id, ...values }, { transaction });
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'SequelizeUniqueConstraintError') {
-          throw new ConflictError('Another organisation signs in with this email domain', {
-            field: 'emailDomain',
-          });
-        }
-        throw error;
+    const configuration = await this.db.sequelize.transaction(async (transaction) => {
+      const existing = await SamlConfiguration.findOne({
+        where: { organisationId: organisation.id },
+        transaction,
       });
+      return existing
+        ? existing.update(values, { transaction })
+        : SamlConfiguration.create({ organisationId: organisation.id, ...values }, { transaction });
+    });
     return { configuration, organisation };
   }
 
@@ -137,6 +130,14 @@ export class SamlConfigurationService {
       where: { organisationId: organisation.id },
     });
     return removed > 0;
+  }
+
+  /** "Check now": looks the domain's TXT record up; a found one proves the domain for this organisation. */
+  async checkDomain(access: Access, orgSlug: string): Promise<SamlConfigurationView> {
+    const view = await this.get(access, orgSlug);
+    if (!view) throw new BadUserInputError('Set up single sign-on first', { field: 'emailDomain' });
+    await checkDomainProof(this.proofs, view.configuration);
+    return view;
   }
 
   /** Administrators (or organisation-wide tokens with updateOrganisations): sign-in concerns everyone. */
@@ -163,6 +164,7 @@ export class SamlConfigurationService {
       acsUrl: sp.acsUrl,
       metadataUrl: sp.metadataUrl,
       updatedAt: configuration.updatedAt.toISOString(),
+      domainProof: presentDomainProof(configuration),
     };
   }
 }

@@ -22,6 +22,10 @@ export const resolvers: Resolvers = {
       const { configurations } = ctx.services.saml;
       return configurations.present(await configurations.save(ctx.access, orgId, input));
     },
+    checkSamlDomain: async (_: unknown, { orgId }: OrgArgs, ctx: GraphQLContext) => {
+      const { configurations } = ctx.services.saml;
+      return configurations.present(await configurations.checkDomain(ctx.access, orgId));
+    },
     deleteSamlConfiguration: (_: unknown, { orgId }: OrgArgs, ctx: GraphQLContext) =>
       ctx.services.saml.configurations.remove(ctx.access, orgId),
   },

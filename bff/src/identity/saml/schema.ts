@@ -19,6 +19,27 @@ export const typeDefs = /* GraphQL */ `
     "Our service provider metadata, for the IdP."
     metadataUrl: String!
     updatedAt: String!
+    "Whether this organisation proved it holds emailDomain; only then does sign-in go through this IdP."
+    domainProof: SamlDomainProof!
+  }
+
+  enum SamlDomainProofState {
+    UNPROVED
+    PROVED
+  }
+
+  "The DNS TXT record that proves the email domain, and what was found of it."
+  type SamlDomainProof {
+    state: SamlDomainProofState!
+    provedAt: String
+    "When the record was last looked up (by checkSamlDomain or the daily re-check)."
+    lastCheckedAt: String
+    "TXT"
+    recordType: String!
+    "Where to add it: _pace-challenge.<emailDomain>"
+    recordName: String!
+    "What it must hold: pace-domain-verification=<token>"
+    recordValue: String!
   }
 
   "Either metadataXml, or idpEntityId + ssoUrl + certificate (PEM or base64)."
@@ -40,5 +61,7 @@ export const typeDefs = /* GraphQL */ `
     updateSamlConfiguration(orgId: ID!, input: SamlConfigurationInput!): SamlConfiguration!
     "Members then sign in with their password or Google again."
     deleteSamlConfiguration(orgId: ID!): Boolean!
+    "Looks the email domain's TXT record up now: found, it proves the domain for this organisation (taking it from an older proof elsewhere); gone, the proof ends."
+    checkSamlDomain(orgId: ID!): SamlConfiguration!
   }
 `;

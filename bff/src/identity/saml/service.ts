@@ -2,6 +2,7 @@
 import type { PlanGate } from '@pace/billing/gates';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
+import { DomainProofs } from '@pace/platform/domain-proof';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import { SamlConfigurationService } from './configurations.ts';
@@ -17,7 +18,11 @@ export function createSamlServices(deps: {
   // Read at each use: tests set the public URL once the app has its port.
   const publicUrl = () => deps.config.publicUrl;
   return {
-    configurations: new SamlConfigurationService(deps.db, publicUrl),
+    configurations: new SamlConfigurationService(
+      deps.db,
+      publicUrl,
+      new DomainProofs(deps.db, deps.config.dnsResolvers),
+    ),
     signIn: new SamlSignInService({ ...deps, publicUrl }),
     /** Users of an organisation who sign in through its IdP (the people list's authentication method). */
     async linkedUserIds(organisationId: number): Promise<Set<number>> {

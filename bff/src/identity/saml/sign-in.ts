@@ -61,7 +61,8 @@ export class SamlSignInService {
     const input = parseInput(startInput, body);
     const domain = input.email.slice(input.email.lastIndexOf('@') + 1);
     const { SamlConfiguration, Organisation } = this.deps.db.models;
-    const configuration = await SamlConfiguration.findOne({ where: { emailDomain: domain, enabled: true } });
+    // Only a proved domain leads anywhere: a claim alone routes nobody.
+    const configuration = await SamlConfiguration.findOne({ where: { provedDomain: domain, enabled: true } });
     const organisation = configuration && (await Organisation.findByPk(configuration.organisationId));
     if (!configuration || !organisation) {
       throw new BadUserInputError(SAML_MESSAGES.notConfigured, { field: 'email' });
@@ -93,6 +94,9 @@ export class SamlSignInService {
     const configuration =
       organisation && (await SamlConfiguration.findOne({ where: { organisationId: organisation.id } }));
     if (!organisation || !configuration?.enabled) throw new SamlSignInError('no SAML configuration');
+    // An IdP speaks for the domain's people only while the organisation holds the proved domain.
+    if (configuration.provedDomain !== configuration.emailDomain)
+      throw new SamlSignInError(`the email domain ${configuration.emailDomain} is not proved`);
     const response = typeof body.SAMLResponse === 'string' ? body.SAMLResponse : null;
     if (!response) throw new SamlSignInError('no SAMLResponse');
 

@@ -344,7 +344,11 @@ export type CodeHostSettings = {
   domains: Array<Scalars['String']['output']>;
   environments: Array<Scalars['String']['output']>;
   failOnUnmetBudget: Scalars['Boolean']['output'];
+  /** The GitHub account the organisation's installation is on. */
+  installationAccount: Maybe<Scalars['String']['output']>;
   installationId: Maybe<Scalars['Int']['output']>;
+  /** The organisation's installation: when it was connected through GitHub (null: connected by its id alone, before proofs; connect it again). */
+  installationProvedAt: Maybe<Scalars['String']['output']>;
   mainBranch: Maybe<Scalars['String']['output']>;
   repository: Maybe<Scalars['String']['output']>;
 };
@@ -796,6 +800,11 @@ export type FormAuthInput = {
   usernameSelector?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GitHubConnectionStart = {
+  __typename?: 'GitHubConnectionStart';
+  installUrl: Scalars['String']['output'];
+};
+
 export type Health = {
   __typename?: 'Health';
   database: DatabaseHealth;
@@ -1060,11 +1069,12 @@ export type Mutation = {
   /** Cancels the subscription (a reason and typed CANCEL) and deletes the organisation immediately. A signed-in administrator only, never an API token. */
   cancelSubscription: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  /** Looks the email domain's TXT record up now: found, it proves the domain for this organisation (taking it from an older proof elsewhere); gone, the proof ends. */
+  checkSamlDomain: SamlConfiguration;
   /** Chooses a plan and pays for it now: a new subscription, or a change to the current one. */
   checkout: BillingSubscription;
   /** Queues a CrUX collection of the site now (updateSites). */
   collectCruxNow: CruxCollection;
-  connectGitHubInstallation: Integration;
   /** kind personal: the token belongs to the viewer and reaches only the viewer's teams. */
   createApiToken: CreatedApiToken;
   createBudget: Budget;
@@ -1120,6 +1130,8 @@ export type Mutation = {
   sendTestIntegrationEvent: IntegrationDelivery;
   /** A new site's first snapshot (adding its home page and a desktop profile if it has none); the same one when asked again. */
   startFirstSnapshot: Snapshot;
+  /** Starts connecting the organisation's GitHub App installation through GitHub (administrators, signed in): the browser goes to installUrl (GitHub's install page, which configures the installation when the App is there already) and comes back to /integrations/github/setup, which stores the installation once GitHub shows that this person can access it. */
+  startGitHubConnection: GitHubConnectionStart;
   updateApiToken: ApiToken;
   updateBudget: Budget;
   updateFlow: Flow;
@@ -1171,6 +1183,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCheckSamlDomainArgs = {
+  orgId: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckoutArgs = {
   cart: CartInput;
   orgId: Scalars['ID']['input'];
@@ -1180,12 +1197,6 @@ export type MutationCheckoutArgs = {
 export type MutationCollectCruxNowArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
-};
-
-
-export type MutationConnectGitHubInstallationArgs = {
-  installationId: Scalars['Int']['input'];
-  orgId: Scalars['ID']['input'];
 };
 
 
@@ -1413,6 +1424,11 @@ export type MutationSendTestIntegrationEventArgs = {
 export type MutationStartFirstSnapshotArgs = {
   siteId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartGitHubConnectionArgs = {
+  orgId: Scalars['ID']['input'];
 };
 
 
@@ -2555,6 +2571,8 @@ export type SamlConfiguration = {
   /** SHA-256 fingerprint of the IdP's signing certificate (the certificate itself is not read back). */
   certificateFingerprint: Scalars['String']['output'];
   certificateSubject: Scalars['String']['output'];
+  /** Whether this organisation proved it holds emailDomain; only then does sign-in go through this IdP. */
+  domainProof: SamlDomainProof;
   /** People whose email address ends with @emailDomain sign in through this identity provider. */
   emailDomain: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
@@ -2578,6 +2596,25 @@ export type SamlConfigurationInput = {
   metadataXml?: InputMaybe<Scalars['String']['input']>;
   ssoUrl?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The DNS TXT record that proves the email domain, and what was found of it. */
+export type SamlDomainProof = {
+  __typename?: 'SamlDomainProof';
+  /** When the record was last looked up (by checkSamlDomain or the daily re-check). */
+  lastCheckedAt: Maybe<Scalars['String']['output']>;
+  provedAt: Maybe<Scalars['String']['output']>;
+  /** Where to add it: _pace-challenge.<emailDomain> */
+  recordName: Scalars['String']['output'];
+  /** TXT */
+  recordType: Scalars['String']['output'];
+  /** What it must hold: pace-domain-verification=<token> */
+  recordValue: Scalars['String']['output'];
+  state: SamlDomainProofState;
+};
+
+export type SamlDomainProofState =
+  | 'PROVED'
+  | 'UNPROVED';
 
 export type ShareLink = {
   __typename?: 'ShareLink';
@@ -3088,6 +3125,7 @@ export type ResolversTypes = {
   FlowStepSeries: ResolverTypeWrapper<Omit<FlowStepSeries, 'points'> & { points: Array<ResolversTypes['HistoryPoint']> }>;
   FormAuth: ResolverTypeWrapper<FormAuth>;
   FormAuthInput: FormAuthInput;
+  GitHubConnectionStart: ResolverTypeWrapper<GitHubConnectionStart>;
   Health: ResolverTypeWrapper<HealthReport>;
   HealthStatus: HealthStatus;
   HistoryPoint: ResolverTypeWrapper<HistoryPointParent>;
@@ -3181,6 +3219,8 @@ export type ResolversTypes = {
   RunState: RunState;
   SamlConfiguration: ResolverTypeWrapper<SamlConfiguration>;
   SamlConfigurationInput: SamlConfigurationInput;
+  SamlDomainProof: ResolverTypeWrapper<SamlDomainProof>;
+  SamlDomainProofState: SamlDomainProofState;
   ShareLink: ResolverTypeWrapper<ShareLinkParent>;
   SharedReport: ResolverTypeWrapper<SharedReportParent>;
   SharedSite: ResolverTypeWrapper<SharedSiteParent>;
@@ -3282,6 +3322,7 @@ export type ResolversParentTypes = {
   FlowStepSeries: Omit<FlowStepSeries, 'points'> & { points: Array<ResolversParentTypes['HistoryPoint']> };
   FormAuth: FormAuth;
   FormAuthInput: FormAuthInput;
+  GitHubConnectionStart: GitHubConnectionStart;
   Health: HealthReport;
   HistoryPoint: HistoryPointParent;
   ID: Scalars['ID']['output'];
@@ -3359,6 +3400,7 @@ export type ResolversParentTypes = {
   RunSettingsInput: RunSettingsInput;
   SamlConfiguration: SamlConfiguration;
   SamlConfigurationInput: SamlConfigurationInput;
+  SamlDomainProof: SamlDomainProof;
   ShareLink: ShareLinkParent;
   SharedReport: SharedReportParent;
   SharedSite: SharedSiteParent;
@@ -3574,7 +3616,9 @@ export type CodeHostSettingsResolvers<ContextType = GraphQLContext, ParentType e
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   environments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   failOnUnmetBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  installationAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   installationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installationProvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3819,6 +3863,10 @@ export type FormAuthResolvers<ContextType = GraphQLContext, ParentType extends R
   usernameSelector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GitHubConnectionStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GitHubConnectionStart'] = ResolversParentTypes['GitHubConnectionStart']> = {
+  installUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['DatabaseHealth'], ParentType, ContextType>;
   redis?: Resolver<ResolversTypes['RedisHealth'], ParentType, ContextType>;
@@ -3975,9 +4023,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminGrantTrial?: Resolver<ResolversTypes['AdminOrganisation'], ParentType, ContextType, RequireFields<MutationAdminGrantTrialArgs, 'orgId'>>;
   cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'passwordConfirmation'>>;
+  checkSamlDomain?: Resolver<ResolversTypes['SamlConfiguration'], ParentType, ContextType, RequireFields<MutationCheckSamlDomainArgs, 'orgId'>>;
   checkout?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'cart' | 'orgId'>>;
   collectCruxNow?: Resolver<ResolversTypes['CruxCollection'], ParentType, ContextType, RequireFields<MutationCollectCruxNowArgs, 'siteId' | 'teamId'>>;
-  connectGitHubInstallation?: Resolver<ResolversTypes['Integration'], ParentType, ContextType, RequireFields<MutationConnectGitHubInstallationArgs, 'installationId' | 'orgId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input' | 'orgId'>>;
   createBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateBudgetArgs, 'input' | 'siteId' | 'teamId'>>;
   createChangelogEntry?: Resolver<ResolversTypes['ChangelogEntry'], ParentType, ContextType, RequireFields<MutationCreateChangelogEntryArgs, 'input'>>;
@@ -4015,6 +4063,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runFlow?: Resolver<ResolversTypes['FlowRun'], ParentType, ContextType, RequireFields<MutationRunFlowArgs, 'siteId' | 'teamId' | 'uuid'>>;
   sendTestIntegrationEvent?: Resolver<ResolversTypes['IntegrationDelivery'], ParentType, ContextType, RequireFields<MutationSendTestIntegrationEventArgs, 'siteId' | 'teamId' | 'uuid'>>;
   startFirstSnapshot?: Resolver<ResolversTypes['Snapshot'], ParentType, ContextType, RequireFields<MutationStartFirstSnapshotArgs, 'siteId' | 'teamId'>>;
+  startGitHubConnection?: Resolver<ResolversTypes['GitHubConnectionStart'], ParentType, ContextType, RequireFields<MutationStartGitHubConnectionArgs, 'orgId'>>;
   updateApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'input' | 'uuid'>>;
   updateBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateBudgetArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
   updateFlow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType, RequireFields<MutationUpdateFlowArgs, 'input' | 'siteId' | 'teamId' | 'uuid'>>;
@@ -4410,6 +4459,7 @@ export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType 
   certificateExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateSubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domainProof?: Resolver<ResolversTypes['SamlDomainProof'], ParentType, ContextType>;
   emailDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fromMetadata?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4418,6 +4468,15 @@ export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType 
   spEntityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SamlDomainProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlDomainProof'] = ResolversParentTypes['SamlDomainProof']> = {
+  lastCheckedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SamlDomainProofState'], ParentType, ContextType>;
 };
 
 export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
@@ -4703,6 +4762,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FlowStepResult?: FlowStepResultResolvers<ContextType>;
   FlowStepSeries?: FlowStepSeriesResolvers<ContextType>;
   FormAuth?: FormAuthResolvers<ContextType>;
+  GitHubConnectionStart?: GitHubConnectionStartResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   HistoryPoint?: HistoryPointResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
@@ -4763,6 +4823,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RumUxRating?: RumUxRatingResolvers<ContextType>;
   RunSettings?: RunSettingsResolvers<ContextType>;
   SamlConfiguration?: SamlConfigurationResolvers<ContextType>;
+  SamlDomainProof?: SamlDomainProofResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   SharedReport?: SharedReportResolvers<ContextType>;
   SharedSite?: SharedSiteResolvers<ContextType>;

@@ -33,7 +33,8 @@ export interface AuthState extends RequestState {
  * Where a viewer matters: the API, GraphQL and the account routes. Files and the HTML shell are served
  * without a database read per request.
  */
-const AUTHENTICATED_PATHS = /^\/(graphql|api|auth)(\/|$)/;
+// Also the GitHub App's setup URL: GitHub sends the administrator's browser back there.
+const AUTHENTICATED_PATHS = /^\/(graphql|api|auth)(\/|$)|^\/integrations\/github\/setup$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Last-used and last-seen times are written at most this often per token or user. */
 const TOUCH_EVERY_MS = 60_000;

@@ -1,21 +1,22 @@
-// /organisations/{orgId}/github: the organisation's GitHub App installation. After installing the App
-// on GitHub, an administrator enters the installation id GitHub shows; sites then name their repository
-// in a GitHub integration of their own.
+// /organisations/{orgId}/github: the organisation's GitHub App installation. It is connected only through
+// GitHub: "Connect on GitHub" sends the administrator to install (or authorise) the Pace GitHub App, and
+// GitHub sends them back here (?connected= or ?error=) once Pace has seen that their GitHub account can
+// access the installation. Sites then name their repository in a GitHub integration of their own.
 import { useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
-import { controlClass, Field, FormActions } from '@pace/ui/forms';
-import { useForm } from 'react-hook-form';
+import { FormActions, FormAlert, serverErrors } from '@pace/ui/forms';
+import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { param } from '../../components/remote';
+import { formatDateTime } from '../../components/format';
+import { param, searchText } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
-import { ServerForm, useServerSubmit } from '../../components/ServerForm';
-import { CONNECT_GITHUB, ORGANISATION_GITHUB } from '../../graphql/integrations';
+import { ORGANISATION_GITHUB, START_GITHUB_CONNECTION } from '../../graphql/integrations';
 
 export function OrganisationGitHub() {
   const props = useRemote();
   const orgId = param(props, 'orgId');
-  const [{ data, fetching, error }, refetch] = useQuery({ query: ORGANISATION_GITHUB, variables: { orgId } });
-  const installation = data?.organisationGitHub ?? null;
+  const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_GITHUB, variables: { orgId } });
+  const settings = data?.organisationGitHub?.settings ?? null;
   return (
     <ScreenFrame
       title="GitHub"
@@ -24,68 +25,63 @@ export function OrganisationGitHub() {
       {!data && fetching ? <Loading lines={3} /> : null}
       {!data && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
       {data ? (
-        <InstallationForm
-          key={installation?.uuid ?? 'none'}
+        <Installation
           orgId={orgId}
-          installationId={installation?.settings?.installationId ?? null}
-          onSaved={() => {
-            props.flash('success', 'GitHub App installation saved.');
-            refetch({ requestPolicy: 'network-only' });
-          }}
+          installationId={settings?.installationId ?? null}
+          provedAt={settings?.installationProvedAt ?? null}
+          account={settings?.installationAccount ?? null}
+          returned={{ connected: searchText(props, 'connected'), error: searchText(props, 'error') }}
         />
       ) : null}
     </ScreenFrame>
   );
 }
 
-function InstallationForm({
+function Installation({
   orgId,
   installationId,
-  onSaved,
+  provedAt,
+  account,
+  returned,
 }: {
   orgId: string;
   installationId: number | null;
-  onSaved: () => void;
+  provedAt: string | null;
+  account: string | null;
+  returned: { connected: string; error: string };
 }) {
-  const form = useForm({ defaultValues: { installationId: installationId ? String(installationId) : '' } });
-  const [, connect] = useMutation(CONNECT_GITHUB);
-  const { errors, isSubmitting } = form.formState;
-  const { alert, submit } = useServerSubmit(form, ['installationId'], async (values) => {
-    const result = await connect({ orgId, installationId: Number(values.installationId) });
-    if (result.error) return result.error;
-    onSaved();
-  });
+  const [, start] = useMutation(START_GITHUB_CONNECTION);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const connect = async () => {
+    setBusy(true);
+    const result = await start({ orgId });
+    const next = result.data?.startGitHubConnection.installUrl;
+    if (!next) {
+      setFailure(serverErrors(result.error).message ?? 'GitHub could not be reached; try again');
+      setBusy(false);
+      return;
+    }
+    window.location.assign(next);
+  };
   return (
-    <ServerForm alert={alert} onSubmit={submit} testId="github-installation-form">
+    <div data-testid="github-installation">
+      <FormAlert message={failure ?? (returned.error || null)} />
+      {returned.connected && !returned.error ? (
+        <p role="status">GitHub App installation {returned.connected} connected.</p>
+      ) : null}
       <p>
-        {installationId
-          ? `Connected: installation ${installationId}. Each site names its repository in its own integration settings.`
-          : 'Not connected yet. Install the Pace GitHub App on your GitHub organisation, then enter the installation id it shows.'}
+        {installationId && provedAt
+          ? `Connected: installation ${installationId}${account ? ` on ${account}` : ''}, confirmed with GitHub ${formatDateTime(provedAt)}. Each site names its repository in its own integration settings.`
+          : installationId
+            ? `Installation ${installationId} was connected by its id alone, which GitHub never confirmed: nothing reaches GitHub through it until an administrator who can access it on GitHub connects it again.`
+            : 'Not connected yet. Install the Pace GitHub App on your GitHub organisation; GitHub brings you back here.'}
       </p>
-      <Field
-        id="github-installation-id"
-        label="Installation id"
-        hint="The number at the end of the installation’s settings address on GitHub."
-        error={errors.installationId?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={controlClass}
-            inputMode="numeric"
-            autoComplete="off"
-            {...form.register('installationId', {
-              required: 'Enter the installation id',
-              pattern: { value: /^\d+$/, message: 'The installation id is a number' },
-            })}
-          />
-        )}
-      </Field>
       <FormActions>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          Save
+        <Button variant="primary" disabled={busy} onClick={() => void connect()}>
+          {installationId ? 'Connect again on GitHub' : 'Connect on GitHub'}
         </Button>
       </FormActions>
-    </ServerForm>
+    </div>
   );
 }

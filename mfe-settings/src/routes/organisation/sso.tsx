@@ -28,6 +28,7 @@ import {
   type SamlConfiguration,
   UPDATE_SAML_CONFIGURATION,
 } from '../../graphql/saml';
+import { DomainProof } from './sso-domain-proof';
 
 type Source = 'metadata' | 'manual';
 
@@ -65,6 +66,13 @@ export function OrganisationSso() {
       ) : null}
       {organisation && !error ? (
         <>
+          {data?.samlConfiguration ? (
+            <DomainProof
+              orgId={orgId}
+              configuration={data.samlConfiguration}
+              onChecked={() => refetch({ requestPolicy: 'network-only' })}
+            />
+          ) : null}
           {data?.samlConfiguration ? <ServiceProvider configuration={data.samlConfiguration} /> : null}
           <Card title={data?.samlConfiguration ? 'Identity provider' : 'Set up single sign-on'}>
             <ConfigurationForm

@@ -128,7 +128,27 @@ export class GitHubChecks {
     const integrations = await this.db.models.Integration.findAll({
       where: { provider: 'github', enabled: true, siteId: { [Op.ne]: null }, repositoryId },
     });
-    return integrations.filter((integration) => bound(integration, event));
+    const candidates = integrations.filter((integration) => bound(integration, event));
+    if (candidates.length === 0) return [];
+    // Only through the organisation's own installation as proved with GitHub: one connected by its id
+    // alone (before proofs) could be anyone's, and nothing is sent or received through it.
+    const installations = await this.db.models.Integration.findAll({
+      where: {
+        provider: 'github',
+        siteId: null,
+        organisationId: [...new Set(candidates.map((integration) => integration.organisationId))],
+      },
+    });
+    const proved = new Set(
+      installations
+        .filter(
+          (installation) =>
+            installation.settings.installationId === installationId &&
+            installation.settings.installationProvedAt,
+        )
+        .map((installation) => installation.organisationId),
+    );
+    return candidates.filter((integration) => proved.has(integration.organisationId));
   }
 
   private async pullRequest(event: PullRequestEvent): Promise<string[]> {

@@ -154,6 +154,13 @@ export const QUEUES = {
     /** Weekly: each user who wants it gets a summary of the sites they watch. */
     'weekly-summary': defineJob(z.object({}).strict(), { attempts: 3 }),
   },
+  identity: {
+    /** Daily: looks every proved SAML email domain's TXT record up again; gone, the domain stops routing. */
+    'recheck-domains': defineJob(z.object({}).strict(), {
+      attempts: 3,
+      backoff: { type: 'exponential', delayMs: 60_000 },
+    }),
+  },
 } satisfies QueueDefinitions;
 
 export type PaceQueues = typeof QUEUES;

@@ -27,6 +27,10 @@ export type IntegrationEvent = (typeof INTEGRATION_EVENTS)[number];
 /** The code host's settings (spec section 3). */
 export interface CodeHostSettings {
   installationId?: number | null;
+  /** On the organisation's installation: when it was connected through GitHub's flow (unset: by id alone). */
+  installationProvedAt?: string | null;
+  /** The GitHub account the installation is on, as GitHub listed it then. */
+  installationAccount?: string | null;
   repository?: string | null;
   mainBranch?: string | null;
   /** What starts a check's snapshot: a deployment reported on the pull request, or every push. */

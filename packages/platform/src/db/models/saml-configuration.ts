@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 /** An organisation's SAML identity provider, and the email domain whose people sign in through it. */
@@ -12,12 +13,27 @@ export interface SamlConfigurationAttributes {
   certificate: string;
   metadataXml: string | null;
   enabled: boolean;
+  /** What the domain's TXT record must hold to prove that this organisation holds the domain. */
+  domainToken: string;
+  /** The email domain while proved (sign-in goes by it; unique), else null. */
+  provedDomain: string | null;
+  domainProvedAt: Date | null;
+  /** When the TXT record was last looked up (by the administrator's check, or the schedule's). */
+  domainCheckedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type SamlConfigurationCreation = Optional<
   SamlConfigurationAttributes,
-  'id' | 'metadataXml' | 'enabled' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'metadataXml'
+  | 'enabled'
+  | 'domainToken'
+  | 'provedDomain'
+  | 'domainProvedAt'
+  | 'domainCheckedAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 export interface SamlConfiguration
   extends Model<SamlConfigurationAttributes, SamlConfigurationCreation>,
@@ -36,6 +52,14 @@ export function defineSamlConfiguration(sequelize: Sequelize): SamlConfiguration
       certificate: { type: DataTypes.TEXT, allowNull: false },
       metadataXml: { type: DataTypes.TEXT, allowNull: true },
       enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      domainToken: {
+        type: DataTypes.STRING(64),
+        allowNull: false,
+        defaultValue: () => randomBytes(18).toString('base64url'),
+      },
+      provedDomain: { type: DataTypes.STRING(255), allowNull: true },
+      domainProvedAt: { type: DataTypes.DATE, allowNull: true },
+      domainCheckedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
