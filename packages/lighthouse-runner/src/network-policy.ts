@@ -3,6 +3,7 @@
 // every other non-public range. Only public unicast addresses pass, plus the networks an operator lists
 // explicitly (AUDIT_ALLOWED_NETWORKS: loopback for tests, an intranet when self-hosting).
 import ipaddr from 'ipaddr.js';
+import { isatapIPv4, translatedIPv4 } from './embedded-ipv4.ts';
 
 export class NetworkPolicy {
   private readonly allowed: [ipaddr.IPv4 | ipaddr.IPv6, number][];
@@ -24,11 +25,22 @@ export class NetworkPolicy {
   /** True when an audit may connect to this address (on this port, when one is given). */
   allows(address: string, port?: number): boolean {
     if (!ipaddr.isValid(address)) return false;
-    const ip = ipaddr.process(address); // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as IPv4
+    const ip = ipaddr.process(address);
+    if (this.listed(ip, port)) return true;
+    // An IPv6 form that carries an IPv4 address (::7f00:1, 64:ff9b::a00:1, 2002:a00:1::) is judged as it.
+    if (ip.kind() === 'ipv4') return ip.range() === 'unicast';
+    const passes = (v4: ipaddr.IPv4) => this.listed(v4, port) || v4.range() === 'unicast';
+    const carried = translatedIPv4(ip as ipaddr.IPv6);
+    if (carried.length > 0) return carried.every(passes);
+    const isatap = isatapIPv4(ip as ipaddr.IPv6);
+    return ip.range() === 'unicast' && (!isatap || passes(isatap));
+  }
+
+  /** In a network or (on this port) an endpoint the operator allows. */
+  private listed(ip: ipaddr.IPv4 | ipaddr.IPv6, port?: number): boolean {
     if (this.allowed.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits)))
       return true;
-    if (port !== undefined && this.endpoints.has(`${ip.toNormalizedString()}:${port}`)) return true;
-    return ip.range() === 'unicast';
+    return port !== undefined && this.endpoints.has(`${ip.toNormalizedString()}:${port}`);
   }
 
   /**
