@@ -1,5 +1,6 @@
 // Identity and tenancy services: organisations, teams, sites, people, tokens, invitations, the user's
 // own account and the staff lists. Each method takes the request's Access and asks it first.
+import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { KeyValueStore } from '@pace/platform/redis';
@@ -14,7 +15,7 @@ import { TokenService } from './tokens.ts';
 import { UserService } from './users.ts';
 
 export interface IdentityDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'audits'>;
   db: Database;
   kv: KeyValueStore;
 }
@@ -33,7 +34,7 @@ export function createIdentityServices(deps: IdentityDeps) {
     },
     organisations: new OrganisationService(deps.db),
     teams: new TeamService(deps.db),
-    sites: new SiteService(deps.db),
+    sites: new SiteService(deps.db, new NetworkPolicy(deps.config.audits.allowedNetworks)),
     users: new UserService(deps.db),
     people: new PeopleService(deps.db, deps.config),
     invitations: new InvitationService(deps.db),

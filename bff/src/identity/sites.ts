@@ -1,5 +1,7 @@
 // Sites: reading them (one, a team's, an organisation's, a search across everything the viewer reaches),
 // creating, changing, moving between teams and deleting them. Every call goes through Access first.
+
+import { NetworkPolicy } from '@pace/lighthouse-runner';
 import {
   type Database,
   IP_OPTIONS,
@@ -74,7 +76,11 @@ const siteInput = z.object({
 export type SiteInput = z.input<typeof siteInput>;
 
 export class SiteService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The URL policy for the site's URL and its sign-in form's (the audit opens both). */
+    private readonly policy = new NetworkPolicy(),
+  ) {}
 
   get(access: Access, teamSlug: string, siteSlug: string): Promise<SiteScope> {
     return access.site(teamSlug, siteSlug, 'readSites');
@@ -141,7 +147,7 @@ export class SiteService {
 
   async create(access: Access, teamSlug: string, input: SiteInput): Promise<Site> {
     const { team } = await access.team(teamSlug, 'createSites');
-    const values = parseInput(siteInput, input);
+    const values = this.parse(input);
     if (values.teamId && values.teamId !== team.slug) {
       throw new BadUserInputError('A new site is created in the team it is added to', { field: 'teamId' });
     }
@@ -168,7 +174,7 @@ export class SiteService {
    */
   async update(access: Access, teamSlug: string, siteSlug: string, input: SiteInput): Promise<Site> {
     const scope = await access.site(teamSlug, siteSlug, 'updateSites');
-    const values = parseInput(siteInput, input);
+    const values = this.parse(input);
     const { site } = scope;
     let teamId = site.teamId;
     let slug = site.slug;
@@ -205,6 +211,17 @@ export class SiteService {
       ...(values.formAuth !== undefined ? formAuthValues(values.formAuth, site) : {}),
     });
     return site;
+  }
+
+  /** The input, its URLs through the URL policy: an audit opens both, in a browser on our network. */
+  private parse(input: SiteInput) {
+    const values = parseInput(siteInput, input);
+    const urls = { canonicalUrl: values.canonicalUrl, 'formAuth.url': values.formAuth?.url };
+    for (const [field, url] of Object.entries(urls)) {
+      const problem = url ? this.policy.urlProblem(url) : null;
+      if (problem) throw new BadUserInputError(problem, { field });
+    }
+    return values;
   }
 
   /**
