@@ -58,7 +58,10 @@ export class NetworkPolicy {
     if (parsed.username || parsed.password) return 'Leave the user name and password out of the URL';
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
     const literal = ipaddr.isValid(host) ? host : isLocalhostName(host) ? '127.0.0.1' : null;
-    if (literal && !this.allows(literal)) return 'This address is on a private network and cannot be tested';
+    // The port too: an operator's single allowed endpoints (the demo website) open one port only.
+    const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
+    if (literal && !this.allows(literal, port))
+      return 'This address is on a private network and cannot be tested';
     return null;
   }
 }
