@@ -44,18 +44,14 @@ export class NetworkPolicy {
   }
 
   /**
-   * A quick check of a URL when it is saved: http(s) only, and no literal address or `localhost` name
-   * that the policy refuses. Names are resolved, and checked again, when the audit connects.
+   * The URL policy, for every URL a user gives that we fetch or open: when it is saved and again before
+   * use. http(s) only, no credentials, and no literal address or `localhost` name that the policy
+   * refuses. Names are resolved, and checked again, when the audit or the call connects.
    */
   urlProblem(url: string): string | null {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return 'Enter a full URL, like https://example.com/';
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'Use an http or https URL';
-    if (parsed.username || parsed.password) return 'Leave the user name and password out of the URL';
+    const problem = webUrlProblem(url);
+    if (problem) return problem;
+    const parsed = new URL(url);
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
     const literal = ipaddr.isValid(host) ? host : isLocalhostName(host) ? '127.0.0.1' : null;
     // The port too: an operator's single allowed endpoints (the demo website) open one port only.
@@ -64,6 +60,22 @@ export class NetworkPolicy {
       return 'This address is on a private network and cannot be tested';
     return null;
   }
+}
+
+/**
+ * The part of the URL policy that holds for URLs the operator configures too (a status page, which may
+ * be on an internal network): http(s) only, no credentials.
+ */
+export function webUrlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'Enter a full URL, like https://example.com/';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'Use an http or https URL';
+  if (parsed.username || parsed.password) return 'Leave the user name and password out of the URL';
+  return null;
 }
 
 /** `localhost` and `*.localhost` always mean loopback (RFC 6761), as browsers treat them. */
