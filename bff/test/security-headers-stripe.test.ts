@@ -57,4 +57,12 @@ describe('the Content-Security-Policy and Stripe.js', () => {
     expect(csp['frame-src']).not.toContain('*');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
+
+  test('BILLING=off: no payment screen, so no Stripe and no loopback origin at all', async () => {
+    const csp = await shellPolicy({ BILLING: 'off' });
+    const everything = Object.values(csp).flat();
+    expect(everything.filter((source) => /127\.0\.0\.1|localhost|stripe/.test(source))).toEqual([]);
+    expect(csp['frame-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
 });

@@ -1,6 +1,7 @@
 // Identity and tenancy services: organisations, teams, sites, people, tokens, invitations, the user's
 // own account and the staff lists. Each method takes the request's Access and asks it first.
 import type { PlanGate } from '@pace/billing/gates';
+import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { KeyValueStore } from '@pace/platform/redis';
@@ -15,7 +16,7 @@ import { TokenService } from './tokens.ts';
 import { UserService } from './users.ts';
 
 export interface IdentityDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'audits'>;
   db: Database;
   kv: KeyValueStore;
   gates: PlanGate;
@@ -35,7 +36,7 @@ export function createIdentityServices(deps: IdentityDeps) {
     },
     organisations: new OrganisationService(deps.db),
     teams: new TeamService(deps.db, deps.gates),
-    sites: new SiteService(deps.db, deps.gates),
+    sites: new SiteService(deps.db, deps.gates, new NetworkPolicy(deps.config.audits.allowedNetworks)),
     users: new UserService(deps.db),
     people: new PeopleService(deps.db, deps.config, deps.gates, deps.kv),
     invitations: new InvitationService(deps.db),

@@ -2,6 +2,7 @@
 // creating, changing, moving between teams and deleting them. Every call goes through Access first.
 
 import type { PlanGate } from '@pace/billing/gates';
+import { NetworkPolicy } from '@pace/lighthouse-runner';
 import {
   type Database,
   IP_OPTIONS,
@@ -79,6 +80,8 @@ export class SiteService {
   constructor(
     private readonly db: Database,
     private readonly gates: PlanGate,
+    /** The URL policy for the site's URL and its sign-in form's (the audit opens both). */
+    private readonly policy = new NetworkPolicy(),
   ) {}
 
   get(access: Access, teamSlug: string, siteSlug: string): Promise<SiteScope> {
@@ -146,7 +149,7 @@ export class SiteService {
 
   async create(access: Access, teamSlug: string, input: SiteInput): Promise<Site> {
     const { team, organisation } = await access.team(teamSlug, 'createSites');
-    const values = parseInput(siteInput, input);
+    const values = this.parse(input);
     if (values.teamId && values.teamId !== team.slug) {
       throw new BadUserInputError('A new site is created in the team it is added to', { field: 'teamId' });
     }
@@ -177,7 +180,7 @@ export class SiteService {
    */
   async update(access: Access, teamSlug: string, siteSlug: string, input: SiteInput): Promise<Site> {
     const scope = await access.site(teamSlug, siteSlug, 'updateSites');
-    const values = parseInput(siteInput, input);
+    const values = this.parse(input);
     const { site } = scope;
     let teamId = site.teamId;
     let slug = site.slug;
@@ -214,6 +217,17 @@ export class SiteService {
       ...(values.formAuth !== undefined ? formAuthValues(values.formAuth, site) : {}),
     });
     return site;
+  }
+
+  /** The input, its URLs through the URL policy: an audit opens both, in a browser on our network. */
+  private parse(input: SiteInput) {
+    const values = parseInput(siteInput, input);
+    const urls = { canonicalUrl: values.canonicalUrl, 'formAuth.url': values.formAuth?.url };
+    for (const [field, url] of Object.entries(urls)) {
+      const problem = url ? this.policy.urlProblem(url) : null;
+      if (problem) throw new BadUserInputError(problem, { field });
+    }
+    return values;
   }
 
   /**

@@ -51,7 +51,7 @@ export function paymentSources(stripe: PolicyConfig['stripe']): PaymentSources {
 /** For JSON, files and everything that is not a document: nothing to load, nothing may frame it. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-type PolicyConfig = Pick<Config, 'shellDist' | 'remotesBaseUrl' | 'nodeEnv' | 'stripe'>;
+type PolicyConfig = Pick<Config, 'shellDist' | 'remotesBaseUrl' | 'nodeEnv' | 'stripe' | 'billing'>;
 
 export class DocumentPolicy {
   private cached: { key: string; hashes: string[] } | null = null;
@@ -64,8 +64,10 @@ export class DocumentPolicy {
       ...(cdn ? [new URL(config.remotesBaseUrl!).origin] : []),
       ...(config.nodeEnv === 'development' ? REMOTE_DEV_SERVERS : []),
     ];
-    // The payment screen's card goes to Stripe from Stripe's own frame (never through Pace).
-    this.payment = paymentSources(config.stripe);
+    // The payment screen's card goes to Stripe from Stripe's own frame (never through Pace). Without
+    // billing there is no payment screen: only what is configured is allowed, so nothing.
+    this.payment =
+      config.billing === 'off' ? { script: [], frame: [], connect: [] } : paymentSources(config.stripe);
   }
 
   /** The policy of a page; `framable` for the public share report, which other sites may embed. */

@@ -1,5 +1,7 @@
 // The product changelog (spec sections 3, 4 and 7): entries with a title, a link and a date, newest
 // first. Anyone may read the feed; staff write it; each user's last-viewed date makes the unread dot.
+import { NetworkPolicy } from '@pace/lighthouse-runner';
+import type { Config } from '@pace/platform/config';
 import type { ChangelogEntry, Database } from '@pace/platform/db';
 import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
@@ -23,22 +25,19 @@ const entryInput = z.object({
     .string()
     .trim()
     .max(2048, 'URL must be under 2048 characters')
-    .refine((value) => /^\/(?!\/)/.test(value) || isHttpUrl(value), {
+    .refine((value) => /^\/(?!\/)/.test(value) || URL.canParse(value), {
       message: 'URL must start with https://, http:// or /',
     }),
 });
 export type ChangelogEntryInput = z.input<typeof entryInput>;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 export class ChangelogService {
-  constructor(private readonly deps: { db: Database }) {}
+  /** The URL policy for absolute links: every reader's browser opens them. */
+  private readonly policy: NetworkPolicy;
+
+  constructor(private readonly deps: { db: Database; config?: Pick<Config, 'audits'> }) {
+    this.policy = new NetworkPolicy(deps.config?.audits.allowedNetworks ?? []);
+  }
 
   /** The newest entries, newest first. */
   entries(limit = FEED_SIZE): Promise<ChangelogEntry[]> {
@@ -73,6 +72,8 @@ export class ChangelogService {
       const issue = parsed.error.issues[0]!;
       throw new BadUserInputError(issue.message, { field: String(issue.path[0] ?? 'input') });
     }
+    const problem = parsed.data.url.startsWith('/') ? null : this.policy.urlProblem(parsed.data.url);
+    if (problem) throw new BadUserInputError(problem, { field: 'url' });
     return this.deps.db.models.ChangelogEntry.create({ ...parsed.data, createdBy: user.id });
   }
 

@@ -2,6 +2,7 @@
 // STATUS_PAGE_URL (Statuspage's /api/v2/status.json shape: `status.indicator`, `status.description`),
 // fetched here rather than in the browser so the page needs no third-party origin. A reading is shared
 // by every bff for a minute; a failure is not kept, so the next request tries again.
+import { webUrlProblem } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import { getJson, type KeyValueStore, setJson } from '@pace/platform/redis';
 import { z } from 'zod';
@@ -47,6 +48,9 @@ export class StatusPageService {
 }
 
 async function fetchStatus(url: string): Promise<ServiceStatus> {
+  // Checked when the configuration is read too; again here, as every URL we fetch is.
+  const problem = webUrlProblem(url);
+  if (problem) throw new StatusPageUnavailableError(`The status page URL is refused: ${problem}`);
   let response: Response;
   try {
     response = await fetch(url, {

@@ -12,6 +12,7 @@ import {
   type NetworkPolicy,
   pinnedLookup,
   type ResolveHost,
+  webUrlProblem,
 } from '@pace/lighthouse-runner';
 import { IntegrationCallError } from './errors.ts';
 
@@ -44,9 +45,10 @@ export async function callOut(call: OutgoingCall, options: OutgoingCallOptions):
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const noAnswer = () => new IntegrationCallError('timeout', `No answer within ${options.timeoutMs} ms`);
+  // The URL policy again at sending (its address part is checkedAddress's, below, on every address).
+  const problem = webUrlProblem(call.url);
+  if (problem) throw new IntegrationCallError('http', problem, null, null, false);
   const url = new URL(call.url);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new IntegrationCallError('http', 'The URL is not an http or https URL', null, null, false);
   let checked: Awaited<ReturnType<typeof checkedAddress>>;
   try {
     checked = await abortable(checkedAddress(url.hostname, options.policy, options.resolve), signal);

@@ -20,6 +20,7 @@ import { NetworkPolicy } from './network-policy.ts';
 import { throttlingFlags } from './presets.ts';
 import type { AuditFailure, AuditOutcome, AuditRequest, FormAuthentication } from './request.ts';
 import { isSandboxFailure, UNSANDBOXED_ARG } from './sandbox.ts';
+import { refusedUrl, refuseOtherSchemes } from './scheme-guard.ts';
 import { adHosts, findEntity, hostPatterns } from './third-parties.ts';
 
 class AuditError extends Error {
@@ -235,12 +236,13 @@ interface Prepared {
 async function prepare(request: AuditRequest): Promise<Prepared | AuditFailure> {
   const started = performance.now();
   try {
-    proxy = await startGuardProxy(
-      new NetworkPolicy(request.allowedNetworks, request.allowedEndpoints),
-      parseHostRules(request.hostRules),
-      { family: request.ipFamily ?? null },
-    );
+    const policy = new NetworkPolicy(request.allowedNetworks, request.allowedEndpoints);
+    const refused = refusedUrl(request, policy);
+    if (refused) throw new AuditError(FAILURES.refusedUrl, refused);
+    const hostRules = parseHostRules(request.hostRules);
+    proxy = await startGuardProxy(policy, hostRules, { family: request.ipFamily ?? null });
     browser = await launchChromium(request.chromePath, proxy.url);
+    await refuseOtherSchemes(browser);
     process.send?.({ type: 'browser', pid: browser.process()?.pid ?? null });
     browserVersion = await browser.version();
     const page = await browser.newPage();

@@ -161,6 +161,8 @@ export const FAILURES = {
   browserGone: kind('BROWSER_CONNECTION_ERROR'),
   /** The site's form sign-in failed. */
   auth: kind('AUTH_ERROR'),
+  /** A URL the audit was to open is not one the URL policy takes (another scheme, a private address). */
+  refusedUrl: kind('INTERSTITIAL_ERROR'),
   /** Lighthouse resolved without a result. */
   noResults: kind('NO_RESULTS'),
   /** Lighthouse threw something we do not know. */

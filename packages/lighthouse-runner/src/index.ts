@@ -22,7 +22,7 @@ export { LONG_TASK_MS, lcpElementOf, lcpPartsOf, longTasksOf } from './lcp-eleme
 export type { LighthouseReport } from './measurements.ts';
 export { extractMeasurements } from './measurements.ts';
 export { medianRun } from './median-run.ts';
-export { isLocalhostName, NetworkPolicy, parseNetworks } from './network-policy.ts';
+export { isLocalhostName, NetworkPolicy, parseNetworks, webUrlProblem } from './network-policy.ts';
 export type { ConnectionSettings, DeviceSettings } from './presets.ts';
 export { CONNECTIONS, DEVICES, throttlingFlags } from './presets.ts';
 export type {

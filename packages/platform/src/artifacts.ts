@@ -5,6 +5,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from './config.ts';
+import { keepPrivate, PRIVATE_FILE, PRIVATE_FOLDER } from './private-files.ts';
 
 export interface ArtifactStore {
   /** Stores `body` under `key` (replacing what was there: a retried test writes again). */
@@ -27,6 +28,8 @@ export class DiskArtifactStore implements ArtifactStore {
 
   constructor(root: string) {
     this.root = resolve(root);
+    // Artifacts are organisations' data: the platform's user's only.
+    keepPrivate(this.root);
   }
 
   private path(key: string): string {
@@ -38,10 +41,10 @@ export class DiskArtifactStore implements ArtifactStore {
 
   async put(key: string, body: Buffer | string) {
     const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER });
     // Written aside and renamed, so a reader never sees half a file.
     const partial = `${path}.${process.pid}.${Date.now()}.partial`;
-    await writeFile(partial, body);
+    await writeFile(partial, body, { mode: PRIVATE_FILE });
     await rename(partial, path);
     return { bytes: typeof body === 'string' ? Buffer.byteLength(body) : body.length };
   }

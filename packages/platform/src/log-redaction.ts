@@ -32,6 +32,36 @@ export const REDACTED_PATHS = [
   }),
 ];
 
+/** `/auth/invitations/` → the pattern of the secret segment after it, from the path's start (or a link's). */
+const secretAfter = (prefix: string) =>
+  new RegExp(`^((?:https?://[^/?#]*)?/+${prefix.replaceAll('/', '/+')}/+)[^/?#]+`, 'i');
+
+/**
+ * Paths whose segment grants access by itself: invitations, password resets, email verification, share
+ * links (`/tests/<uuid>/<token>`, and their artifacts), deploy hooks' addresses. Doubled slashes and
+ * other cases are matched as the router matches them.
+ */
+const SECRET_IN_PATH = [
+  secretAfter('auth/invitations'),
+  secretAfter('reset-password'),
+  secretAfter('verify-email'),
+  secretAfter('(?:api/share|tests)/[^/?#]+'),
+  secretAfter('webhooks/integrations/[^/?#]+'),
+];
+/** Query parameters that carry one: the invitation link's, and OAuth's code and state. */
+const SECRET_IN_QUERY = /([?&](?:invitation|token|code|state|secret|key)=)[^&#]*/gi;
+export const PATH_SECRET = '[token]';
+
+/** The path or link with every secret it carries replaced: for log lines at every level. */
+export function redactPath(path: string): string {
+  let redacted = path.replace(SECRET_IN_QUERY, `$1${PATH_SECRET}`);
+  for (const pattern of SECRET_IN_PATH) redacted = redacted.replace(pattern, `$1${PATH_SECRET}`);
+  return redacted;
+}
+
+/** The log serializer of `path` and `url` fields: strings redacted, anything else as it is. */
+export const serializePath = (value: unknown) => (typeof value === 'string' ? redactPath(value) : value);
+
 /** A quoted value in a database message, unless it names a key, column, table or constraint. */
 const QUOTED_VALUE = /(?<!\b(?:key|column|table|constraint|index|field|Field|database) )'(?:[^'\\]|\\.)*'/g;
 

@@ -2,7 +2,9 @@
 // reach a line: fields named like one are censored, and database errors are logged without the values
 // their query carried (see log-redaction.ts).
 import { pino } from 'pino';
-import { REDACTED, REDACTED_PATHS, serializeError } from './log-redaction.ts';
+import { REDACTED, REDACTED_PATHS, serializeError, serializePath } from './log-redaction.ts';
+
+export { redactPath } from './log-redaction.ts';
 
 export type Logger = pino.Logger;
 export type LogLevel = pino.LevelWithSilent;
@@ -19,7 +21,8 @@ export function createLogger(
       level: options.level ?? 'info',
       base: { service: options.name ?? 'pace', pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      serializers: { err: serializeError, error: serializeError },
+      // A `path` or `url` is logged without the tokens it may carry, whoever logs it, at any level.
+      serializers: { err: serializeError, error: serializeError, path: serializePath, url: serializePath },
       redact: { paths: REDACTED_PATHS, censor: REDACTED },
     },
     options.destination,

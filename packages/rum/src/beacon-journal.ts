@@ -12,7 +12,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { closeSync, fdatasync, ftruncateSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A segment grows to about this size before appends go to the next one (so it can be deleted). */
@@ -71,7 +71,9 @@ export class BeaconJournal {
    * moved (to move again), and a function that deletes their segments once they are in the table.
    */
   static async open(dir: string) {
-    await mkdir(dir, { recursive: true });
+    // Visitors' beacons: the platform's user's only, a folder found open tightened.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     // Oldest first: by process, then by segment number.
     const orphans = (await readdir(dir))
       .map((name) => ({ name, match: SEGMENT_NAME.exec(name) }))
@@ -166,7 +168,7 @@ export class BeaconJournal {
   }
 
   private segment(number: number): Segment {
-    const segment = { number, fd: openSync(this.pathOf(number), 'a'), bytes: 0, unmoved: 0 };
+    const segment = { number, fd: openSync(this.pathOf(number), 'a', 0o600), bytes: 0, unmoved: 0 };
     this.segments.set(number, segment);
     return segment;
   }

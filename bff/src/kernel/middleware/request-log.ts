@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@pace/platform/log';
+import { type Logger, redactPath } from '@pace/platform/log';
 import type { Middleware } from 'koa';
 
 export interface RequestState {
@@ -7,10 +7,8 @@ export interface RequestState {
   log: Logger;
 }
 
-/** Share-link tokens are secrets that travel in paths: keep them out of the logs. */
-export function redactSecrets(path: string): string {
-  return path.replace(/^(\/(?:api\/share|tests)\/[^/]+\/)[^/]+/, '$1[token]');
-}
+/** Tokens travel in paths (share links, invitations, resets): keep them out of the logs. */
+export const redactSecrets = redactPath;
 
 /** A request id (the caller's X-Request-Id, or a new one) and one log line per API request. */
 export function requestLog(log: Logger): Middleware<RequestState> {

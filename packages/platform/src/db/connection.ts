@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 import type { DatabaseConfig } from '../config.ts';
 import { type Logger, silentLogger } from '../log.ts';
+import { keepPrivate, PRIVATE_FOLDER } from '../private-files.ts';
 import { watchDatabase } from './outages.ts';
 import { takeTurnsToWrite, waitForLocks } from './sqlite-writes.ts';
 
@@ -27,7 +28,8 @@ export async function connect(config: DatabaseConfig, log?: Logger): Promise<Seq
     watchDatabase(sequelize, log ?? silentLogger());
     return sequelize;
   }
-  if (config.storage !== ':memory:') mkdirSync(dirname(config.storage), { recursive: true });
+  if (config.storage !== ':memory:')
+    mkdirSync(dirname(config.storage), { recursive: true, mode: PRIVATE_FOLDER });
   const sequelize = new Sequelize({
     ...common,
     dialect: 'sqlite',
@@ -45,6 +47,9 @@ export async function connect(config: DatabaseConfig, log?: Logger): Promise<Seq
   if (config.storage !== ':memory:') {
     // Readers no longer block the writer; the setting is stored in the file.
     await sequelize.query('PRAGMA journal_mode = WAL');
+    // SQLite creates its files with the process's umask: the database and its WAL, shared memory and
+    // journal hold every organisation's data, so they are made the platform's user's only.
+    for (const suffix of ['', '-wal', '-shm', '-journal']) keepPrivate(`${config.storage}${suffix}`);
   }
   return sequelize;
 }

@@ -5,6 +5,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { keepPrivate, PRIVATE_FILE, PRIVATE_FOLDER } from '../private-files.ts';
 import { newSecretKey, SecretBox } from './secret-box.ts';
 
 export const KEY_FILE = 'secrets.key';
@@ -19,13 +20,16 @@ export function secretBoxFor(config: KeyConfig): SecretBox {
 
 function dataDirKey(dataDir: string): string {
   const file = join(dataDir, KEY_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    keepPrivate(file);
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   // Written aside, then linked into place: two processes starting together keep one key between them,
   // and neither reads a file the other has not finished writing.
   const pending = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(pending, `${newSecretKey()}\n`, { mode: 0o600 });
+    writeFileSync(pending, `${newSecretKey()}\n`, { mode: PRIVATE_FILE });
     linkSync(pending, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
