@@ -98,6 +98,12 @@ export const metrics = {
     buckets: seconds,
     registers: [registry],
   }),
+  graphqlWork: new Counter({
+    name: 'pace_graphql_document_work_total',
+    help: 'Work done checking GraphQL documents: nodes visited by validation, selections by cost analysis',
+    labelNames: ['stage'] as const,
+    registers: [registry],
+  }),
 };
 
 /** Operation names come from clients: past this many distinct ones, the rest count as "other". */
