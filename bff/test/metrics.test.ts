@@ -28,15 +28,29 @@ describe('metrics', () => {
     const query = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query MetricsProbe { __typename }', operationName: 'MetricsProbe' }),
+      body: JSON.stringify({
+        query: 'query ChromeCurrentUser { __typename }',
+        operationName: 'ChromeCurrentUser',
+      }),
     });
     expect(query.status).toBe(200);
+    // A name no client of the platform sends counts as `other`.
+    const junk = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query MetricsProbe { __typename }', operationName: 'MetricsProbe' }),
+    });
+    expect(junk.status).toBe(200);
     const scraped = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scraped.status).toBe(200);
     expect(scraped.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await scraped.text();
-    expect(text).toMatch(/^pace_graphql_requests_total\{operation="MetricsProbe",outcome="ok"\} [1-9]/m);
-    expect(text).toMatch(/^pace_graphql_request_duration_seconds_count\{operation="MetricsProbe"\} [1-9]/m);
+    expect(text).toMatch(/^pace_graphql_requests_total\{operation="ChromeCurrentUser",outcome="ok"\} [1-9]/m);
+    expect(text).toMatch(
+      /^pace_graphql_request_duration_seconds_count\{operation="ChromeCurrentUser"\} [1-9]/m,
+    );
+    expect(text).toMatch(/^pace_graphql_requests_total\{operation="other",outcome="ok"\} [1-9]/m);
+    expect(text).not.toContain('MetricsProbe');
     expect(text).toMatch(/^pace_queue_jobs\{queue="audits",state="waiting"\} \d+/m);
     for (const name of [
       'pace_rum_beacons_accepted_total',

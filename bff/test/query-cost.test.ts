@@ -18,6 +18,34 @@ const nested = (teams: number | string, sites: number | string) =>
     sitesList(first: ${sites}) { edges { node { id name slug canonicalUrl } } } } } } } }`;
 
 describe('query cost', () => {
+  // Each level spreads the one below five times: 5^8 walks of F0 unless each fragment is counted once.
+  // The document's fragments are wrapped to count how often the walk reads their selections.
+  it('counts each fragment once, however often it is spread', () => {
+    let fragmentsRead = 0;
+    const levels = 8;
+    const text = [
+      'fragment F0 on Query { version }',
+      ...Array.from({ length: levels }, (_, i) => `fragment F${i + 1} on Query { ${`...F${i} `.repeat(5)}}`),
+      `query { ...F${levels} }`,
+    ].join('\n');
+    const document = parse(text);
+    const counted = {
+      ...document,
+      definitions: document.definitions.map((definition) =>
+        definition.kind !== 'FragmentDefinition'
+          ? definition
+          : new Proxy(definition, {
+              get(target, key, receiver) {
+                if (key === 'selectionSet') fragmentsRead += 1;
+                return Reflect.get(target, key, receiver);
+              },
+            }),
+      ),
+    };
+    expect(queryCost(schema, counted)).toBe(5 ** levels);
+    expect(fragmentsRead).toBeLessThanOrEqual(levels + 1);
+  });
+
   it('multiplies a page’s children by its size', () => {
     const one = cost(nested(1, 1));
     expect(cost(nested(10, 1))).toBeGreaterThan(one * 5);

@@ -12,7 +12,7 @@ import * as synthetic from '@pace/mfe-synthetic/documents';
 import { formatDocument } from '@urql/core';
 import { type DocumentNode, Kind, parse, print, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { limitRules } from '../src/kernel/graphql-limits.ts';
+import { LIMITS, limitRules } from '../src/kernel/graphql-limits.ts';
 import { createSchema } from '../src/kernel/schema.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -64,7 +64,7 @@ describe('GraphQL documents of the remotes', () => {
   });
 
   it.each(documents)('$name is valid and within the limits', ({ document }) => {
-    const sent = parse(print(formatDocument(document) as DocumentNode));
+    const sent = parse(print(formatDocument(document) as DocumentNode), { maxTokens: LIMITS.tokens });
     const errors = validate(schema, sent, [...specifiedRules, ...limitRules]);
     expect(errors.map((error) => error.message)).toEqual([]);
   });

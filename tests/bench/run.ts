@@ -12,6 +12,7 @@ import { rumIngestBenchmarks } from './rum.ts';
 import { p75Benchmark } from './rum-p75.ts';
 import { rumScriptBenchmark } from './rum-script.ts';
 import { scaleBenchmark } from './scale.ts';
+import { securityBenchmark } from './security.ts';
 import { signedInLighthouseBenchmark } from './signed-in-lighthouse.ts';
 import { runCountBenchmark, syntheticBenchmark } from './synthetic.ts';
 import { verdictBenchmark } from './verdict.ts';
@@ -29,6 +30,7 @@ const benchmarks: [string, () => Promise<Figure[]>][] = [
   ['Fairness of the audit queue between organisations', fairnessBenchmark],
   ['Pull request verdict', verdictBenchmark],
   ['Backend at scale', scaleBenchmark],
+  ['Security: hostile documents and patterns', securityBenchmark],
 ];
 
 // `npm run bench -- rum` runs only the benchmarks whose title contains one of the words given.

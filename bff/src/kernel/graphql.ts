@@ -9,6 +9,7 @@ import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './graphql-documents.ts';
 import { formatError, isGraphQLError } from './graphql-errors.ts';
 import { limitRulesFor } from './graphql-limits.ts';
+import { CLIENT_OPERATIONS } from './graphql-operations.ts';
 import type { AuthState } from './middleware/authenticate.ts';
 import { readTextBody } from './middleware/body.ts';
 import type { RequestState } from './middleware/request-log.ts';
@@ -71,7 +72,8 @@ export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
     try {
       await handler(ctx, next);
     } finally {
-      const operation = operationLabel((ctx.state as { operationName?: string | null }).operationName);
+      const { operationName } = ctx.state as { operationName?: string | null };
+      const operation = operationLabel(operationName, CLIENT_OPERATIONS);
       const outcome = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'refused' : 'ok';
       metrics.graphqlRequests.inc({ operation, outcome });
       metrics.graphqlDuration.observe({ operation }, (performance.now() - started) / 1000);

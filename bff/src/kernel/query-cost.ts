@@ -2,6 +2,10 @@
 // return. A page's size is its `first` (or `last`, `limit`) argument, given inline, as a variable or by
 // the schema's default; a list with no size counts as DEFAULT_LIST_SIZE items. So a few nested pages of
 // 100 cost what they will make the server read, which a flat count of fields would not see.
+// Each fragment is counted once per page size it is spread under (memoised): a fragment spread five
+// times by each of ten nested fragments costs ten walks, not five to the tenth.
+
+import { metrics } from '@pace/platform/metrics';
 import {
   type DocumentNode,
   type FieldNode,
@@ -35,6 +39,16 @@ interface Walk {
   defaults: Record<string, unknown>;
   /** Fragments being counted, against cycles (validation reports those separately). */
   open: Set<string>;
+  /** Each fragment's cost by page size: what a spread of it adds, counted once. */
+  counted: Map<string, number>;
+  /** Selections visited: the work done, which tests and metrics read. */
+  visited: number;
+}
+
+export interface CostMeasure {
+  cost: number;
+  /** Selections visited to find it: bounded by the document's size, whatever its fragments spread. */
+  visited: number;
 }
 
 /** The cost of the dearest operation of a document (the one a request runs is at most that). */
@@ -43,27 +57,54 @@ export function queryCost(
   document: DocumentNode,
   variables: Record<string, unknown> = {},
 ): number {
+  return measureQueryCost(schema, document, variables).cost;
+}
+
+/** The cost of a document, with the work its count took. */
+export function measureQueryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): CostMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   let dearest = 0;
+  let visited = 0;
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const root = rootTypeOf(schema, definition);
     if (!root) continue;
-    const walk = { schema, fragments, variables, defaults: defaultsOf(definition), open: new Set<string>() };
+    const walk: Walk = {
+      schema,
+      fragments,
+      variables,
+      defaults: defaultsOf(definition),
+      open: new Set<string>(),
+      counted: new Map<string, number>(),
+      visited: 0,
+    };
     dearest = Math.max(dearest, selectionCost(walk, definition.selectionSet, root, null));
+    visited += walk.visited;
   }
-  return dearest;
+  return { cost: dearest, visited };
+}
+
+const costRules = new WeakSet<ValidationRule>();
+
+/** Whether a rule is a cost rule: those run last, on a document every other rule has passed. */
+export function isCostRule(rule: ValidationRule): boolean {
+  return costRules.has(rule);
 }
 
 /** Refuses, as a validation error (a 400, before any resolver runs), a document over `maxCost`. */
 export function costLimitRule(maxCost: number, variables: Record<string, unknown> = {}): ValidationRule {
-  return (context) => ({
+  const rule: ValidationRule = (context) => ({
     Document: {
       leave(document) {
-        const cost = queryCost(context.getSchema(), document, variables);
+        const { cost, visited } = measureQueryCost(context.getSchema(), document, variables);
+        metrics.graphqlWork.inc({ stage: 'cost' }, visited);
         if (cost > maxCost) {
           context.reportError(
             new GraphQLError(`Query Cost limit of ${maxCost} exceeded, found ${cost}.`, {
@@ -74,6 +115,8 @@ export function costLimitRule(maxCost: number, variables: Record<string, unknown
       },
     },
   });
+  costRules.add(rule);
+  return rule;
 }
 
 /**
@@ -88,6 +131,7 @@ function selectionCost(
 ): number {
   let total = 0;
   for (const selection of selectionSet.selections) {
+    walk.visited += 1;
     if (selection.kind === Kind.FIELD) {
       total += fieldCost(walk, selection, parent, pageSize);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -98,9 +142,15 @@ function selectionCost(
       const fragment = walk.fragments.get(name);
       const type = fragment && walk.schema.getType(fragment.typeCondition.name.value);
       if (!fragment || !type || !isCompositeType(type) || walk.open.has(name)) continue;
-      walk.open.add(name);
-      total += selectionCost(walk, fragment.selectionSet, type, pageSize);
-      walk.open.delete(name);
+      const key = `${name} ${pageSize}`;
+      let cost = walk.counted.get(key);
+      if (cost === undefined) {
+        walk.open.add(name);
+        cost = selectionCost(walk, fragment.selectionSet, type, pageSize);
+        walk.open.delete(name);
+        walk.counted.set(key, cost);
+      }
+      total += cost;
     }
   }
   return total;

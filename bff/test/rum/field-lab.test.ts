@@ -1,6 +1,7 @@
 // The field's element in the lab's trace, on both databases: beacons of one page rolled up per element,
 // set beside the LCP element, parts and long tasks of the page's latest completed test, with the verdict.
 import { createArtifactStore } from '@pace/platform/artifacts';
+import { globStepsTaken } from '@pace/platform/glob';
 import { rollUpDay } from '@pace/rum/rollup-store';
 import { utcDay } from '@pace/rum/stored-beacon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,5 +232,26 @@ describe.each(MODES)('fieldLab (%s)', (mode) => {
     const outsider = await gql(app, await actorHeaders(app, world.users.adminB), FIELD_LAB, site);
     expect(outsider.data?.fieldLab ?? null).toBeNull();
     expect(outsider.errors?.length).toBeGreaterThan(0);
+  });
+
+  // A pattern that makes a backtracking matcher try every split of 70 `a`s (6.6 s through picomatch):
+  // judged by the matcher's counted steps, each match bounded by pattern length x path length.
+  it('matches a pattern of many stars against a long path in bounded steps', async () => {
+    const { RumPageGrouping, Page } = app.db.models;
+    const pattern = '/a*a*a*a*a*a*a*a*b';
+    const path = `/${'a'.repeat(70)}`;
+    await RumPageGrouping.create({ siteId: world.siteA2.id, name: 'Stars', pattern });
+    await Page.create({ siteId: world.siteA2.id, name: 'Long', url: `${SITE_ORIGIN}${path}` });
+    const before = globStepsTaken();
+    const result = await gql(app, await actorHeaders(app, world.users.adminA), FIELD_LAB, {
+      teamId: world.teamA2.slug,
+      siteId: world.siteA2.slug,
+      pageGrouping: 'Stars',
+    });
+    expect(result.errors).toBeUndefined();
+    const steps = globStepsTaken() - before;
+    expect(steps).toBeGreaterThan(0);
+    // A few matches of the path (the pages, the rollups' paths), each within 2 x 19 x 71 steps.
+    expect(steps).toBeLessThanOrEqual(10 * 2 * (pattern.length + 1) * (path.length + 1));
   });
 });

@@ -104,20 +104,22 @@ export const metrics = {
     buckets: seconds,
     registers: [registry],
   }),
+  graphqlWork: new Counter({
+    name: 'pace_graphql_document_work_total',
+    help: 'Work done checking GraphQL documents: nodes visited by validation, selections by cost analysis',
+    labelNames: ['stage'] as const,
+    registers: [registry],
+  }),
 };
 
-/** Operation names come from clients: past this many distinct ones, the rest count as "other". */
-const MAX_OPERATIONS = 200;
-const operations = new Set<string>();
-
-/** A label for a client-given operation name that cannot grow the registry without bound. */
-export function operationLabel(name: string | null | undefined): string {
+/**
+ * A label for a client-given operation name: the names of the platform's own clients (`known`) as they
+ * are, no name `anonymous`, any other `other`. A label set that junk names could grow would stay grown
+ * until restart.
+ */
+export function operationLabel(name: string | null | undefined, known: ReadonlySet<string>): string {
   if (!name) return 'anonymous';
-  if (!/^[_A-Za-z][_0-9A-Za-z]{0,63}$/.test(name)) return 'other';
-  if (operations.has(name)) return name;
-  if (operations.size >= MAX_OPERATIONS) return 'other';
-  operations.add(name);
-  return name;
+  return known.has(name) ? name : 'other';
 }
 
 /** The queues whose depths a scrape reports. */

@@ -1,6 +1,7 @@
 // Page groupings: a name and a path pattern. Spec: the pattern starts with / and has at least one *
-// wildcard; `*` matches within one path segment, `**` across segments (picomatch's glob semantics).
-import picomatch from 'picomatch';
+// wildcard; `*` matches within one path segment, `**` across segments. Matched by the platform's
+// linear-time glob: the rollups run it over every beacon's path.
+import { globMatcher } from '@pace/platform/glob';
 
 export const MAX_PATTERN_LENGTH = 500;
 
@@ -16,9 +17,7 @@ export function patternProblem(pattern: string): string | null {
 
 /** A matcher for one pattern. Only * and ** are special: every other character matches itself. */
 export function pathMatcher(pattern: string): (path: string) => boolean {
-  const literal = pattern.replace(/[\\!?+@()[\]{}|^$.]/g, (character) => `\\${character}`);
-  const test = picomatch(literal, { dot: true, nobrace: true, noextglob: true });
-  return (path) => test(path);
+  return globMatcher(pattern);
 }
 
 export interface PageGroupingRule {

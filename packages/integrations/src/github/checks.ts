@@ -14,9 +14,9 @@ import { verify } from '@octokit/webhooks-methods';
 import type { Database, Integration, IntegrationCheckRun } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
+import { matchesAnyGlob } from '@pace/platform/glob';
 import type { JobQueues } from '@pace/platform/queues';
 import { SnapshotStarter } from '@pace/synthetic/snapshot-starter';
-import picomatch from 'picomatch';
 import { IntegrationEvents } from '../events.ts';
 import { summarise } from './check-run-output.ts';
 import type { GitHubConfig } from './client.ts';
@@ -164,7 +164,7 @@ export class GitHubChecks {
         branch: event.pull_request.head.ref,
       });
       const { branches = [] } = integration.settings;
-      const watched = branches.length === 0 || picomatch.isMatch(event.pull_request.head.ref, branches);
+      const watched = branches.length === 0 || matchesAnyGlob(branches, event.pull_request.head.ref);
       const state = !watched
         ? 'ignored'
         : event.pull_request.draft
