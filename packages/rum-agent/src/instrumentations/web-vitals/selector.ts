@@ -4,6 +4,8 @@
 // never-recorded selectors match (data-private) is named by its tag alone: neither its ids and classes nor
 // those of its ancestors leave the page.
 
+import { CONTROL_CHARACTERS } from '../../beacon-limits.ts';
+
 /** Selectors stop growing at this length (web-vitals' limit), well within MAX_TARGET_LENGTH (200). */
 const MAX_SELECTOR_LENGTH = 100;
 
@@ -21,7 +23,7 @@ export const hideElements = (selectors: string): void => {
 export function selectorOf(node: Node | null | undefined, fallback?: string): string | undefined {
   let selector = '';
   let element = node && node.nodeType !== 1 ? node.parentElement : (node as Element | null | undefined);
-  if (!element) return hidden ? undefined : fallback;
+  if (!element) return hidden ? undefined : fallback?.replace(CONTROL_CHARACTERS, '');
   // Inside an element the never-recorded selectors match; a selector this browser cannot read hides too.
   if (hidden)
     try {
@@ -30,9 +32,12 @@ export function selectorOf(node: Node | null | undefined, fallback?: string): st
       return element.nodeName.toLowerCase();
     }
   while (element) {
-    const part = element.id
-      ? `#${element.id}`
-      : [element.nodeName.toLowerCase(), ...Array.from(element.classList).sort()].join('.');
+    // An id or class may hold a control character, which the beacon format refuses: it is dropped.
+    const part = (
+      element.id
+        ? `#${element.id}`
+        : [element.nodeName.toLowerCase(), ...Array.from(element.classList).sort()].join('.')
+    ).replace(CONTROL_CHARACTERS, '');
     if (selector.length + part.length >= MAX_SELECTOR_LENGTH)
       return selector || part.slice(0, MAX_SELECTOR_LENGTH);
     selector = selector ? `${part}>${selector}` : part;
