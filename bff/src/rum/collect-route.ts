@@ -88,6 +88,10 @@ const UNAVAILABLE = {
     code: 'BACKLOG_FULL',
     message: 'Too many beacons are waiting to be stored: try again later',
   },
+  site_backlog_full: {
+    code: 'SITE_BACKLOG_FULL',
+    message: 'Too many beacons of this site are waiting to be stored: try again later',
+  },
   stream_down: {
     code: 'SERVICE_UNAVAILABLE',
     message: 'Beacons cannot be stored at the moment: try again later',

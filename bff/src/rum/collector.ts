@@ -4,7 +4,12 @@
 import type { Logger } from '@pace/platform/log';
 import { applyPrivacyRules } from '@pace/rum/privacy';
 import { toStoredBeacon } from '@pace/rum/stored-beacon';
-import { BACKLOG_RETRY_AFTER_SECONDS, type BeaconStream, BeaconStreamFullError } from '@pace/rum/stream';
+import {
+  BACKLOG_RETRY_AFTER_SECONDS,
+  type BeaconStream,
+  BeaconStreamFullError,
+  SiteBacklogFullError,
+} from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
 import { perMinuteLimit } from './per-minute-limit.ts';
 import { keptSampleRate } from './sampling.ts';
@@ -36,7 +41,7 @@ export type CollectOutcome =
   | { kind: 'rejected'; status: 400 | 403; code: string; message: string }
   | {
       kind: 'unavailable';
-      reason: 'backlog_full' | 'stream_down' | 'settings_down';
+      reason: 'backlog_full' | 'site_backlog_full' | 'stream_down' | 'settings_down';
       retryAfterSeconds: number;
     }
   | { kind: 'limited'; retryAfterSeconds: number };
@@ -112,7 +117,8 @@ export class BeaconCollector {
     } catch (error) {
       // Never a 204 for a beacon that is not kept: the agent (or a proxy) may send it again later.
       if (error instanceof BeaconStreamFullError) {
-        return { kind: 'unavailable', reason: 'backlog_full', retryAfterSeconds: error.retryAfterSeconds };
+        const reason = error instanceof SiteBacklogFullError ? 'site_backlog_full' : 'backlog_full';
+        return { kind: 'unavailable', reason, retryAfterSeconds: error.retryAfterSeconds };
       }
       this.logUnavailable(error, 'RUM beacons refused with 503: the beacon stream cannot keep them');
       return { kind: 'unavailable', reason: 'stream_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
