@@ -1,6 +1,9 @@
 // CrUX field data for the screens, read from what the CrUX worker stored (never from the API): a site's
 // origin summary (Core Web Vitals assessment, each metric's p75, shares and trend), its pages, and one
 // metric's history. "Collect now" queues the worker's job. Every call goes through the access guard.
+
+import { AccountGateError } from '@pace/billing/errors';
+import { AccountStandings } from '@pace/billing/standing';
 import {
   assessCruxMetrics,
   CHART_PERIOD_MONTHS,
@@ -13,6 +16,7 @@ import {
   type Rating,
   rate,
 } from '@pace/metrics';
+import type { Config } from '@pace/platform/config';
 import {
   type CruxFormFactorName,
   type CruxMeasurement,
@@ -169,7 +173,11 @@ function checkMonths(months: number): number {
 registerDataSource('CRUX', 'SELECT site_id FROM crux_sites');
 
 export class CruxService {
-  constructor(private readonly deps: { db: Database; queues: JobQueues }) {}
+  private readonly accounts: AccountStandings;
+
+  constructor(private readonly deps: { db: Database; queues: JobQueues; config: Config }) {
+    this.accounts = new AccountStandings(deps.db, { enabled: deps.config.billing !== 'off' }).watch();
+  }
 
   /** The site's origin for one form factor. */
   async summary(
@@ -283,7 +291,10 @@ export class CruxService {
 
   /** Queues a collection of the site now (all targets, even those collected today). */
   async collectNow(access: Access, teamSlug: string, siteSlug: string): Promise<{ jobId: string }> {
-    const { site } = await access.site(teamSlug, siteSlug, 'updateSites');
+    const { site, team } = await access.site(teamSlug, siteSlug, 'updateSites');
+    // A paused or ended account collects nothing: said here, where a person asked.
+    const standing = await this.accounts.ofOrganisation(team.organisationId);
+    if (!standing.active) throw new AccountGateError(standing.message);
     // One manual run per site and minute: repeated clicks do not pile up jobs.
     const minute = new Date().toISOString().slice(0, 16);
     const jobId = await this.deps.queues.enqueue(

@@ -1,6 +1,7 @@
 // POST /rum/collect without the HTTP: checks a beacon against its site's RUM settings, derives the
 // visitor's traits, and queues it. The route answers with the outcome's status.
 
+import type { AccountStanding } from '@pace/billing/standing';
 import type { Logger } from '@pace/platform/log';
 import { applyPrivacyRules } from '@pace/rum/privacy';
 import { toStoredBeacon } from '@pace/rum/stored-beacon';
@@ -49,6 +50,13 @@ export type CollectOutcome =
 /** A store that failed is logged at most this often (its own outage log says more). */
 const STREAM_FAILURE_LOG_MS = 60_000;
 
+/** Whether an organisation's account lets its sites collect (AccountStandings, or always with billing off). */
+export interface AccountStandingSource {
+  ofOrganisation(organisationId: number): Promise<AccountStanding>;
+}
+
+const ACCOUNT_CODES = { paused: 'ACCOUNT_PAUSED', inactive: 'ACCOUNT_INACTIVE' } as const;
+
 const reject = (status: 400 | 403, code: string, message: string): CollectOutcome => ({
   kind: 'rejected',
   status,
@@ -71,6 +79,7 @@ export class BeaconCollector {
     private readonly stream: BeaconStream,
     private readonly log?: Logger,
     sitePerMinute = 0,
+    private readonly accounts?: AccountStandingSource,
   ) {
     this.siteLimit = perMinuteLimit(sitePerMinute);
   }
@@ -96,6 +105,15 @@ export class BeaconCollector {
     if (!request.origin || !settings.allowedOrigins.has(request.origin)) {
       return reject(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not send beacons for this site');
     }
+    let standing: AccountStanding;
+    try {
+      standing = (await this.accounts?.ofOrganisation(settings.organisationId)) ?? { active: true };
+    } catch (error) {
+      this.logUnavailable(error, 'RUM beacons refused with 503: the account state cannot be read');
+      return { kind: 'unavailable', reason: 'settings_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
+    }
+    // A paused or ended account collects nothing (and costs nothing): the agent stops on the 403.
+    if (!standing.active) return reject(403, ACCOUNT_CODES[standing.reason], standing.message);
     const retryAfterSeconds = await this.siteLimit(settings.siteId);
     if (retryAfterSeconds !== null) return { kind: 'limited', retryAfterSeconds };
     if (isBot(request.userAgent)) return { kind: 'dropped', reason: 'bot' };

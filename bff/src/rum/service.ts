@@ -1,4 +1,5 @@
 // The RUM services of the bff, made once per app.
+import { AccountStandings } from '@pace/billing/standing';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
@@ -20,9 +21,17 @@ export function createRumServices(deps: {
 }) {
   const stream = beaconStreamFor(deps);
   const settingsCache = new SiteSettingsCache(deps.db);
+  const accounts = new AccountStandings(deps.db, { enabled: deps.config.billing !== 'off' }).watch();
   return {
     stream,
-    collector: new BeaconCollector(settingsCache, stream, deps.log, deps.config.rumSiteRateLimitPerMinute),
+    accounts,
+    collector: new BeaconCollector(
+      settingsCache,
+      stream,
+      deps.log,
+      deps.config.rumSiteRateLimitPerMinute,
+      accounts,
+    ),
     settings: new RumSettingsService({ ...deps, settingsCache }),
     reports: new RumReports({ db: deps.db, stream }),
     deadLetters: new RumDeadLetterService(deps.db),
