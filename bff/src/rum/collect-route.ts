@@ -107,6 +107,11 @@ const SITE_TOO_MANY = {
   message: 'This site sent more beacons this minute than it may: try again later',
 };
 
+const overQuota = (quota: number) => ({
+  code: 'RUM_QUOTA_EXCEEDED',
+  message: `This organisation has collected the ${quota.toLocaleString('en')} page views its plan allows this month: collection resumes next month`,
+});
+
 const TOO_LARGE = {
   code: 'PAYLOAD_TOO_LARGE',
   message: `A beacon is at most ${MAX_BEACON_BYTES} bytes`,
@@ -160,6 +165,14 @@ async function collect(
   } else if (outcome.kind === 'limited') {
     metrics.beaconsRefused.inc({ reason: 'site_rate_limited' });
     answer(response, 429, { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) }, SITE_TOO_MANY);
+  } else if (outcome.kind === 'over_quota') {
+    metrics.beaconsRefused.inc({ reason: 'over_quota' });
+    answer(
+      response,
+      429,
+      { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) },
+      overQuota(outcome.quota),
+    );
   } else if (outcome.kind === 'unavailable') {
     metrics.beaconsRefused.inc({ reason: outcome.reason });
     const headers = { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) };

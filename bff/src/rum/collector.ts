@@ -12,6 +12,7 @@ import {
   SiteBacklogFullError,
 } from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
+import { type PageViewQuota, secondsToNextMonth } from './page-view-quota.ts';
 import { perMinuteLimit } from './per-minute-limit.ts';
 import { keptSampleRate } from './sampling.ts';
 import {
@@ -35,6 +36,7 @@ export interface BeaconRequest {
  * unavailable: not kept, try later (503 with Retry-After): the stream is full, its store is down, or the
  * site's settings cannot be read (the database is down and they were not cached).
  * limited: the site key sent more than its limit this minute (429 with Retry-After).
+ * over_quota: the organisation used its plan's page views this month (429 until the month ends).
  */
 export type CollectOutcome =
   | { kind: 'queued' }
@@ -45,7 +47,8 @@ export type CollectOutcome =
       reason: 'backlog_full' | 'site_backlog_full' | 'stream_down' | 'settings_down';
       retryAfterSeconds: number;
     }
-  | { kind: 'limited'; retryAfterSeconds: number };
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'over_quota'; quota: number; retryAfterSeconds: number };
 
 /** A store that failed is logged at most this often (its own outage log says more). */
 const STREAM_FAILURE_LOG_MS = 60_000;
@@ -80,6 +83,7 @@ export class BeaconCollector {
     private readonly log?: Logger,
     sitePerMinute = 0,
     private readonly accounts?: AccountStandingSource,
+    private readonly quota?: PageViewQuota,
   ) {
     this.siteLimit = perMinuteLimit(sitePerMinute);
   }
@@ -107,7 +111,10 @@ export class BeaconCollector {
     }
     let standing: AccountStanding;
     try {
-      standing = (await this.accounts?.ofOrganisation(settings.organisationId)) ?? { active: true };
+      standing = (await this.accounts?.ofOrganisation(settings.organisationId)) ?? {
+        active: true,
+        rumPageViews: null,
+      };
     } catch (error) {
       this.logUnavailable(error, 'RUM beacons refused with 503: the account state cannot be read');
       return { kind: 'unavailable', reason: 'settings_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
@@ -122,6 +129,17 @@ export class BeaconCollector {
     const place = locate(request.ip);
     if (settings.excludeEea && place.countryCode && EEA_COUNTRIES.has(place.countryCode)) {
       return { kind: 'dropped', reason: 'excluded_region' };
+    }
+    if (standing.rumPageViews !== null && this.quota) {
+      const now = request.receivedAt ?? Date.now();
+      await this.quota.load(settings.organisationId, now);
+      if (!this.quota.admit(settings.organisationId, standing.rumPageViews, beacon.seq === 0, now)) {
+        return {
+          kind: 'over_quota',
+          quota: standing.rumPageViews,
+          retryAfterSeconds: secondsToNextMonth(now),
+        };
+      }
     }
     // The site's path and query rules again: the page's embed code may predate them, or be hand-written.
     const stored = toStoredBeacon(applyPrivacyRules(beacon, settings.privacy), {

@@ -9,6 +9,7 @@ import { RumReports } from '@pace/rum/reports';
 import { beaconStreamFor } from '@pace/rum/stream';
 import { BeaconCollector } from './collector.ts';
 import { RumDeadLetterService } from './dead-letters.ts';
+import { PageViewQuota } from './page-view-quota.ts';
 import { RumSettingsService } from './settings-service.ts';
 import { SiteSettingsCache } from './site-settings-cache.ts';
 
@@ -21,16 +22,19 @@ export function createRumServices(deps: {
 }) {
   const stream = beaconStreamFor(deps);
   const settingsCache = new SiteSettingsCache(deps.db);
+  const quota = new PageViewQuota(deps.kv);
   const accounts = new AccountStandings(deps.db, { enabled: deps.config.billing !== 'off' }).watch();
   return {
     stream,
     accounts,
+    quota,
     collector: new BeaconCollector(
       settingsCache,
       stream,
       deps.log,
       deps.config.rumSiteRateLimitPerMinute,
       accounts,
+      quota,
     ),
     settings: new RumSettingsService({ ...deps, settingsCache }),
     reports: new RumReports({ db: deps.db, stream }),

@@ -15,6 +15,8 @@ export interface PlanLimits {
   testProfiles: number | null;
   /** Seats included in the plan's price; more are billed per seat. */
   includedSeats: number;
+  /** RUM page views collected a month (UTC calendar month), all the organisation's sites together. */
+  rumPageViews: number;
 }
 
 export interface PlanDefinition {
@@ -29,25 +31,25 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     plan: 'starter',
     name: 'Starter',
-    limits: { teams: 1, testProfiles: 3, includedSeats: 3 },
+    limits: { teams: 1, testProfiles: 3, includedSeats: 3, rumPageViews: 100_000 },
     monthly: { USD: 2_900, AUD: 4_500, EUR: 2_700 },
   },
   {
     plan: 'power',
     name: 'Power',
-    limits: { teams: 5, testProfiles: 10, includedSeats: 5 },
+    limits: { teams: 5, testProfiles: 10, includedSeats: 5, rumPageViews: 500_000 },
     monthly: { USD: 9_900, AUD: 14_900, EUR: 9_200 },
   },
   {
     plan: 'pro',
     name: 'Pro',
-    limits: { teams: 20, testProfiles: 50, includedSeats: 10 },
+    limits: { teams: 20, testProfiles: 50, includedSeats: 10, rumPageViews: 2_000_000 },
     monthly: { USD: 24_900, AUD: 37_900, EUR: 22_900 },
   },
   {
     plan: 'enterprise',
     name: 'Enterprise',
-    limits: { teams: null, testProfiles: null, includedSeats: 25 },
+    limits: { teams: null, testProfiles: null, includedSeats: 25, rumPageViews: 10_000_000 },
     monthly: { USD: 79_900, AUD: 119_900, EUR: 73_900 },
   },
 ];
@@ -139,6 +141,11 @@ export function quote(cart: Cart): Quote {
     currency: cart.currency,
     interval: cart.interval,
   };
+}
+
+/** RUM page views a month for a plan (the free trial: Pro's). */
+export function rumPageViewQuota(plan: Plan | null): number {
+  return plan ? planDefinition(plan).limits.rumPageViews : TRIAL_LIMITS.rumPageViews;
 }
 
 /** Tests allowed in a month (or, during the trial, over the whole trial). */

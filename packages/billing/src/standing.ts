@@ -5,18 +5,18 @@
 // since beacons ask by the thousand; a change made in this process applies at once (invalidate).
 import type { Database, Organisation, Subscription } from '@pace/platform/db';
 import { MESSAGES } from './errors.ts';
-import { DAY_MS, TRIAL_DAYS } from './plans.ts';
+import { DAY_MS, rumPageViewQuota, TRIAL_DAYS } from './plans.ts';
 import { INACTIVE_STATUSES } from './status.ts';
 
 export type AccountStanding =
-  | { active: true }
+  | { active: true /** RUM page views a month; null: no limit (BILLING=off) */; rumPageViews: number | null }
   | { active: false; reason: 'paused' | 'inactive'; message: string };
 
-const ACTIVE: AccountStanding = { active: true };
+const UNLIMITED: AccountStanding = { active: true, rumPageViews: null };
 const PAUSED: AccountStanding = { active: false, reason: 'paused', message: MESSAGES.paused };
 const INACTIVE: AccountStanding = { active: false, reason: 'inactive', message: MESSAGES.inactive };
 
-type SubscriptionState = Pick<Subscription, 'status' | 'stripeSubscriptionId' | 'trialEndsAt'>;
+type SubscriptionState = Pick<Subscription, 'status' | 'stripeSubscriptionId' | 'trialEndsAt' | 'plan'>;
 
 /**
  * The standing of an organisation with this subscription (null: none yet, its trial starts from the
@@ -35,7 +35,8 @@ export function standingOf(
       ? subscription.trialEndsAt
       : null
     : new Date((organisation.createdAt ?? now).getTime() + TRIAL_DAYS * DAY_MS);
-  return trialEnd && trialEnd.getTime() <= now.getTime() ? INACTIVE : ACTIVE;
+  if (trialEnd && trialEnd.getTime() <= now.getTime()) return INACTIVE;
+  return { active: true, rumPageViews: rumPageViewQuota(subscription?.plan ?? null) };
 }
 
 const TTL_MS = 10_000;
@@ -50,7 +51,7 @@ export class AccountStandings {
   ) {}
 
   async ofOrganisation(organisationId: number): Promise<AccountStanding> {
-    if (!this.options.enabled) return ACTIVE;
+    if (!this.options.enabled) return UNLIMITED;
     const now = Date.now();
     const cached = this.cache.get(organisationId);
     if (cached && cached.expires > now) return cached.standing;

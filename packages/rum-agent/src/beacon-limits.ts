@@ -22,7 +22,6 @@ export const SITE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  * paths and queries, so only a hand-made beacon (or an id attribute holding one) carries them.
  */
 export const CONTROL_RANGE = '\\u0000-\\u001f\\u007f-\\u009f';
-export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_RANGE}]`, 'g');
 
 /** The random page-view id: 32 lowercase hex characters (128 bits). */
 export const PAGE_VIEW_ID_PATTERN = /^[0-9a-f]{32}$/;

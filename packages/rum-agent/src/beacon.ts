@@ -20,7 +20,6 @@ import {
 export { BEACON_FIELDS, type BeaconFieldGroup } from './beacon-fields.ts';
 export {
   BEACON_VERSION,
-  CONTROL_CHARACTERS,
   MAX_BEACON_BYTES,
   MAX_BEACONS_PER_PAGE_VIEW,
   MAX_DURATION_MS,
@@ -31,6 +30,9 @@ export {
   NAVIGATION_TYPES,
   type NavigationType,
 } from './beacon-limits.ts';
+
+/** C0 and C1 control characters and DEL (CONTROL_RANGE): never in a beacon's text. */
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_RANGE}]`, 'g');
 
 /** Text without control characters (CONTROL_CHARACTERS): every free-text field of a beacon. */
 const PRINTABLE = new RegExp(`^[^${CONTROL_RANGE}]*$`);

@@ -31,7 +31,7 @@ export class CollectSiteTask extends BaseTask<'crux', 'collect-site'> {
       ? await new AccountStandings(db, { enabled: config.billing !== 'off' }).ofOrganisation(
           team.organisationId,
         )
-      : { active: true };
+      : { active: true as const };
     if (!standing.active) {
       context.log.info({ siteId: site.id }, 'CrUX collection skipped: the account is not active');
       return;

@@ -4,8 +4,6 @@
 // never-recorded selectors match (data-private) is named by its tag alone: neither its ids and classes nor
 // those of its ancestors leave the page.
 
-import { CONTROL_CHARACTERS } from '../../beacon-limits.ts';
-
 /** Selectors stop growing at this length (web-vitals' limit), well within MAX_TARGET_LENGTH (200). */
 const MAX_SELECTOR_LENGTH = 100;
 
@@ -23,7 +21,7 @@ export const hideElements = (selectors: string): void => {
 export function selectorOf(node: Node | null | undefined, fallback?: string): string | undefined {
   let selector = '';
   let element = node && node.nodeType !== 1 ? node.parentElement : (node as Element | null | undefined);
-  if (!element) return hidden ? undefined : fallback?.replace(CONTROL_CHARACTERS, '');
+  if (!element) return hidden ? undefined : fallback;
   // Inside an element the never-recorded selectors match; a selector this browser cannot read hides too.
   if (hidden)
     try {
@@ -32,12 +30,9 @@ export function selectorOf(node: Node | null | undefined, fallback?: string): st
       return element.nodeName.toLowerCase();
     }
   while (element) {
-    // An id or class may hold a control character, which the beacon format refuses: it is dropped.
-    const part = (
-      element.id
-        ? `#${element.id}`
-        : [element.nodeName.toLowerCase(), ...Array.from(element.classList).sort()].join('.')
-    ).replace(CONTROL_CHARACTERS, '');
+    const part = element.id
+      ? `#${element.id}`
+      : [element.nodeName.toLowerCase(), ...Array.from(element.classList).sort()].join('.');
     if (selector.length + part.length >= MAX_SELECTOR_LENGTH)
       return selector || part.slice(0, MAX_SELECTOR_LENGTH);
     selector = selector ? `${part}>${selector}` : part;
