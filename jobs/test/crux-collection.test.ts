@@ -245,7 +245,12 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
     await off.perform({ siteId: site.id }, context());
     expect(server.requests).toHaveLength(0);
 
-    const on = { ...deps, config: testConfig({ CRUX_API_URL: server.url, CRUX_API_KEY: 'test-key' }) };
+    // Billing off: the clock moves two years on below, past these organisations' trials (the account
+    // state's part is crux-account.test.ts).
+    const on = {
+      ...deps,
+      config: testConfig({ CRUX_API_URL: server.url, CRUX_API_KEY: 'test-key', BILLING: 'off' }),
+    };
     await new CollectSiteTask(on).perform({ siteId: site.id }, context());
     expect(await db.models.CruxTarget.count({ where: { siteId: site.id } })).toBe(6);
     await expect(new CollectSiteTask(on).perform({ siteId: 999_999 }, context())).rejects.toThrow(

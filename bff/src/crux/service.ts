@@ -2,6 +2,8 @@
 // origin summary (Core Web Vitals assessment, each metric's p75, shares and trend), its pages, and one
 // metric's history. "Collect now" queues the worker's job. Every call goes through the access guard.
 
+import { AccountGateError } from '@pace/billing/errors';
+import { AccountStandings } from '@pace/billing/standing';
 import { CruxQuota } from '@pace/crux/quota';
 import {
   assessCruxMetrics,
@@ -15,6 +17,7 @@ import {
   type Rating,
   rate,
 } from '@pace/metrics';
+import type { Config } from '@pace/platform/config';
 import {
   type CruxFormFactorName,
   type CruxMeasurement,
@@ -172,7 +175,11 @@ function checkMonths(months: number): number {
 registerDataSource('CRUX', 'SELECT site_id FROM crux_sites');
 
 export class CruxService {
-  constructor(private readonly deps: { db: Database; queues: JobQueues; kv: KeyValueStore }) {}
+  private readonly accounts: AccountStandings;
+
+  constructor(private readonly deps: { db: Database; queues: JobQueues; kv: KeyValueStore; config: Config }) {
+    this.accounts = new AccountStandings(deps.db, { enabled: deps.config.billing !== 'off' }).watch();
+  }
 
   /** The site's origin for one form factor. */
   async summary(
@@ -286,11 +293,13 @@ export class CruxService {
 
   /** Queues a collection of the site now (all targets, even those collected today). */
   async collectNow(access: Access, teamSlug: string, siteSlug: string): Promise<{ jobId: string }> {
-    const { site } = await access.site(teamSlug, siteSlug, 'updateSites');
+    const { site, team } = await access.site(teamSlug, siteSlug, 'updateSites');
+    // A paused or ended account collects nothing: said here, where a person asked.
+    const standing = await this.accounts.ofOrganisation(team.organisationId);
+    if (!standing.active) throw new AccountGateError(standing.message);
     // Its queries come out of the organisation's share of the project's CrUX quota, as the daily ones do:
     // with none left this minute, it is refused, saying when to ask again.
-    const team = await this.deps.db.models.Team.findByPk(site.teamId, { attributes: ['organisationId'] });
-    const left = await new CruxQuota(this.deps.kv).left(team?.organisationId ?? 0);
+    const left = await new CruxQuota(this.deps.kv).left(team.organisationId);
     if (left.queries === 0)
       throw new TooManyRequestsError(
         `Your organisation has used its share of the CrUX quota for this minute: collect now again after ${left.resetsAt.toISOString().slice(11, 19)} UTC`,

@@ -88,6 +88,10 @@ const UNAVAILABLE = {
     code: 'BACKLOG_FULL',
     message: 'Too many beacons are waiting to be stored: try again later',
   },
+  site_backlog_full: {
+    code: 'SITE_BACKLOG_FULL',
+    message: 'Too many beacons of this site are waiting to be stored: try again later',
+  },
   stream_down: {
     code: 'SERVICE_UNAVAILABLE',
     message: 'Beacons cannot be stored at the moment: try again later',
@@ -102,6 +106,11 @@ const SITE_TOO_MANY = {
   code: 'SITE_RATE_LIMITED',
   message: 'This site sent more beacons this minute than it may: try again later',
 };
+
+const overQuota = (quota: number) => ({
+  code: 'RUM_QUOTA_EXCEEDED',
+  message: `This organisation has collected the ${quota.toLocaleString('en')} page views its plan allows this month: collection resumes next month`,
+});
 
 const TOO_LARGE = {
   code: 'PAYLOAD_TOO_LARGE',
@@ -156,6 +165,14 @@ async function collect(
   } else if (outcome.kind === 'limited') {
     metrics.beaconsRefused.inc({ reason: 'site_rate_limited' });
     answer(response, 429, { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) }, SITE_TOO_MANY);
+  } else if (outcome.kind === 'over_quota') {
+    metrics.beaconsRefused.inc({ reason: 'over_quota' });
+    answer(
+      response,
+      429,
+      { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) },
+      overQuota(outcome.quota),
+    );
   } else if (outcome.kind === 'unavailable') {
     metrics.beaconsRefused.inc({ reason: outcome.reason });
     const headers = { ...CORS, 'retry-after': String(outcome.retryAfterSeconds) };

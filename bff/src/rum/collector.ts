@@ -1,11 +1,18 @@
 // POST /rum/collect without the HTTP: checks a beacon against its site's RUM settings, derives the
 // visitor's traits, and queues it. The route answers with the outcome's status.
 
+import type { AccountStanding } from '@pace/billing/standing';
 import type { Logger } from '@pace/platform/log';
 import { applyPrivacyRules } from '@pace/rum/privacy';
 import { toStoredBeacon } from '@pace/rum/stored-beacon';
-import { BACKLOG_RETRY_AFTER_SECONDS, type BeaconStream, BeaconStreamFullError } from '@pace/rum/stream';
+import {
+  BACKLOG_RETRY_AFTER_SECONDS,
+  type BeaconStream,
+  BeaconStreamFullError,
+  SiteBacklogFullError,
+} from '@pace/rum/stream';
 import { parseBeacon } from '@pace/rum-agent/beacon';
+import { type PageViewQuota, secondsToNextMonth } from './page-view-quota.ts';
 import { perMinuteLimit } from './per-minute-limit.ts';
 import { keptSampleRate } from './sampling.ts';
 import {
@@ -29,6 +36,7 @@ export interface BeaconRequest {
  * unavailable: not kept, try later (503 with Retry-After): the stream is full, its store is down, or the
  * site's settings cannot be read (the database is down and they were not cached).
  * limited: the site key sent more than its limit this minute (429 with Retry-After).
+ * over_quota: the organisation used its plan's page views this month (429 until the month ends).
  */
 export type CollectOutcome =
   | { kind: 'queued' }
@@ -36,13 +44,21 @@ export type CollectOutcome =
   | { kind: 'rejected'; status: 400 | 403; code: string; message: string }
   | {
       kind: 'unavailable';
-      reason: 'backlog_full' | 'stream_down' | 'settings_down';
+      reason: 'backlog_full' | 'site_backlog_full' | 'stream_down' | 'settings_down';
       retryAfterSeconds: number;
     }
-  | { kind: 'limited'; retryAfterSeconds: number };
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'over_quota'; quota: number; retryAfterSeconds: number };
 
 /** A store that failed is logged at most this often (its own outage log says more). */
 const STREAM_FAILURE_LOG_MS = 60_000;
+
+/** Whether an organisation's account lets its sites collect (AccountStandings, or always with billing off). */
+export interface AccountStandingSource {
+  ofOrganisation(organisationId: number): Promise<AccountStanding>;
+}
+
+const ACCOUNT_CODES = { paused: 'ACCOUNT_PAUSED', inactive: 'ACCOUNT_INACTIVE' } as const;
 
 const reject = (status: 400 | 403, code: string, message: string): CollectOutcome => ({
   kind: 'rejected',
@@ -66,6 +82,8 @@ export class BeaconCollector {
     private readonly stream: BeaconStream,
     private readonly log?: Logger,
     sitePerMinute = 0,
+    private readonly accounts?: AccountStandingSource,
+    private readonly quota?: PageViewQuota,
   ) {
     this.siteLimit = perMinuteLimit(sitePerMinute);
   }
@@ -91,6 +109,18 @@ export class BeaconCollector {
     if (!request.origin || !settings.allowedOrigins.has(request.origin)) {
       return reject(403, 'ORIGIN_NOT_ALLOWED', 'This origin may not send beacons for this site');
     }
+    let standing: AccountStanding;
+    try {
+      standing = (await this.accounts?.ofOrganisation(settings.organisationId)) ?? {
+        active: true,
+        rumPageViews: null,
+      };
+    } catch (error) {
+      this.logUnavailable(error, 'RUM beacons refused with 503: the account state cannot be read');
+      return { kind: 'unavailable', reason: 'settings_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };
+    }
+    // A paused or ended account collects nothing (and costs nothing): the agent stops on the 403.
+    if (!standing.active) return reject(403, ACCOUNT_CODES[standing.reason], standing.message);
     const retryAfterSeconds = await this.siteLimit(settings.siteId);
     if (retryAfterSeconds !== null) return { kind: 'limited', retryAfterSeconds };
     if (isBot(request.userAgent)) return { kind: 'dropped', reason: 'bot' };
@@ -99,6 +129,17 @@ export class BeaconCollector {
     const place = locate(request.ip);
     if (settings.excludeEea && place.countryCode && EEA_COUNTRIES.has(place.countryCode)) {
       return { kind: 'dropped', reason: 'excluded_region' };
+    }
+    if (standing.rumPageViews !== null && this.quota) {
+      const now = request.receivedAt ?? Date.now();
+      await this.quota.load(settings.organisationId, now);
+      if (!this.quota.admit(settings.organisationId, standing.rumPageViews, beacon.seq === 0, now)) {
+        return {
+          kind: 'over_quota',
+          quota: standing.rumPageViews,
+          retryAfterSeconds: secondsToNextMonth(now),
+        };
+      }
     }
     // The site's path and query rules again: the page's embed code may predate them, or be hand-written.
     const stored = toStoredBeacon(applyPrivacyRules(beacon, settings.privacy), {
@@ -112,7 +153,8 @@ export class BeaconCollector {
     } catch (error) {
       // Never a 204 for a beacon that is not kept: the agent (or a proxy) may send it again later.
       if (error instanceof BeaconStreamFullError) {
-        return { kind: 'unavailable', reason: 'backlog_full', retryAfterSeconds: error.retryAfterSeconds };
+        const reason = error instanceof SiteBacklogFullError ? 'site_backlog_full' : 'backlog_full';
+        return { kind: 'unavailable', reason, retryAfterSeconds: error.retryAfterSeconds };
       }
       this.logUnavailable(error, 'RUM beacons refused with 503: the beacon stream cannot keep them');
       return { kind: 'unavailable', reason: 'stream_down', retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS };

@@ -6,6 +6,8 @@ import { type CollectionPrivacy, collectionPrivacy } from '@pace/rum/privacy';
 
 export interface CollectionSettings {
   siteId: number;
+  /** Whose account decides whether the site collects (its team's organisation). */
+  organisationId: number;
   enabled: boolean;
   samplingRate: number;
   /** Origins allowed to send beacons; when none are set, the site's canonical URL's origin. */
@@ -54,17 +56,20 @@ export class SiteSettingsCache {
   }
 
   private async load(siteKey: string): Promise<CollectionSettings | null> {
-    const { RumSettings, Site } = this.db.models;
+    const { RumSettings, Site, Team } = this.db.models;
     const settings = await RumSettings.findOne({ where: { siteKey } });
     if (!settings) return null;
+    const site = await Site.findByPk(settings.siteId, { attributes: ['canonicalUrl', 'teamId'] });
+    const team = site && (await Team.findByPk(site.teamId, { attributes: ['organisationId'] }));
+    if (!site || !team) return null;
     let origins = settings.allowedOrigins.map(originOf).filter((origin): origin is string => origin !== null);
     if (origins.length === 0) {
-      const site = await Site.findByPk(settings.siteId, { attributes: ['canonicalUrl'] });
-      const canonical = site ? originOf(site.canonicalUrl) : null;
+      const canonical = originOf(site.canonicalUrl);
       origins = canonical ? [canonical] : [];
     }
     return {
       siteId: settings.siteId,
+      organisationId: team.organisationId,
       enabled: settings.enabled,
       samplingRate: settings.samplingRate,
       allowedOrigins: new Set(origins),

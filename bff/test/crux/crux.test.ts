@@ -269,4 +269,26 @@ describe('access', () => {
     expect(data?.collectCruxNow.jobId).toMatch(new RegExp(`^crux-now-${world.siteA1.id}-`));
     expect((await app.deps.queues.counts('crux')).waiting).toBe(1);
   });
+
+  test('collecting now is refused with the spec’s message while the account is paused, and queued again once resumed', async () => {
+    const { Subscription } = app.db.models;
+    const organisationId = world.teamA1.organisationId;
+    await Subscription.destroy({ where: { organisationId } });
+    const subscription = await Subscription.create({
+      organisationId,
+      organisationName: 'A',
+      status: 'paused',
+      plan: 'pro',
+    });
+    const before = (await app.deps.queues.counts('crux')).waiting;
+    const paused = await gql(app, member, COLLECT, siteA1());
+    expect(paused.errors?.[0]).toMatchObject({
+      message: 'Your subscription is currently paused. Reactivate your plan to add new Sites or run tests',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await app.deps.queues.counts('crux')).waiting).toBe(before);
+    await subscription.update({ status: 'active' });
+    const resumed = await gql(app, member, COLLECT, siteA1());
+    expect(resumed.errors).toBeUndefined();
+  });
 });

@@ -95,7 +95,10 @@ describe('BeaconCollector, with the database down', () => {
       if (!databaseUp) throw new Error('connect ECONNREFUSED');
       return where.siteKey === 'known' ? row : null;
     };
-    const db = { models: { RumSettings: { findOne } } } as unknown as Database;
+    // The site's team, for the organisation whose account decides whether it collects.
+    const Site = { findByPk: async () => ({ canonicalUrl: `${SITE_ORIGIN}/`, teamId: 1 }) };
+    const Team = { findByPk: async () => ({ organisationId: 1 }) };
+    const db = { models: { RumSettings: { findOne }, Site, Team } } as unknown as Database;
     const appended: unknown[] = [];
     const stream = { append: async (one: unknown) => void appended.push(one) } as unknown as BeaconStream;
     const collector = new BeaconCollector(new SiteSettingsCache(db), stream);

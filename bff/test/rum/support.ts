@@ -1,3 +1,4 @@
+import { AccountStandings } from '@pace/billing/standing';
 import { silentLogger } from '@pace/platform/log';
 import { BeaconWriter, beaconStreamFor } from '@pace/rum';
 import { createRumSite as createRumSiteIn, SITE_ORIGIN } from '@pace/rum/testing';
@@ -31,9 +32,11 @@ export function post(app: TestApp, body: unknown, headers: Record<string, string
   });
 }
 
-/** A writer over the app's stream, as the job worker runs it. */
+/** A writer over the app's stream, as the job worker runs it (write-beacons.ts). */
 export function writerFor(app: TestApp) {
+  const accounts = new AccountStandings(app.db, { enabled: app.deps.config.billing !== 'off' });
   return new BeaconWriter({
+    activeSites: (siteIds) => accounts.activeSites(siteIds),
     db: app.db,
     kv: app.kv,
     queues: app.deps.queues,

@@ -22,6 +22,8 @@ export interface PlanLimits {
   /** User flows one site may have, and steps in one flow. */
   flowsPerSite: number;
   stepsPerFlow: number;
+  /** RUM page views collected a month (UTC calendar month), all the organisation's sites together. */
+  rumPageViews: number;
 }
 
 export interface PlanDefinition {
@@ -44,6 +46,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
       testsPerSnapshot: 75,
       flowsPerSite: 5,
       stepsPerFlow: 10,
+      rumPageViews: 100_000,
     },
     monthly: { USD: 2_900, AUD: 4_500, EUR: 2_700 },
   },
@@ -58,6 +61,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
       testsPerSnapshot: 500,
       flowsPerSite: 10,
       stepsPerFlow: 20,
+      rumPageViews: 500_000,
     },
     monthly: { USD: 9_900, AUD: 14_900, EUR: 9_200 },
   },
@@ -72,6 +76,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
       testsPerSnapshot: 1_000,
       flowsPerSite: 25,
       stepsPerFlow: 20,
+      rumPageViews: 2_000_000,
     },
     monthly: { USD: 24_900, AUD: 37_900, EUR: 22_900 },
   },
@@ -86,6 +91,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
       testsPerSnapshot: 2_500,
       flowsPerSite: 25,
       stepsPerFlow: 20,
+      rumPageViews: 10_000_000,
     },
     monthly: { USD: 79_900, AUD: 119_900, EUR: 73_900 },
   },
@@ -178,6 +184,11 @@ export function quote(cart: Cart): Quote {
     currency: cart.currency,
     interval: cart.interval,
   };
+}
+
+/** RUM page views a month for a plan (the free trial: Pro's). */
+export function rumPageViewQuota(plan: Plan | null): number {
+  return plan ? planDefinition(plan).limits.rumPageViews : TRIAL_LIMITS.rumPageViews;
 }
 
 /** Tests allowed in a month (or, during the trial, over the whole trial). */

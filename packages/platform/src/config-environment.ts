@@ -130,6 +130,7 @@ export const envSchema = z.object({
     z.coerce.number().int().min(0, 'expected beacons per minute (0 for no limit)'),
   ),
   RUM_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected stream entries (1 or more)')),
+  RUM_SITE_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected beacons (1 or more)')),
   BILLING: optional(z.enum(['on', 'off'], { message: 'expected on or off' })),
   STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
   STRIPE_JS_URL: optional(url(/^https?:$/, 'https://js.stripe.com/v3/ or http://127.0.0.1:12111/v3/')),

@@ -114,6 +114,11 @@ export interface Config {
    */
   rumBacklogLimit: number;
   /**
+   * Beacons of one site waiting to be written, at most: above it that site's beacons are answered 503,
+   * so one site's flood cannot fill the stream for every site.
+   */
+  rumSiteBacklogLimit: number;
+  /**
    * Stripe. With no secret key the bff runs the local Stripe-format server (@pace/stripe-fake) in-process;
    * with one, the stripe library talks to `apiBase` (api.stripe.com when unset).
    */
@@ -297,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rumRateLimitPerMinute: e.RUM_RATE_LIMIT ?? 1_200,
     rumSiteRateLimitPerMinute: e.RUM_SITE_RATE_LIMIT ?? 120_000,
     rumBacklogLimit: e.RUM_BACKLOG_LIMIT ?? 20_000,
+    rumSiteBacklogLimit: e.RUM_SITE_BACKLOG_LIMIT ?? 100_000,
     billing: e.BILLING ?? 'on',
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,

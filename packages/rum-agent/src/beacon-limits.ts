@@ -16,6 +16,13 @@ export const MAX_QUERY_LENGTH = 500;
 /** A site key as the bff issues it: url-safe characters only. */
 export const SITE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * C0 and C1 control characters and DEL: never in a beacon's text. A NUL once froze a site's rollups, and
+ * newlines or escapes in a path forge log lines and terminal output. Browsers percent-encode them in
+ * paths and queries, so only a hand-made beacon (or an id attribute holding one) carries them.
+ */
+export const CONTROL_RANGE = '\\u0000-\\u001f\\u007f-\\u009f';
+
 /** The random page-view id: 32 lowercase hex characters (128 bits). */
 export const PAGE_VIEW_ID_PATTERN = /^[0-9a-f]{32}$/;
 

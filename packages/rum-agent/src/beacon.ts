@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 import {
   BEACON_VERSION,
+  CONTROL_RANGE,
   MAX_BEACON_BYTES,
   MAX_BEACONS_PER_PAGE_VIEW,
   MAX_DURATION_MS,
@@ -30,12 +31,18 @@ export {
   type NavigationType,
 } from './beacon-limits.ts';
 
+/** C0 and C1 control characters and DEL (CONTROL_RANGE): never in a beacon's text. */
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_RANGE}]`, 'g');
+
+/** Text without control characters (CONTROL_CHARACTERS): every free-text field of a beacon. */
+const PRINTABLE = new RegExp(`^[^${CONTROL_RANGE}]*$`);
+
 /** Milliseconds, whole, from 0 to one hour. */
 const ms = (description: string) =>
   z.number().int().min(0).max(MAX_DURATION_MS).describe(`${description}. Milliseconds.`);
 /** A CSS selector naming an element of the page, as web-vitals builds it. */
 const target = (description: string) =>
-  z.string().min(1).max(MAX_TARGET_LENGTH).optional().describe(description);
+  z.string().min(1).max(MAX_TARGET_LENGTH).regex(PRINTABLE).optional().describe(description);
 
 export const lcpSchema = z
   .strictObject({
@@ -112,7 +119,7 @@ export const beaconSchema = z.strictObject({
     .describe('0 for the first beacon of the page view, then 1, 2… for follow-ups with changed metrics only'),
   path: z
     .string()
-    .regex(/^\/[^?#]*$/)
+    .regex(new RegExp(`^/[^?#${CONTROL_RANGE}]*$`))
     .max(MAX_PATH_LENGTH)
     .describe(
       "location.pathname, scrubbed by the site's path rules: never a query string or hash, which could carry personal data",
@@ -121,7 +128,7 @@ export const beaconSchema = z.strictObject({
     .string()
     .min(1)
     .max(MAX_QUERY_LENGTH)
-    .regex(/^[^?#]*$/)
+    .regex(new RegExp(`^[^?#${CONTROL_RANGE}]*$`))
     .optional()
     .describe(
       'Only the query parameters the site allows, as name=value pairs joined by & (no ?); absent when none. Every other parameter is dropped in the browser, and again on the server',

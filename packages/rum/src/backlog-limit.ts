@@ -51,3 +51,63 @@ export class BacklogLimit {
       });
   }
 }
+
+/** One site has as many beacons waiting as it may: its beacons wait, other sites' are still taken. */
+export class SiteBacklogFullError extends BeaconStreamFullError {
+  override name = 'SiteBacklogFullError';
+  constructor(limit: number) {
+    super(limit);
+    this.message = `This site has ${limit} beacons or more waiting: its collection waits for the writer`;
+  }
+}
+
+/**
+ * Beacons waiting per site, so that one site's flood cannot refuse every site's beacons. Counted up as
+ * beacons are kept and down as they are acknowledged by this process; with `measure` (a store several
+ * processes share), replaced by the store's figures at most once a second.
+ */
+export class SiteBacklogLimit {
+  private counts = new Map<number, number>();
+  private measuredAt = 0;
+  private measuring = false;
+
+  constructor(
+    private readonly limit: number,
+    private readonly measure?: () => Promise<Map<number, number>>,
+    private readonly refreshMs = 1_000,
+  ) {}
+
+  /** Throws SiteBacklogFullError when the site is at its limit. */
+  check(siteId: number) {
+    if (this.measure && !this.measuring && Date.now() - this.measuredAt >= this.refreshMs) this.remeasure();
+    if ((this.counts.get(siteId) ?? 0) >= this.limit) throw new SiteBacklogFullError(this.limit);
+  }
+
+  added(bySite: ReadonlyMap<number, number>, sign: 1 | -1 = 1) {
+    for (const [siteId, beacons] of bySite) {
+      const count = (this.counts.get(siteId) ?? 0) + sign * beacons;
+      if (count > 0) this.counts.set(siteId, count);
+      else this.counts.delete(siteId);
+    }
+  }
+
+  private remeasure() {
+    this.measuring = true;
+    this.measure!()
+      .then((counts) => {
+        this.counts = counts;
+      })
+      .catch(() => {})
+      .finally(() => {
+        this.measuring = false;
+        this.measuredAt = Date.now();
+      });
+  }
+}
+
+/** Beacons per site of a list of beacons (as stored, or as their JSON). */
+export function beaconsBySite(beacons: readonly { siteId: number }[]): Map<number, number> {
+  const bySite = new Map<number, number>();
+  for (const { siteId } of beacons) bySite.set(siteId, (bySite.get(siteId) ?? 0) + 1);
+  return bySite;
+}

@@ -7,7 +7,7 @@ import { DatabaseBeaconStream } from './database-beacon-stream.ts';
 import { RedisBeaconStream } from './redis-beacon-stream.ts';
 import type { BeaconStream } from './stream-types.ts';
 
-export { BACKLOG_RETRY_AFTER_SECONDS, BeaconStreamFullError } from './backlog-limit.ts';
+export { BACKLOG_RETRY_AFTER_SECONDS, BeaconStreamFullError, SiteBacklogFullError } from './backlog-limit.ts';
 export { DatabaseBeaconStream, type DatabaseBeaconStreamOptions } from './database-beacon-stream.ts';
 export { MemoryBeaconStream } from './memory-beacon-stream.ts';
 export { RedisBeaconStream, type RedisBeaconStreamOptions } from './redis-beacon-stream.ts';
@@ -37,7 +37,12 @@ function journalOf(db: Database): { journal?: string } {
 const streams = new WeakMap<object, BeaconStream>();
 
 export function beaconStreamFor(deps: {
-  config: { redisUrl: string | null; redisPrefix: string; rumBacklogLimit?: number };
+  config: {
+    redisUrl: string | null;
+    redisPrefix: string;
+    rumBacklogLimit?: number;
+    rumSiteBacklogLimit?: number;
+  };
   kv: { close(): Promise<void> };
   db: Database;
   log?: Logger;
@@ -46,14 +51,19 @@ export function beaconStreamFor(deps: {
   let stream = streams.get(kv);
   if (!stream) {
     const backlogLimit = config.rumBacklogLimit;
+    const siteBacklogLimit = config.rumSiteBacklogLimit;
+    const limits = {
+      ...(backlogLimit ? { backlogLimit } : {}),
+      ...(siteBacklogLimit ? { siteBacklogLimit } : {}),
+    };
     const created = config.redisUrl
       ? new RedisBeaconStream(config.redisUrl, {
           prefix: config.redisPrefix,
-          ...(backlogLimit ? { backlogLimit } : {}),
+          ...limits,
           ...(deps.log ? { log: deps.log } : {}),
         })
       : new DatabaseBeaconStream(deps.db, {
-          ...(backlogLimit ? { backlogLimit } : {}),
+          ...limits,
           ...journalOf(deps.db),
         });
     streams.set(kv, created);

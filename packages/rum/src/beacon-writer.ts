@@ -87,6 +87,11 @@ export class BeaconWriter {
       stream: BeaconStream;
       log: Logger;
       rollupDelayMs: number;
+      /**
+       * The sites (of these) whose beacons may still be stored: those of an account paused or ended since
+       * they were queued are acknowledged and dropped. Without it, every site's are stored.
+       */
+      activeSites?: (siteIds: readonly number[]) => Promise<ReadonlySet<number>>;
     },
     options: BeaconWriterOptions = {},
   ) {
@@ -109,14 +114,15 @@ export class BeaconWriter {
       claimIdleMs: this.claimIdleMs,
     });
     if (entries.length === 0) return 0;
+    const { entries: kept, dropped } = await this.ofActiveSites(entries);
     const outcome: BatchOutcome = { stored: [], done: [] };
     try {
       if (this.insertsInSqlite()) {
         const ids = entries.map((entry) => entry.id);
-        await insertEntriesInSqlite(this.deps.db, ids, this.columnsOfRows().names);
-        outcome.stored.push(...entries.flatMap((entry) => entry.beacons));
+        await insertEntriesInSqlite(this.deps.db, ids, this.columnsOfRows().names, dropped);
+        outcome.stored.push(...kept.flatMap((entry) => entry.beacons));
       } else {
-        const rows = entries.flatMap(({ beacons }) => beacons.map(toRow));
+        const rows = kept.flatMap(({ beacons }) => beacons.map(toRow));
         await this.insert(rows);
         outcome.stored.push(...rows);
       }
@@ -124,12 +130,26 @@ export class BeaconWriter {
     } catch (error) {
       // Unreachable or busy: the whole batch is read again on the next run, nothing counted against it.
       if (!isRefusal(error)) throw error;
-      for (const entry of entries) await this.writeAlone(entry, outcome);
+      for (const entry of kept) await this.writeAlone(entry, outcome);
     }
     if (outcome.stored.length > 0) await this.afterStored(outcome.stored);
     await stream.ack(outcome.done);
     const done = new Set(outcome.done);
     return entries.reduce((sum, entry) => sum + (done.has(entry.id) ? entry.beacons.length : 0), 0);
+  }
+
+  /** The entries without the beacons of sites that may no longer store any, and those sites. */
+  private async ofActiveSites(entries: StreamEntry[]) {
+    if (!this.deps.activeSites) return { entries, dropped: [] };
+    const siteIds = [...new Set(entries.flatMap((entry) => entry.beacons.map((beacon) => beacon.siteId)))];
+    const active = await this.deps.activeSites(siteIds);
+    const dropped = siteIds.filter((siteId) => !active.has(siteId));
+    if (dropped.length === 0) return { entries, dropped };
+    const kept = entries.map((entry) => ({
+      ...entry,
+      beacons: entry.beacons.filter((beacon) => active.has(beacon.siteId)),
+    }));
+    return { entries: kept, dropped };
   }
 
   /** An entry of a refused batch: alone, then beacon by beacon; its refused beacons wait or are set aside. */

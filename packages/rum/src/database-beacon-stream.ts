@@ -7,13 +7,14 @@
 // claimed_at); acknowledging deletes them; entries a dead writer claimed are taken over once idle, like
 // XAUTOCLAIM.
 import { type Database, QueryTypes } from '@pace/platform/db';
-import { BacklogLimit } from './backlog-limit.ts';
+import { BacklogLimit, beaconsBySite, SiteBacklogLimit } from './backlog-limit.ts';
 import { BeaconJournal, type LoggedGroup } from './beacon-journal.ts';
 import { LiveVisitorCounts } from './live-visitors.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 import {
   type BeaconStream,
   type GatheredBeacons,
+  gather,
   gatheredBeacons,
   MAX_BEACONS_PER_ENTRY,
   type ReadOptions,
@@ -32,6 +33,11 @@ const entriesOf = (beacons: number) => Math.ceil(beacons / MAX_BEACONS_PER_ENTRY
 
 export interface DatabaseBeaconStreamOptions {
   backlogLimit?: number;
+  /**
+   * Beacons of one site waiting at most before its appends are refused (SiteBacklogFullError); counted
+   * in this process (one process collects per database file; entries left by an earlier run are not).
+   */
+  siteBacklogLimit?: number;
   /** The acknowledgement log's directory (see beacon-journal.ts); without it, the table's commit. */
   journal?: string;
 }
@@ -42,6 +48,9 @@ export class DatabaseBeaconStream implements BeaconStream {
   private flushing: Promise<void> | undefined;
   private readonly live = new LiveVisitorCounts();
   private readonly limit: BacklogLimit;
+  private readonly siteLimit: SiteBacklogLimit;
+  /** Beacons per site of the entries read and not acknowledged yet. */
+  private readonly readSites = new Map<string, Map<number, number>>();
   /** Inserts and the backlog count, one after the other (see the constructor). */
   private turn: Promise<unknown> = Promise.resolve();
   /** The acknowledgement log, once open and what a dead process left in it is in the table. */
@@ -64,6 +73,7 @@ export class DatabaseBeaconStream implements BeaconStream {
     this.limit = new BacklogLimit(options.backlogLimit ?? Number.POSITIVE_INFINITY, () =>
       this.oneAtATime(() => this.backlog()),
     );
+    this.siteLimit = new SiteBacklogLimit(options.siteBacklogLimit ?? Number.POSITIVE_INFINITY);
     if (options.journal) this.journal = this.openJournal(options.journal);
     // Appends fail on their own while the log cannot be opened; this keeps the process up meanwhile.
     this.journal?.catch(() => {});
@@ -79,13 +89,14 @@ export class DatabaseBeaconStream implements BeaconStream {
   append(beacon: StoredBeacon, options: { firstOfPageView: boolean }): Promise<void> {
     try {
       this.limit.check();
+      this.siteLimit.check(beacon.siteId);
     } catch (full) {
       return Promise.reject(full);
     }
     if (options.firstOfPageView) this.live.add(beacon.siteId, beacon.receivedAt);
     this.gathering ??= gatheredBeacons();
     const gathering = this.gathering;
-    gathering.beacons.push(JSON.stringify(beacon));
+    gather(gathering, beacon);
     // The first beacon of a turn starts a flush; later ones join whatever the flush takes next.
     this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
       this.journal ? this.log() : this.flush(),
@@ -106,6 +117,7 @@ export class DatabaseBeaconStream implements BeaconStream {
       const group = await (await this.journal!).append(batch.beacons);
       const entries = entriesOf(batch.beacons.length);
       this.limit.added(entries);
+      this.siteLimit.added(batch.sites);
       batch.settle();
       this.toMove.push(group);
       this.unmovedEntries += entries;
@@ -128,6 +140,7 @@ export class DatabaseBeaconStream implements BeaconStream {
           const beacons = batch.beacons;
           const entries = await this.oneAtATime(() => this.insert(beacons));
           this.limit.added(entries);
+          this.siteLimit.added(batch.sites);
           batch.settle();
         } catch (error) {
           batch.settle(error as Error);
@@ -226,7 +239,11 @@ export class DatabaseBeaconStream implements BeaconStream {
       `SELECT id, beacons FROM ${TABLE} WHERE consumer = $1 ORDER BY id LIMIT ${limit}`,
       { bind: [consumer], type: QueryTypes.SELECT },
     );
-    return rows.map((row) => ({ id: String(row.id), beacons: JSON.parse(row.beacons) as StoredBeacon[] }));
+    return rows.map((row) => {
+      const entry = { id: String(row.id), beacons: JSON.parse(row.beacons) as StoredBeacon[] };
+      this.readSites.set(entry.id, beaconsBySite(entry.beacons));
+      return entry;
+    });
   }
 
   async ack(ids: string[]) {
@@ -238,6 +255,11 @@ export class DatabaseBeaconStream implements BeaconStream {
         type: QueryTypes.DELETE,
       },
     );
+    for (const id of ids) {
+      const sites = this.readSites.get(id);
+      if (sites) this.siteLimit.added(sites, -1);
+      this.readSites.delete(id);
+    }
   }
 
   async backlog() {

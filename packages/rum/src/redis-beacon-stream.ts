@@ -4,11 +4,12 @@
 import { type Logger, silentLogger } from '@pace/platform/log';
 import { RedisOutageLog } from '@pace/platform/redis';
 import { Redis } from 'ioredis';
-import { BacklogLimit } from './backlog-limit.ts';
+import { BacklogLimit, beaconsBySite, SiteBacklogLimit } from './backlog-limit.ts';
 import type { StoredBeacon } from './stored-beacon.ts';
 import {
   type BeaconStream,
   type GatheredBeacons,
+  gather,
   gatheredBeacons,
   LIVE_WINDOW_MINUTES,
   MAX_BEACONS_PER_ENTRY,
@@ -27,6 +28,8 @@ export interface RedisBeaconStreamOptions {
   prefix: string;
   /** Entries waiting at most before appends are refused (BeaconStreamFullError). */
   backlogLimit?: number;
+  /** Beacons of one site waiting at most before its appends are refused (SiteBacklogFullError). */
+  siteBacklogLimit?: number;
   /** Where Redis outages are reported, once each. */
   log?: Logger;
 }
@@ -39,6 +42,11 @@ export class RedisBeaconStream implements BeaconStream {
   private groupReady: Promise<void> | undefined;
   private pending: PendingEntry | undefined;
   private readonly limit: BacklogLimit;
+  private readonly siteLimit: SiteBacklogLimit;
+  /** Beacons per site of the entries this process read and has not acknowledged yet. */
+  private readonly readSites = new Map<string, Map<number, number>>();
+  /** Beacons waiting per site, kept beside the stream: written with each entry, taken off with its ack. */
+  private readonly sitesKey: string;
 
   constructor(
     url: string,
@@ -46,6 +54,7 @@ export class RedisBeaconStream implements BeaconStream {
   ) {
     // Keys are prefixed here rather than with ioredis' keyPrefix, which misses the key of XGROUP CREATE.
     this.key = `${options.prefix}rum:beacons`;
+    this.sitesKey = `${options.prefix}rum:beacons:sites`;
     // Auto-pipelining sends the beacons of concurrent requests to Redis in one write per tick.
     this.redis = new Redis(url, {
       maxRetriesPerRequest: 2,
@@ -54,6 +63,9 @@ export class RedisBeaconStream implements BeaconStream {
     });
     new RedisOutageLog(options.log ?? silentLogger(), 'beacon stream').watch(this.redis);
     this.limit = new BacklogLimit(options.backlogLimit ?? Number.POSITIVE_INFINITY, () => this.backlog());
+    this.siteLimit = new SiteBacklogLimit(options.siteBacklogLimit ?? Number.POSITIVE_INFINITY, () =>
+      this.siteBacklogs(),
+    );
   }
 
   private liveKey(siteId: number, minute: number) {
@@ -63,6 +75,7 @@ export class RedisBeaconStream implements BeaconStream {
   append(beacon: StoredBeacon, options: { firstOfPageView: boolean }): Promise<void> {
     try {
       this.limit.check();
+      this.siteLimit.check(beacon.siteId);
     } catch (full) {
       return Promise.reject(full);
     }
@@ -72,7 +85,7 @@ export class RedisBeaconStream implements BeaconStream {
       const scheduled = entry;
       setImmediate(() => this.write(scheduled));
     }
-    entry.beacons.push(JSON.stringify(beacon));
+    gather(entry, beacon);
     if (options.firstOfPageView) {
       const key = this.liveKey(beacon.siteId, minuteOf(beacon.receivedAt));
       entry.live.set(key, (entry.live.get(key) ?? 0) + 1);
@@ -91,9 +104,16 @@ export class RedisBeaconStream implements BeaconStream {
       this.redis.incrby(key, count).catch(() => {});
       this.redis.pexpire(key, (LIVE_WINDOW_MINUTES + 1) * MINUTE_MS).catch(() => {});
     }
+    // Pipelined with the XADD, in order on the one connection (a MULTI would leave the pipeline, and a
+    // length measured before it could then overwrite the count added after it). A count left by an XADD
+    // that failed is cleared when the stream is next found empty (siteBacklogs).
+    for (const [siteId, beacons] of entry.sites) {
+      this.redis.hincrby(this.sitesKey, String(siteId), beacons).catch(() => {});
+    }
     this.redis.xadd(this.key, '*', 'b', `[${entry.beacons.join(',')}]`).then(
       () => {
         this.limit.added(1);
+        this.siteLimit.added(entry.sites);
         entry.settle();
       },
       (error: Error) => entry.settle(error),
@@ -130,7 +150,7 @@ export class RedisBeaconStream implements BeaconStream {
     await this.ensureGroup();
     // 1. Our own pending entries (a write that failed in this process).
     const own = await this.readGroup(consumer, count, '0');
-    if (own.length > 0) return own;
+    if (own.length > 0) return this.remembered(own);
     // 2. Entries a dead writer left pending.
     const claimed = (await this.redis.xautoclaim(
       this.key,
@@ -142,9 +162,15 @@ export class RedisBeaconStream implements BeaconStream {
       count,
     )) as [string, [string, string[]][] | null];
     const taken = parseEntries(claimed[1] ?? []);
-    if (taken.length > 0) return taken;
+    if (taken.length > 0) return this.remembered(taken);
     // 3. New entries.
-    return this.readGroup(consumer, count, '>');
+    return this.remembered(await this.readGroup(consumer, count, '>'));
+  }
+
+  /** The entries, their beacons per site remembered until acknowledged. */
+  private remembered(entries: StreamEntry[]) {
+    for (const entry of entries) this.readSites.set(entry.id, beaconsBySite(entry.beacons));
+    return entries;
   }
 
   private async readGroup(consumer: string, count: number, from: '0' | '>') {
@@ -163,11 +189,30 @@ export class RedisBeaconStream implements BeaconStream {
 
   async ack(ids: string[]) {
     if (ids.length === 0) return;
-    await this.redis
+    const sites = new Map<number, number>();
+    for (const id of ids) {
+      for (const [siteId, beacons] of this.readSites.get(id) ?? []) {
+        sites.set(siteId, (sites.get(siteId) ?? 0) + beacons);
+      }
+    }
+    const multi = this.redis
       .multi()
       .xack(this.key, this.group, ...ids)
-      .xdel(this.key, ...ids)
-      .exec();
+      .xdel(this.key, ...ids);
+    for (const [siteId, beacons] of sites) multi.hincrby(this.sitesKey, String(siteId), -beacons);
+    await multi.exec();
+    for (const id of ids) this.readSites.delete(id);
+    this.siteLimit.added(sites, -1);
+  }
+
+  /** Beacons waiting per site, as every collecting process counted them; none once the stream is empty. */
+  private async siteBacklogs() {
+    const reply = (await this.redis.eval(SITE_BACKLOGS, 2, this.key, this.sitesKey)) as string[];
+    const counts = new Map<number, number>();
+    for (let i = 0; i + 1 < reply.length; i += 2) {
+      if (Number(reply[i + 1]) > 0) counts.set(Number(reply[i]), Number(reply[i + 1]));
+    }
+    return counts;
   }
 
   async backlog() {
@@ -191,6 +236,14 @@ export class RedisBeaconStream implements BeaconStream {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
+
+/** The per-site counts, reset when the stream is empty: atomic, so no count added meanwhile is lost. */
+const SITE_BACKLOGS = `
+if redis.call('XLEN', KEYS[1]) == 0 then
+  redis.call('DEL', KEYS[2])
+  return {}
+end
+return redis.call('HGETALL', KEYS[2])`;
 
 function parseEntries(entries: [string, string[]][]): StreamEntry[] {
   const parsed: StreamEntry[] = [];

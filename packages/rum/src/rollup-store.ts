@@ -2,6 +2,7 @@
 import { chartPeriodRange } from '@pace/metrics';
 import type { Database, RumFilterRollupCreation } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
+import { CONTROL_CHARACTERS } from '@pace/rum-agent/beacon';
 import { elementRowOf } from './element-rollup.ts';
 import { type FilterCell, packHistograms } from './filter-rollup.ts';
 import { pageGroupingClassifier } from './page-grouping.ts';
@@ -14,6 +15,12 @@ type FilterRow = Omit<RumFilterRollupCreation, 'id'>;
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 5_000;
 const INSERT_CHUNK = 1_000;
+
+/**
+ * MySQL's collation (utf8mb4_unicode_ci) takes '/Shop', '/shop' and '/shop ' for one value, so distinct
+ * cells can meet on the unique key: the later one is skipped rather than the whole day rolled back.
+ */
+const WRITE_OPTIONS = { validate: false, hooks: false, ignoreDuplicates: true } as const;
 
 /** Calls `visit` with each page view of the site's day, merged from its beacons, in page-view order. */
 async function forEachPageView(db: Database, siteId: number, day: string, visit: (view: PageView) => void) {
@@ -38,6 +45,7 @@ async function forEachPageView(db: Database, siteId: number, day: string, visit:
       raw: true,
     })) as unknown as StoredBeacon[];
     for (const row of rows) {
+      withoutControlCharacters(row);
       if (current.length > 0 && current[0]!.pageViewId !== row.pageViewId) {
         visit(mergePageView(current));
         current = [];
@@ -49,6 +57,22 @@ async function forEachPageView(db: Database, siteId: number, day: string, visit:
     after = { pageViewId: last.pageViewId, seq: last.seq };
   }
   if (current.length > 0) visit(mergePageView(current));
+}
+
+/**
+ * Drops control characters from the row's text, in place. Collection refuses them, but rows stored before
+ * that (kept 35 days) or written by hand may hold one: a NUL failed SQLite's insert of the day's cells
+ * (Sequelize writes values into the statement there), and MySQL's collation ignores it, so '#a\0' and
+ * '#a' were one key twice. Either way the day's rollup rolled back, every day it was redone.
+ */
+function withoutControlCharacters(row: StoredBeacon) {
+  const fields = row as unknown as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) {
+      fields[name] = value.replace(CONTROL_CHARACTERS, '');
+    }
+    CONTROL_CHARACTERS.lastIndex = 0;
+  }
 }
 
 /** Recomputes the rollup of one site and day from its raw beacons and replaces the stored one. */
@@ -83,7 +107,7 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
           samples: cell.samples,
           histogram: JSON.stringify(cell.histogram),
         })),
-        { transaction, validate: false, hooks: false },
+        { ...WRITE_OPTIONS, transaction },
       );
     }
     for (let i = 0; i < audience.length; i += INSERT_CHUNK) {
@@ -91,21 +115,19 @@ export async function rollUpDay(db: Database, siteId: number, day: string) {
         audience
           .slice(i, i + INSERT_CHUNK)
           .map((cell) => ({ siteId, ...cell, day, value: cell.value.slice(0, 255) })),
-        { transaction, validate: false, hooks: false },
+        { ...WRITE_OPTIONS, transaction },
       );
     }
     for (let i = 0; i < filterRows.length; i += INSERT_CHUNK) {
       await RumFilterRollup.bulkCreate(filterRows.slice(i, i + INSERT_CHUNK), {
+        ...WRITE_OPTIONS,
         transaction,
-        validate: false,
-        hooks: false,
       });
     }
     for (let i = 0; i < elementRows.length; i += INSERT_CHUNK) {
       await RumElementRollup.bulkCreate(elementRows.slice(i, i + INSERT_CHUNK), {
+        ...WRITE_OPTIONS,
         transaction,
-        validate: false,
-        hooks: false,
       });
     }
   });

@@ -14,11 +14,21 @@ const DATE_OF_MS = (value: string) =>
   `strftime('%Y-%m-%d %H:%M:%f', ${value} / 1000.0, 'unixepoch') || ' +00:00'`;
 
 /**
- * Stores the beacons of these stream entries (ids of rum_stream_entries), skipping those stored already.
+ * Stores the beacons of these stream entries (ids of rum_stream_entries), skipping those stored already
+ * and those of `skippedSites` (whose accounts no longer store any).
  * A refusal (a constraint) fails the whole statement, as a batch insert would.
  */
-export async function insertEntriesInSqlite(db: Database, ids: string[], columns: BeaconColumns) {
+export async function insertEntriesInSqlite(
+  db: Database,
+  ids: string[],
+  columns: BeaconColumns,
+  skippedSites: readonly number[] = [],
+) {
   if (ids.length === 0) return;
+  const skipped =
+    skippedSites.length === 0
+      ? ''
+      : ` AND json_extract(beacon.value, '$.siteId') NOT IN (${skippedSites.map(Math.trunc).join(', ')})`;
   const values = columns.map(([name]) => {
     const value = `json_extract(beacon.value, '$.${name}')`;
     return name === 'receivedAt' ? DATE_OF_MS(value) : value;
@@ -26,7 +36,7 @@ export async function insertEntriesInSqlite(db: Database, ids: string[], columns
   await db.sequelize.query(
     `INSERT OR IGNORE INTO rum_beacons (${columns.map(([, field]) => `\`${field}\``).join(', ')}) ` +
       `SELECT ${values.join(', ')} FROM rum_stream_entries AS entry, json_each(entry.beacons) AS beacon ` +
-      `WHERE entry.id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')}) ORDER BY entry.id, beacon.key`,
+      `WHERE entry.id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})${skipped} ORDER BY entry.id, beacon.key`,
     { bind: ids.map(Number), type: QueryTypes.INSERT },
   );
 }

@@ -49,8 +49,16 @@ export interface BeaconStream {
 /** Beacons waiting for their entry to be written, and what their requests wait on. */
 export interface GatheredBeacons {
   beacons: string[];
+  /** Beacons per site among them (for the backlog limit per site). */
+  sites: Map<number, number>;
   written: Promise<void>;
   settle: (error?: Error) => void;
+}
+
+/** Adds a beacon to what is gathering. */
+export function gather(gathered: GatheredBeacons, beacon: StoredBeacon) {
+  gathered.beacons.push(JSON.stringify(beacon));
+  gathered.sites.set(beacon.siteId, (gathered.sites.get(beacon.siteId) ?? 0) + 1);
 }
 
 export function gatheredBeacons(): GatheredBeacons {
@@ -60,5 +68,5 @@ export function gatheredBeacons(): GatheredBeacons {
   });
   // Requests that are already answered (a closed connection) must not crash the process on a rejection.
   written.catch(() => {});
-  return { beacons: [], written, settle };
+  return { beacons: [], sites: new Map(), written, settle };
 }

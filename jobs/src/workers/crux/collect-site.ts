@@ -1,3 +1,4 @@
+import { AccountStandings } from '@pace/billing/standing';
 import { CruxClient } from '@pace/crux';
 import { CruxQuota, CruxQuotaUsedUp } from '@pace/crux/quota';
 import { type JobContext, UnrecoverableJobError } from '@pace/platform/queues';
@@ -24,6 +25,16 @@ export class CollectSiteTask extends BaseTask<'crux', 'collect-site'> {
     const organisation = team && (await db.models.Organisation.findByPk(team.organisationId));
     if (organisation?.demo) {
       context.log.info({ siteId: site.id }, 'CrUX collection skipped: a demo site (sample data)');
+      return;
+    }
+    // Queued before its account was paused or ended (or asked for since): nothing is collected.
+    const standing = team
+      ? await new AccountStandings(db, { enabled: config.billing !== 'off' }).ofOrganisation(
+          team.organisationId,
+        )
+      : { active: true as const };
+    if (!standing.active) {
+      context.log.info({ siteId: site.id }, 'CrUX collection skipped: the account is not active');
       return;
     }
     const client = new CruxClient({ baseUrl: config.cruxApiUrl ?? undefined, apiKey: config.cruxApiKey });

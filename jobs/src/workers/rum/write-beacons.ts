@@ -1,3 +1,4 @@
+import { AccountStandings } from '@pace/billing/standing';
 import type { JobContext } from '@pace/platform/queues';
 import { BeaconWriter, beaconStreamFor } from '@pace/rum';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
@@ -17,10 +18,13 @@ export class WriteBeaconsTask extends BaseTask<'rum-collection', 'write-beacons'
 
   constructor(deps: TaskDeps) {
     super(deps);
+    const accounts = new AccountStandings(deps.db, { enabled: deps.config.billing !== 'off' });
     this.writer = new BeaconWriter({
       ...deps,
       stream: beaconStreamFor(deps),
       rollupDelayMs: deps.config.rumRollupDelayMs,
+      // Beacons queued before their account was paused or ended are not stored.
+      activeSites: (siteIds) => accounts.activeSites(siteIds),
     });
   }
 
