@@ -318,7 +318,7 @@ describe.each(MODES)('%s mode', (mode) => {
       expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'Budgets not met']);
       const last = github.requests.filter((request) => request.path.includes('/check-runs')).at(-1)!;
       const summary = (last.json() as { output: { summary: string } }).output.summary;
-      expect(summary).toContain('**Home · Desktop \\[beta\\]\\(https://evil\\.example\\)**');
+      expect(summary).toContain('**Home · Desktop \\[beta\\]\\(https\\://evil\\.example\\)**');
       await profile!.update({ name: 'Desktop' });
       expect(summary).toMatch(
         /- LCP regressed: \+(2[5-9]\d|3[0-4]\d) ms \(95 % CI \+\d+ ms to \+\d+ ms\), p < 0\.001 after adjusting for 3 metrics, 5 preview runs vs 20 on main/,

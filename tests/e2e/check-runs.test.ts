@@ -140,7 +140,10 @@ describe('pull request checks on the GitHub integration screen', () => {
     expect(await success.textContent()).toContain('Success');
     expect(await success.textContent()).toContain('All budgets met');
     const summary = await success.getByTestId('check-run-summary').textContent();
-    expect(summary).toContain('### Pace: https://pr-12.preview.example');
+    // The deployment's URL is the code host's text: a link only as http(s), its text escaped.
+    expect(summary).toContain(
+      '### Pace: [https\\://pr\\-12\\.preview\\.example/](https://pr-12.preview.example/)',
+    );
     expect(summary).toContain(
       `| ${LCP.name} ${formatMetric(LCP, 2500)} | ${formatMetric(LCP, 1800)} | ${budgetStateLabel('met')} |`,
     );

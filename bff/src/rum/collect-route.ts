@@ -3,6 +3,7 @@
 // a Koa context, its middleware chain and the router cost a third of the route's throughput. Failures
 // are still logged, and answered with the REST error shape.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { formatNumber } from '@pace/metrics';
 import type { Logger } from '@pace/platform/log';
 import { metrics } from '@pace/platform/metrics';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
@@ -109,7 +110,7 @@ const SITE_TOO_MANY = {
 
 const overQuota = (quota: number) => ({
   code: 'RUM_QUOTA_EXCEEDED',
-  message: `This organisation has collected the ${quota.toLocaleString('en')} page views its plan allows this month: collection resumes next month`,
+  message: `This organisation has collected the ${formatNumber(quota)} page views its plan allows this month: collection resumes next month`,
 });
 
 const TOO_LARGE = {

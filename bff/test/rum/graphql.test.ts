@@ -47,7 +47,8 @@ describe('RUM over GraphQL', () => {
   let world: World;
   let site: { teamId: string; siteId: string };
   beforeAll(async () => {
-    app = await startTestApp('embedded');
+    // The clock moves years ahead below, past any trial: billing is off, so the account never stops RUM.
+    app = await startTestApp('embedded', { env: { BILLING: 'off' } });
     world = await createWorld(app);
     site = { teamId: world.teamA1.slug, siteId: world.siteA1.slug };
   });

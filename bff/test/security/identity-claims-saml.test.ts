@@ -29,6 +29,11 @@ describe.each(MODES)('identity claims through SAML (%s)', (mode) => {
       input: { emailDomain: `@${domain}`, metadataXml: idp.metadata() },
     });
     expect(saved.errors).toBeUndefined();
+    // As if its TXT record had been checked (domain-claims.test.ts checks it for real).
+    await app.db.models.SamlConfiguration.update(
+      { provedDomain: domain, domainProvedAt: new Date() },
+      { where: { organisationId: world.orgA.id } },
+    );
   });
   afterAll(async () => {
     await app?.close();

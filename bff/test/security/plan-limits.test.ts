@@ -189,7 +189,8 @@ describe('embedded mode on its SQLite file', () => {
   });
   afterAll(() => app?.close());
 
-  it('answers 30 concurrent invitations without a 5xx: the transactions take turns', async () => {
+  // 18: one sender may send 20 invitations an hour (the relay limit), so all of them are taken.
+  it('answers 18 concurrent invitations without a 5xx: the transactions take turns', async () => {
     const t = await tenant(app, {
       name: 'room for all',
       plan: 'enterprise',
@@ -197,8 +198,8 @@ describe('embedded mode on its SQLite file', () => {
       thing: 'seat',
       message: '',
     });
-    const results = await Promise.all(Array.from({ length: 30 }, (_, n) => create(app, t, 'seat', n)));
+    const results = await Promise.all(Array.from({ length: 18 }, (_, n) => create(app, t, 'seat', n)));
     expect(results.filter((result) => result.status >= 500 || result.errors)).toEqual([]);
-    expect(await made(app, t, 'seat')).toBe(31);
+    expect(await made(app, t, 'seat')).toBe(19);
   });
 });
