@@ -65,7 +65,7 @@ describe('closing the account', () => {
     const { page, url } = tp;
     const owner = await signUpOwner(tp, {
       name: 'Carla Closing',
-      email: `closing-${stamp}@example.test`,
+      email: `closing@${stamp}.example.test`,
       organisation: `Cancelled ${stamp}`,
       team: `Web ${stamp}`,
     });
