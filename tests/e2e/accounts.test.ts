@@ -11,7 +11,7 @@ import { navigateInApp } from '../support/navigation.ts';
 import { openPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
-const EMAIL = `ada-${stamp}@example.test`;
+const EMAIL = `ada@${stamp}.example.test`;
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a new and better password';
 const seenMails = new Set<string>();
@@ -112,7 +112,7 @@ describe('accounts in the browser', () => {
     await other.page.goto(other.url('/sign-in'));
     await other.page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect.poll(() => other.page.getByTestId('screen-title').textContent()).toBe('Reset your password');
-    await other.page.getByLabel('Email').fill(`nobody-${stamp}@example.test`);
+    await other.page.getByLabel('Email').fill(`nobody@${stamp}.example.test`);
     await other.page.getByRole('button', { name: 'Send the link' }).click();
     await expect.poll(() => other.page.getByTestId('email-error').textContent()).toBe('Email not found');
     await other.page.getByLabel('Email').fill(EMAIL);

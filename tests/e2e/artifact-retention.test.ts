@@ -31,7 +31,7 @@ beforeAll(async () => {
   tp = await openPage();
   owner = await signUpOwner(tp, {
     name: 'Retention Reader',
-    email: `retention-${stamp}@example.test`,
+    email: `retention@${stamp}.example.test`,
     organisation: `Retention ${stamp}`,
     team: `Web ${stamp}`,
   });

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { graphqlAs, SCREENSHOTS } from '../support/chrome-world.ts';
+import { graphqlAs, markVerified, SCREENSHOTS } from '../support/chrome-world.ts';
 import { navigateInApp } from '../support/navigation.ts';
 import { openPage, type TestPage } from '../support/page.ts';
 
@@ -28,12 +28,13 @@ async function signUpWithOrganisation(tp: TestPage) {
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
     data: {
       name: 'Bea Billing',
-      email: `billing-${stamp}@example.test`,
+      email: `billing@${stamp}.example.test`,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
     },
   });
   expect(response.status()).toBe(201);
+  await markVerified(`billing@${stamp}.example.test`);
   const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
     graphqlAs<T>(request, base, query, variables);
   const { createOrganisation } = await call<{ createOrganisation: { slug: string } }>(
@@ -98,7 +99,7 @@ describe('billing journey', () => {
     ).toBeNull();
     await slot.getByLabel('Cardholder name').fill('Bea Billing');
     await slot.getByLabel('Company').fill('Billing Pty Ltd');
-    await slot.getByLabel('Billing email').fill(`accounts-${stamp}@example.test`);
+    await slot.getByLabel('Billing email').fill(`accounts@${stamp}.example.test`);
     await slot.getByLabel('Address').fill('1 Market Street');
     await slot.getByLabel('City').fill('Sydney');
     await slot.getByLabel('State').fill('NSW');

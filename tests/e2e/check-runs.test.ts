@@ -97,7 +97,7 @@ beforeAll(async () => {
   tp = await openPage();
   owner = await signUpOwner(tp, {
     name: 'Cody Checks',
-    email: `checks-${stamp}@example.test`,
+    email: `checks@${stamp}.example.test`,
     organisation: `Checks ${stamp}`,
     team: `Web ${stamp}`,
   });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   tp = await openPage();
   const owner = await signUpOwner(tp, {
     name: 'Field Data',
-    email: `crux-${stamp}@example.test`,
+    email: `crux@${stamp}.example.test`,
     organisation: `CrUX ${stamp}`,
     team: `Web ${stamp}`,
   });

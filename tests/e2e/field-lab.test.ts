@@ -101,7 +101,7 @@ describe('the field element in the lab trace', () => {
     const stamp = Date.now().toString(36);
     owner = await signUpOwner(tp, {
       name: 'Field Owner',
-      email: `field-${stamp}@example.test`,
+      email: `field@${stamp}.example.test`,
       organisation: `Field ${stamp}`,
       team: `Web ${stamp}`,
     });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest';
 import { SCREENSHOTS } from '../support/chrome-world.ts';
 import { navigateInApp, remoteSlot } from '../support/navigation.ts';
 import { openPage, type TestPage } from '../support/page.ts';
+import { verifyFromMail } from '../support/verified.ts';
 
 const stamp = Date.now().toString(36);
 const ORIGIN = `https://www.firstrun-${stamp}.example`;
@@ -35,11 +36,14 @@ describe('first run of a new organisation', () => {
 
     await page.goto(url('/sign-up'));
     await page.getByLabel('Name').fill('Ada Lovelace');
-    await page.getByLabel('Email').fill(`ada-${stamp}@example.test`);
+    await page.getByLabel('Email').fill(`ada@${stamp}.example.test`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm the password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(url('/setup'));
+    // The free trial's tests start once the address is verified.
+    await verifyFromMail(page, `ada@${stamp}.example.test`);
+    await page.goto(url('/setup'));
 
     const settings = remoteSlot(page, 'mfe-settings');
     await settings.getByLabel('Organisation name').fill(`Engines ${stamp}`);

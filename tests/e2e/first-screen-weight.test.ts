@@ -61,7 +61,7 @@ describe('first-screen weight', () => {
       };
       const owner = await signUpOwner(tp, {
         name: 'Wendy Weight',
-        email: `weight-${Date.now()}@example.test`,
+        email: `weight@${Date.now()}.example.test`,
         organisation: 'Weight Watchers',
         team: 'Lean',
       });

@@ -11,8 +11,8 @@ import { navigateInApp } from '../support/navigation.ts';
 import { openPage } from '../support/page.ts';
 
 const stamp = Date.now().toString(36);
-const OWNER = { name: 'Grace Hopper', email: `grace-${stamp}@example.test` };
-const MEMBER = { name: 'Alan Turing', email: `alan-${stamp}@example.test` };
+const OWNER = { name: 'Grace Hopper', email: `grace@${stamp}.example.test` };
+const MEMBER = { name: 'Alan Turing', email: `alan@${stamp}.example.test` };
 const PASSWORD = 'correct horse battery staple';
 const ORGANISATION = `Compilers ${stamp}`;
 const TEAM = `Web ${stamp}`;

@@ -39,7 +39,7 @@ beforeAll(async () => {
   tp = await openPage();
   const owner = await signUpOwner(tp, {
     name: 'Period Picker',
-    email: `periods-${stamp}@example.test`,
+    email: `periods@${stamp}.example.test`,
     organisation: `Periods ${stamp}`,
     team: `Charts ${stamp}`,
   });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   owner = await openPage();
   const account = await signUpOwner(owner, {
     name: 'Report Owner',
-    email: `share-${stamp}@example.test`,
+    email: `share@${stamp}.example.test`,
     organisation: `Share ${stamp}`,
     team: `Web ${stamp}`,
   });
@@ -152,7 +152,7 @@ describe('public share report', () => {
           headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
           data: {
             name: 'New Comer',
-            email: `share-newcomer-${stamp}@example.test`,
+            email: `share-newcomer@${stamp}.example.test`,
             password: 'correct horse battery staple',
             passwordConfirmation: 'correct horse battery staple',
           },

@@ -114,7 +114,7 @@ describe('spec section 6 in the browser', () => {
     const trial = await openPage();
     await signUpOwner(trial, {
       name: 'Tess Trial',
-      email: `trial-${world.stamp}@example.test`,
+      email: `trial@trial-${world.stamp}.example.test`,
       organisation: `Trial ${world.stamp}`,
       team: `Web ${world.stamp}`,
     });
@@ -126,7 +126,7 @@ describe('spec section 6 in the browser', () => {
       .poll(
         async () =>
           (await sql('SELECT id FROM users WHERE email = ?', [
-            `trial-${world.stamp}@example.test`,
+            `trial@trial-${world.stamp}.example.test`,
           ])) as unknown[],
         WAIT,
       )

@@ -27,7 +27,7 @@ beforeAll(async () => {
   tp = await openPage();
   owner = await signUpOwner(tp, {
     name: 'Location Picker',
-    email: `locations-${stamp}@example.test`,
+    email: `locations@${stamp}.example.test`,
     organisation: `Locations ${stamp}`,
     team: `Web ${stamp}`,
   });

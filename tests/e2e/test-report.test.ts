@@ -96,7 +96,7 @@ beforeAll(async () => {
   tp = await openPage();
   owner = await signUpOwner(tp, {
     name: 'Report Reader',
-    email: `test-report-${stamp}@example.test`,
+    email: `test-report@${stamp}.example.test`,
     organisation: `Reports ${stamp}`,
     team: `Web ${stamp}`,
   });

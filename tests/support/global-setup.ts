@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: smtp.url,
       // Synthetic audits reach the fixture sites the tests serve on loopback.
       AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',
+      // Every person of every file signs up from loopback.
+      SIGN_UPS_PER_NETWORK: '10000',
     }),
     launchBrowserServer(),
   ]);

@@ -3,6 +3,7 @@
 import { fixtureLatestPeriodEnd } from '@pace/crux/fixtures';
 import type { Database } from '@pace/platform/db';
 import { expect } from 'vitest';
+import { markVerified } from './chrome-world.ts';
 import type { TestPage } from './page.ts';
 
 export const OWNER_PASSWORD = 'correct horse battery staple';
@@ -33,6 +34,7 @@ export async function signUpOwner(
     },
   });
   expect(signUp.status()).toBe(201);
+  await markVerified(who.email);
   // The session rotates the CSRF token: ask again with the session cookie.
   const session = (await (await request.get(`${base}/auth/csrf`)).json()) as { csrf: string };
   const call = async <T>(query: string, variables: Record<string, unknown> = {}) => {

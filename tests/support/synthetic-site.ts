@@ -44,7 +44,7 @@ export async function fixtureSiteOf(tp: TestPage, sites: FixtureSites, who: stri
   const stamp = Date.now().toString(36);
   const owner = await signUpOwner(tp, {
     name: `${who} Owner`,
-    email: `${who.toLowerCase()}-${stamp}@example.test`,
+    email: `${who.toLowerCase()}@${stamp}.example.test`,
     organisation: `${who} ${stamp}`,
     team: `Web ${stamp}`,
   });

@@ -131,6 +131,7 @@ export const envSchema = z.object({
   ),
   RUM_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected stream entries (1 or more)')),
   RUM_SITE_BACKLOG_LIMIT: optional(z.coerce.number().int().min(1, 'expected beacons (1 or more)')),
+  SIGN_UPS_PER_NETWORK: optional(z.coerce.number().int().min(1, 'expected sign-ups an hour (1 or more)')),
   BILLING: optional(z.enum(['on', 'off'], { message: 'expected on or off' })),
   STRIPE_API_BASE: optional(url(/^https?:$/, 'https://api.stripe.com or http://127.0.0.1:12111')),
   STRIPE_JS_URL: optional(url(/^https?:$/, 'https://js.stripe.com/v3/ or http://127.0.0.1:12111/v3/')),

@@ -119,6 +119,11 @@ export interface Config {
    */
   rumSiteBacklogLimit: number;
   /**
+   * Sign-ups taken from one network (an IPv4 address or an IPv6 /64) an hour: a company behind one
+   * address, or a test run on loopback, may need more than the default.
+   */
+  signUpsPerNetworkHour: number;
+  /**
    * Stripe. With no secret key the bff runs the local Stripe-format server (@pace/stripe-fake) in-process;
    * with one, the stripe library talks to `apiBase` (api.stripe.com when unset).
    */
@@ -303,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rumSiteRateLimitPerMinute: e.RUM_SITE_RATE_LIMIT ?? 120_000,
     rumBacklogLimit: e.RUM_BACKLOG_LIMIT ?? 20_000,
     rumSiteBacklogLimit: e.RUM_SITE_BACKLOG_LIMIT ?? 100_000,
+    signUpsPerNetworkHour: e.SIGN_UPS_PER_NETWORK ?? 10,
     billing: e.BILLING ?? 'on',
     stripe: {
       apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,

@@ -31,7 +31,7 @@ import { type GoogleIdentity, GoogleOidc, GoogleSignInError, type PendingGoogleS
 import { OneTimeTokens } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
-import { SignUpThrottle } from './sign-up-throttle.ts';
+import { SIGN_UP_LIMITS, SignUpThrottle } from './sign-up-throttle.ts';
 
 export const MESSAGES = {
   incorrect: 'Incorrect email or password',
@@ -71,7 +71,10 @@ export class AccountService {
   constructor(private readonly deps: AccountDeps) {
     this.sessions = createSessionStore(deps);
     this.throttle = new SignInThrottle(deps.kv);
-    this.signUpThrottle = new SignUpThrottle(deps.kv);
+    this.signUpThrottle = new SignUpThrottle(deps.kv, {
+      ...SIGN_UP_LIMITS,
+      perNetwork: deps.config.signUpsPerNetworkHour,
+    });
     this.google = GoogleOidc.fromConfig(deps.config, deps.kv);
     this.tokens = new OneTimeTokens(deps.db);
   }
