@@ -14,6 +14,7 @@ const ROWS: [string, keyof PlanLimits][] = [
   ['Tests per snapshot', 'testsPerSnapshot'],
   ['User flows per site', 'flowsPerSite'],
   ['Steps per flow', 'stepsPerFlow'],
+  ['RUM page views a month', 'rumPageViews'],
 ];
 
 function limitsTable(): string {
@@ -34,6 +35,8 @@ function limitsTable(): string {
 }
 
 test('the README states every plan limit from the plans table', () => {
+  // Every limit of the table has its row: a new one fails here until the README names it.
+  expect(ROWS.map(([, key]) => key).sort()).toEqual(Object.keys(PLAN_CATALOGUE[0]!.limits).sort());
   const readme = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
   expect(readme).toContain(limitsTable());
 });

@@ -120,6 +120,8 @@ export const typeDefs = /* GraphQL */ `
     testsPerSnapshot: Int!
     flowsPerSite: Int!
     stepsPerFlow: Int!
+    "RUM page views collected a month, all the organisation's sites together; past them beacons are refused."
+    rumPageViews: Int!
   }
 
   type PlanOption {

@@ -14,6 +14,7 @@ export function limitsInWords(limits: PlanLimits): string[] {
     `${plural(limits.pagesPerSite, 'page')} per site`,
     `${plural(limits.testsPerSnapshot, 'test')} per snapshot`,
     `${plural(limits.flowsPerSite, 'user flow')} per site, ${plural(limits.stepsPerFlow, 'step')} each`,
+    `${plural(limits.rumPageViews, 'RUM page view')} a month`,
   ];
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest];
 }

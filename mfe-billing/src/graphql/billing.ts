@@ -15,7 +15,7 @@ import type {
 
 export const PLAN_LIMITS_FIELDS = graphql(`
   fragment PlanLimitsFields on PlanLimits {
-    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow
+    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow rumPageViews
   }
 `);
 

@@ -1764,6 +1764,8 @@ export type PlanLimits = {
   /** Seats included in the price; more are bought per seat. */
   includedSeats: Scalars['Int']['output'];
   pagesPerSite: Scalars['Int']['output'];
+  /** RUM page views collected a month, all the organisation's sites together; past them beacons are refused. */
+  rumPageViews: Scalars['Int']['output'];
   stepsPerFlow: Scalars['Int']['output'];
   teams: Maybe<Scalars['Int']['output']>;
   /** Across the organisation's sites. */
@@ -4205,6 +4207,7 @@ export type PlanLimitsResolvers<ContextType = GraphQLContext, ParentType extends
   flowsPerSite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   includedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pagesPerSite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rumPageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stepsPerFlow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   testProfiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow\n  }\n": typeof types.PlanLimitsFieldsFragmentDoc,
+    "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow rumPageViews\n  }\n": typeof types.PlanLimitsFieldsFragmentDoc,
     "\n  fragment BillingSubscriptionFields on BillingSubscription {\n    status plan planName interval currency seats testPacks testAllotment teamLimit testProfileLimit\n    trialEndsAt currentPeriodEnd pausedAt resumesAt isActive limits { ...PlanLimitsFields }\n  }\n": typeof types.BillingSubscriptionFieldsFragmentDoc,
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    cardBrand cardLast4 cardExpMonth cardExpYear cardholderName company billingEmail address city\n    state postcode country taxRegion taxId bankCodes\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
     "\n  fragment InvoiceFields on Invoice {\n    uuid number date amount currency status statusLabel nextAttemptAt downloadUrl\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
@@ -34,7 +34,7 @@ type Documents = {
     "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n    }\n  }\n": typeof types.BillingUsageDocument,
 };
 const documents: Documents = {
-    "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow\n  }\n": types.PlanLimitsFieldsFragmentDoc,
+    "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow rumPageViews\n  }\n": types.PlanLimitsFieldsFragmentDoc,
     "\n  fragment BillingSubscriptionFields on BillingSubscription {\n    status plan planName interval currency seats testPacks testAllotment teamLimit testProfileLimit\n    trialEndsAt currentPeriodEnd pausedAt resumesAt isActive limits { ...PlanLimitsFields }\n  }\n": types.BillingSubscriptionFieldsFragmentDoc,
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    cardBrand cardLast4 cardExpMonth cardExpYear cardholderName company billingEmail address city\n    state postcode country taxRegion taxId bankCodes\n  }\n": types.PaymentMethodFieldsFragmentDoc,
     "\n  fragment InvoiceFields on Invoice {\n    uuid number date amount currency status statusLabel nextAttemptAt downloadUrl\n  }\n": types.InvoiceFieldsFragmentDoc,
@@ -71,7 +71,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow\n  }\n"): (typeof documents)["\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow\n  }\n"];
+export function graphql(source: "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow rumPageViews\n  }\n"): (typeof documents)["\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow rumPageViews\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
