@@ -5,7 +5,7 @@
 import { createBillingService } from '@pace/billing';
 import { type Database, type Organisation, openDatabase } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
-import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { type StripeFake, startStripeFake } from '@pace/stripe-fake';
@@ -13,17 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskDeps } from '../src/workers/base-task.ts';
 import { ExpireTrialsTask } from '../src/workers/billing/expire-trials.ts';
 import { ResumePausedTask } from '../src/workers/billing/resume-paused.ts';
+import { firstAttempt } from './support.ts';
 
 const DAY = 86_400_000;
-const context = (): JobContext => ({
-  id: '1',
-  queue: 'billing',
-  name: 'resume-paused',
-  attempt: 1,
-  attempts: 3,
-  signal: new AbortController().signal,
-  log: silentLogger(),
-});
+const context = () => firstAttempt('billing', 'resume-paused', 3);
 const CART = { plan: 'pro', interval: 'month', currency: 'EUR', seats: 10, testPacks: 1 };
 const DETAILS = {
   cardholderName: 'Grace Hopper',

@@ -4,22 +4,15 @@
 import { startCruxFixtureServer } from '@pace/crux/fixtures';
 import { type Database, openDatabase, type SubscriptionStatus } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
-import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CollectSiteTask } from '../src/workers/crux/collect-site.ts';
 import { ScheduleDailyCruxTask } from '../src/workers/crux/schedule-daily.ts';
+import { firstAttempt } from './support.ts';
 
-const context = (): JobContext => ({
-  id: '1',
-  queue: 'crux',
-  name: 'collect-site',
-  attempt: 1,
-  attempts: 5,
-  signal: new AbortController().signal,
-  log: silentLogger(),
-});
+const context = () => firstAttempt('crux', 'collect-site', 5);
 
 describe.each(DIALECTS)('CrUX and the account state on %s', (dialect) => {
   let testDb: TestDatabase;

@@ -12,13 +12,14 @@ import {
 } from '@pace/crux/fixtures';
 import { type Database, openDatabase, type Site } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
-import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CollectSiteTask } from '../src/workers/crux/collect-site.ts';
 import { collectSite, HISTORY_PERIODS } from '../src/workers/crux/collector.ts';
 import { ScheduleDailyCruxTask } from '../src/workers/crux/schedule-daily.ts';
+import { firstAttempt } from './support.ts';
 
 // A Tuesday: the daily period (ending two days before) is not also a weekly history period, which end on Saturdays.
 const today = new Date(Date.UTC(2026, 10, 24, 9));
@@ -30,15 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const context = (): JobContext => ({
-  id: '1',
-  queue: 'crux',
-  name: 'collect-site',
-  attempt: 1,
-  attempts: 5,
-  signal: new AbortController().signal,
-  log: silentLogger(),
-});
+const context = () => firstAttempt('crux', 'collect-site', 5);
 
 describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
   let testDb: TestDatabase;

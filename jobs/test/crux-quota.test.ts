@@ -6,27 +6,20 @@ import { type CruxFixtureServer, startCruxFixtureServer } from '@pace/crux/fixtu
 import { CRUX_QUOTA, CruxQuota } from '@pace/crux/quota';
 import { type Database, openDatabase, type Site } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
-import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CollectSiteTask } from '../src/workers/crux/collect-site.ts';
 import { ScheduleDailyCruxTask } from '../src/workers/crux/schedule-daily.ts';
+import { firstAttempt } from './support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: CruxFixtureServer;
 let testDb: TestDatabase;
 let db: Database;
 
-const context = (): JobContext => ({
-  id: '1',
-  queue: 'crux',
-  name: 'collect-site',
-  attempt: 1,
-  attempts: 5,
-  signal: new AbortController().signal,
-  log: silentLogger(),
-});
+const context = () => firstAttempt('crux', 'collect-site', 5);
 
 beforeAll(async () => {
   server = await startCruxFixtureServer({ apiKey: 'test-key' });

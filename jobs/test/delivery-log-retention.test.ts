@@ -3,23 +3,16 @@
 // scheduled with the other repeating jobs. On MariaDB and on SQLite.
 import { type Database, openDatabase } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
-import { type JobContext, MemoryQueues, QUEUES } from '@pace/platform/queues';
+import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, testConfig } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleRepeatingJobs } from '../src/queues/schedules.ts';
 import { DELIVERY_LOG_KEEP_DAYS, PruneDeliveriesTask } from '../src/workers/integrations/prune-deliveries.ts';
+import { firstAttempt } from './support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const context = (): JobContext => ({
-  id: '1',
-  queue: 'integrations',
-  name: 'prune-deliveries',
-  attempt: 1,
-  attempts: 3,
-  signal: new AbortController().signal,
-  log: silentLogger(),
-});
+const context = () => firstAttempt('integrations', 'prune-deliveries', 3);
 
 describe.each(DIALECTS)('the delivery log retention on %s', (dialect) => {
   let db: Database;

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@pace/platform/config';
 import { type Database, openDatabase } from '@pace/platform/db';
+import { silentLogger } from '@pace/platform/log';
+import type { JobContext } from '@pace/platform/queues';
 import {
   createTestDatabase,
   deleteKeys,
@@ -185,3 +187,16 @@ export const alive = (pid: number) => {
     return false;
   }
 };
+
+/** The context a worker gives a job's first attempt: enough for a task run by hand in a test. */
+export function firstAttempt(queue: string, name: string, attempts = 3): JobContext {
+  return {
+    id: '1',
+    queue,
+    name,
+    attempt: 1,
+    attempts,
+    signal: new AbortController().signal,
+    log: silentLogger(),
+  };
+}
