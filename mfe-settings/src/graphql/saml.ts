@@ -2,6 +2,37 @@
 import type { ResultOf } from '@pace/mfe-kit';
 import { graphql } from './generated';
 
+export const DOMAIN_PROOF_FIELDS = graphql(`
+  fragment DomainProofFields on SamlDomainProof {
+    state
+    provedAt
+    lastCheckedAt
+    recordType
+    recordName
+    recordValue
+  }
+`);
+
+export const SAML_CONFIGURATION_FIELDS = graphql(`
+  fragment SamlConfigurationFields on SamlConfiguration {
+    emailDomain
+    idpEntityId
+    ssoUrl
+    certificateFingerprint
+    certificateExpiresAt
+    certificateSubject
+    fromMetadata
+    enabled
+    spEntityId
+    acsUrl
+    metadataUrl
+    updatedAt
+    domainProof {
+      ...DomainProofFields
+    }
+  }
+`);
+
 export const SAML_CONFIGURATION = graphql(`
   query SamlConfiguration($orgId: ID!) {
     organisation(orgId: $orgId) {
@@ -9,26 +40,7 @@ export const SAML_CONFIGURATION = graphql(`
       name
     }
     samlConfiguration(orgId: $orgId) {
-      emailDomain
-      idpEntityId
-      ssoUrl
-      certificateFingerprint
-      certificateExpiresAt
-      certificateSubject
-      fromMetadata
-      enabled
-      spEntityId
-      acsUrl
-      metadataUrl
-      updatedAt
-      domainProof {
-        state
-        provedAt
-        lastCheckedAt
-        recordType
-        recordName
-        recordValue
-      }
+      ...SamlConfigurationFields
     }
   }
 `);
@@ -36,26 +48,7 @@ export const SAML_CONFIGURATION = graphql(`
 export const UPDATE_SAML_CONFIGURATION = graphql(`
   mutation UpdateSamlConfiguration($orgId: ID!, $input: SamlConfigurationInput!) {
     updateSamlConfiguration(orgId: $orgId, input: $input) {
-      emailDomain
-      idpEntityId
-      ssoUrl
-      certificateFingerprint
-      certificateExpiresAt
-      certificateSubject
-      fromMetadata
-      enabled
-      spEntityId
-      acsUrl
-      metadataUrl
-      updatedAt
-      domainProof {
-        state
-        provedAt
-        lastCheckedAt
-        recordType
-        recordName
-        recordValue
-      }
+      ...SamlConfigurationFields
     }
   }
 `);
@@ -71,12 +64,7 @@ export const CHECK_SAML_DOMAIN = graphql(`
     checkSamlDomain(orgId: $orgId) {
       emailDomain
       domainProof {
-        state
-        provedAt
-        lastCheckedAt
-        recordType
-        recordName
-        recordValue
+        ...DomainProofFields
       }
     }
   }
