@@ -2,6 +2,7 @@
 // of an organisation's billing goes through access.organisation(orgId, 'manageBilling') first, and a token
 // limited to one team does not reach it.
 import { type BillingScope, BillingService } from '@pace/billing';
+import type { Organisation } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import type { Access } from '../kernel/auth/access.ts';
 import { requireOrganisationWide } from '../kernel/input.ts';
@@ -13,12 +14,7 @@ export const BILLING_OFF = 'Billing is turned off on this platform';
 export class ScopedBillingService extends BillingService {
   /** `actionKey`: for changes, the user action they carry out (see GraphQLContext.actionKey). */
   async scope(access: Access, orgSlug: string, actionKey?: string): Promise<BillingScope> {
-    if (!this.enabled) throw new NotFoundError(BILLING_OFF);
-    const { organisation } = await access.organisation(orgSlug, 'manageBilling');
-    // Billing is the whole organisation's: a token limited to one team does not reach it.
-    requireOrganisationWide(access);
-    const subscription = await this.accounts.subscriptionFor(organisation);
-    return { organisation, subscription, ...(actionKey ? { actionKey } : {}) };
+    return this.scopeOf(await this.reach(access, orgSlug), actionKey);
   }
 
   /**
@@ -27,9 +23,24 @@ export class ScopedBillingService extends BillingService {
    * able to erase a customer). The typed confirmation is checked by the close itself.
    */
   async closingScope(access: Access, orgSlug: string, actionKey?: string): Promise<BillingScope> {
-    const scope = await this.scope(access, orgSlug, actionKey);
+    const organisation = await this.reach(access, orgSlug);
+    // Refused before the subscription is read: reading it may write (a trial starts on first read).
     access.requireSessionUser();
-    return scope;
+    return this.scopeOf(organisation, actionKey);
+  }
+
+  /** The organisation whose billing the viewer manages, organisation-wide. */
+  private async reach(access: Access, orgSlug: string) {
+    if (!this.enabled) throw new NotFoundError(BILLING_OFF);
+    const { organisation } = await access.organisation(orgSlug, 'manageBilling');
+    // Billing is the whole organisation's: a token limited to one team does not reach it.
+    requireOrganisationWide(access);
+    return organisation;
+  }
+
+  private async scopeOf(organisation: Organisation, actionKey?: string): Promise<BillingScope> {
+    const subscription = await this.accounts.subscriptionFor(organisation);
+    return { organisation, subscription, ...(actionKey ? { actionKey } : {}) };
   }
 
   /** Where an invoice's PDF is: Stripe's own download link. */
