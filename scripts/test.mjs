@@ -120,6 +120,7 @@ if (only !== 'e2e') {
     // (<workspace>/api/*.api.md) matching the code. Each lists its offenders.
     run('dependency rules', 'node', ['scripts/guards/deps.mjs']),
     run('file sizes', 'node', ['scripts/guards/file-sizes.mjs']),
+    run('layout table names every folder', 'node', ['scripts/guards/layout.mjs']),
     run('generated files are current', 'npm', ['run', 'codegen:check', '--workspaces', '--if-present']),
     run('public-surface reports are current', 'node', ['scripts/guards/api-report.mjs']),
   ]);
