@@ -1,3 +1,4 @@
+import { planGate } from '@pace/billing/gates';
 import { GitHubChecks } from '@pace/integrations/github';
 import { type Receiver, startReceiver } from '@pace/service-fakes/receivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,9 +161,12 @@ describe.each(MODES)('%s mode', (mode) => {
         { status: 'completed', finishedAt: new Date() },
         { where: { id: second!.snapshotId! } },
       );
-      await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
-        second!.snapshotId!,
-      );
+      await new GitHubChecks(
+        app.db,
+        app.deps.queues,
+        app.deps.config.integrations,
+        planGate(app.db, app.deps.config),
+      ).snapshotFinished(second!.snapshotId!);
       // Budgets unmet but no regression found (too few runs): nothing for retention to keep.
       expect(await runOf('sha2')).toMatchObject({
         state: 'complete',
@@ -308,9 +312,12 @@ describe.each(MODES)('%s mode', (mode) => {
       await Snapshot.update({ status: 'completed' }, { where: { id: run!.snapshotId! } });
       // A name is the customer's text: shown as written, not as a Markdown link.
       await profile!.update({ name: 'Desktop [beta](https://evil.example)' });
-      await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
-        run!.snapshotId!,
-      );
+      await new GitHubChecks(
+        app.db,
+        app.deps.queues,
+        app.deps.config.integrations,
+        planGate(app.db, app.deps.config),
+      ).snapshotFinished(run!.snapshotId!);
       await settled();
       // Recorded on the check run: the artifacts of the runs behind the regression are kept.
       expect(await runOf('sha6')).toMatchObject({ state: 'complete', regressed: true });
@@ -333,9 +340,12 @@ describe.each(MODES)('%s mode', (mode) => {
       await hook('deployment_status', deployment('sha3', 3, 'https://pr-9.preview.example'));
       const run = await runOf('sha3');
       await app.db.models.Snapshot.update({ status: 'failed' }, { where: { id: run!.snapshotId! } });
-      await new GitHubChecks(app.db, app.deps.queues, app.deps.config.integrations).snapshotFinished(
-        run!.snapshotId!,
-      );
+      await new GitHubChecks(
+        app.db,
+        app.deps.queues,
+        app.deps.config.integrations,
+        planGate(app.db, app.deps.config),
+      ).snapshotFinished(run!.snapshotId!);
       expect(await runOf('sha3')).toMatchObject({ state: 'failed' });
       await settled();
       expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'The snapshot failed']);

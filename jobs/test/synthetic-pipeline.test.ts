@@ -1,8 +1,10 @@
 // Snapshots through the real pipeline: the audits queue, real Lighthouse in Chromium against fixture
 // sites on loopback, states, artifacts and measurements; and a worker killed in the middle of an audit.
+
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { planGate } from '@pace/billing/gates';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { loadConfig } from '@pace/platform/config';
 import { type Database, openDatabase } from '@pace/platform/db';
@@ -75,10 +77,14 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
       // The site's defaults: at least 3 runs, at most 9, until the performance score's interval is
       // within 5 % of its median; the fast page scores the same every time, so 3.
       const { organisation, site } = await seedSite(db, sites.origin, ['/fast', '/missing'], {});
-      const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-        trigger: 'manual',
-        triggerClient: 'test',
-      });
+      const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+        site,
+        organisation.id,
+        {
+          trigger: 'manual',
+          triggerClient: 'test',
+        },
+      );
       const done = await until(
         () => db.models.Snapshot.findByPk(snapshot.id, { rejectOnEmpty: true }),
         (s) => ['completed', 'failed', 'errored'].includes(s.status),
@@ -144,10 +150,14 @@ describe('a report that cannot be stored', () => {
     const queues = new MemoryQueues(QUEUES);
     try {
       const { organisation, site } = await seedSite(db, sites.origin, ['/fast']);
-      const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-        trigger: 'manual',
-        triggerClient: 'test',
-      });
+      const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+        site,
+        organisation.id,
+        {
+          trigger: 'manual',
+          triggerClient: 'test',
+        },
+      );
       const test = await db.models.Test.findOne({ where: { snapshotId: snapshot.id }, rejectOnEmpty: true });
       const task = new RunTestTask({ config, db, kv: new MemoryStore(), queues, log: silentLogger() });
       const context = {
@@ -195,10 +205,14 @@ describe('a worker killed in the middle of an audit (BullMQ, MariaDB)', () => {
       first = startTs('jobs/test/fixtures/audit-worker.ts', env);
       await first.waitFor(/ready/, 60_000);
       const { organisation, site } = await seedSite(db, sites.origin, ['/fast']);
-      const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-        trigger: 'manual',
-        triggerClient: 'test',
-      });
+      const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+        site,
+        organisation.id,
+        {
+          trigger: 'manual',
+          triggerClient: 'test',
+        },
+      );
       const [test] = await db.models.Test.findAll({ where: { snapshotId: snapshot.id } });
       await until(
         () => test!.reload(),

@@ -111,6 +111,24 @@ describe('the tick and the site job', () => {
     expect(await db.models.Snapshot.count({ where: { siteId: daily.id } })).toBe(0);
   });
 
+  it('with billing off, runs whatever the subscription says, as the bff lets snapshots through then', async () => {
+    const daily = await site('daily');
+    const team = await db.models.Team.findByPk(daily.teamId);
+    await db.models.Subscription.create({
+      organisationId: team!.organisationId,
+      organisationName: 'expired',
+      status: 'trial_expired',
+    } as never);
+    await new ScheduledSnapshotTask({
+      ...deps,
+      config: loadConfig({ LOG_LEVEL: 'silent', BILLING: 'off' }),
+    }).perform({
+      siteId: daily.id,
+      slot: Math.floor(Date.now() / 86_400_000),
+    });
+    expect(await db.models.Snapshot.count({ where: { siteId: daily.id } })).toBe(1);
+  });
+
   it('puts a test whose job was lost back in the queue', async () => {
     const [snapshot] = await db.models.Snapshot.findAll({ limit: 1 });
     const test = await db.models.Test.findOne({ where: { snapshotId: snapshot!.id } });

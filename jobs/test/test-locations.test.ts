@@ -4,10 +4,12 @@
 // live locations are those with a beating worker. The sites' IP options ride along: the eu-west site
 // asks for IPv4 and the us-east site for IPv6, and a page server on 127.0.0.1 and ::1 (the same port)
 // sees each audit arrive over the family its site chose. Two Lighthouse runs in all.
+
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { planGate } from '@pace/billing/gates';
 import { type Database, openDatabase } from '@pace/platform/db';
 import { BullQueues, QUEUES } from '@pace/platform/queues';
 import { createTestDatabase, deleteKeys, TEST_REDIS_URL, testKeyPrefix } from '@pace/platform/testing';
@@ -75,10 +77,14 @@ async function seedSite(db: Database, path: string, testLocation: string, ipOpti
   });
   await Page.create({ siteId: site.id, name: path, url: `${origin}${path}` });
   await TestProfile.create({ siteId: site.id, name: 'Desktop', device: 'desktop', connection: 'none' });
-  const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-    trigger: 'manual',
-    triggerClient: 'test',
-  });
+  const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+    site,
+    organisation.id,
+    {
+      trigger: 'manual',
+      triggerClient: 'test',
+    },
+  );
   return db.models.Test.findOne({ where: { snapshotId: snapshot.id }, rejectOnEmpty: true });
 }
 

@@ -4,8 +4,10 @@
 // rows, metrics and files are then copied into 90 days of daily snapshots of both pages, with a pull
 // request's preview (its check reported a regression) and a few failed tests among them. The sweep is the
 // worker's own `prune-artifacts` job, with the default settings (30 days, the latest 10 kept).
+
 import { cpSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { planGate } from '@pace/billing/gates';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { type Database, Op, type Test } from '@pace/platform/db';
 import type { JobQueues } from '@pace/platform/queues';
@@ -30,10 +32,14 @@ function bytesUnder(dir: string): number {
 async function realTests(db: Database, queues: JobQueues, sites: FixtureSites) {
   const { organisation, site } = await seed(db, `${sites.origin}/fast`, 1);
   await db.models.Page.create({ siteId: site.id, name: 'Slow', url: `${sites.origin}/slow` });
-  const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-    trigger: 'schedule',
-    triggerClient: 'bench',
-  });
+  const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+    site,
+    organisation.id,
+    {
+      trigger: 'schedule',
+      triggerClient: 'bench',
+    },
+  );
   while (!['completed', 'failed', 'errored'].includes((await snapshot.reload()).status)) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

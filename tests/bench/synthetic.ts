@@ -3,11 +3,13 @@
 // and how many audits a worker finishes per minute at its configured concurrency, with the spread of the
 // performance score across 5 runs of one page. Everything runs on loopback against a fixture page; the
 // worker's queues are BullMQ on Redis and its database MariaDB, as in production.
+
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { planGate } from '@pace/billing/gates';
 import { CHROMIUM_FLAGS, NO_SANDBOX_FLAG, runAudit } from '@pace/lighthouse-runner';
 import { type FixtureSites, PLAIN_PROFILE, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { type Database, openDatabase, type RunKeyMetric } from '@pace/platform/db';
@@ -167,10 +169,14 @@ async function snapshotWallTime(
 ) {
   const { organisation, site } = seeded ?? (await seed(db, url, profiles, runs));
   const started = performance.now();
-  const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-    trigger: 'manual',
-    triggerClient: 'bench',
-  });
+  const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+    site,
+    organisation.id,
+    {
+      trigger: 'manual',
+      triggerClient: 'bench',
+    },
+  );
   for (;;) {
     await snapshot.reload();
     if (['completed', 'failed', 'errored'].includes(snapshot.status)) break;

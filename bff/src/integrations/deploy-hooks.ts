@@ -8,6 +8,7 @@
 // one received already (by the provider's id, per integration) is answered without starting anything,
 // so a captured call cannot be replayed to start snapshots.
 
+import type { PlanGate } from '@pace/billing/gates';
 import { IntegrationEvents, siteSummary } from '@pace/integrations/events';
 import { verifyNetlify, verifyVercel } from '@pace/integrations/signing';
 import {
@@ -89,8 +90,9 @@ export class DeployHooks {
     queues: JobQueues,
     private readonly publicUrl: string,
     private readonly kv: KeyValueStore,
+    gates: PlanGate,
   ) {
-    this.starter = new SnapshotStarter(db, queues);
+    this.starter = new SnapshotStarter(db, queues, gates);
     this.events = new IntegrationEvents(db, queues);
   }
 

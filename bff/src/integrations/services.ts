@@ -1,13 +1,15 @@
 // The integrations area as the bff's services hold it.
 
 import { GitHubChecks } from '@pace/integrations/github';
-import type { ServiceDeps } from '../kernel/deps.ts';
+import type { GatedDeps } from '../kernel/deps.ts';
 import { AutomationHooks } from './automation.ts';
 import { DeployHooks } from './deploy-hooks.ts';
 import { GitHubConnections } from './github-connection.ts';
 import { IntegrationService } from './service.ts';
 
-export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues' | 'config' | 'kv'>) {
+export function createIntegrationServices(
+  deps: Pick<GatedDeps, 'db' | 'queues' | 'config' | 'kv' | 'gates'>,
+) {
   const manage = new IntegrationService(
     deps.db,
     deps.queues,
@@ -17,9 +19,9 @@ export function createIntegrationServices(deps: Pick<ServiceDeps, 'db' | 'queues
   );
   return {
     manage,
-    deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl, deps.kv),
+    deployHooks: new DeployHooks(deps.db, deps.queues, deps.config.publicUrl, deps.kv, deps.gates),
     automation: new AutomationHooks(deps.db, manage, deps.config.publicUrl),
-    github: new GitHubChecks(deps.db, deps.queues, deps.config.integrations),
+    github: new GitHubChecks(deps.db, deps.queues, deps.config.integrations, deps.gates),
     gitHubConnections: new GitHubConnections(deps.db, deps.kv, deps.config.integrations),
   };
 }

@@ -44,7 +44,7 @@ export function createServices(deps: ServiceDeps) {
     rum: createRumServices(deps),
     synthetic,
     fieldLab: new FieldLabService(deps.db, synthetic.artifacts),
-    integrations: createIntegrationServices(deps),
+    integrations: createIntegrationServices(gated),
     saml: createSamlServices(gated),
     share: new ShareService(deps.db),
   };

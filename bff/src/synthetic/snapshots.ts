@@ -27,7 +27,7 @@ export class SnapshotService {
   constructor(
     private readonly db: Database,
     queues: JobQueues,
-    gates?: PlanGate,
+    gates: PlanGate,
   ) {
     this.starter = new SnapshotStarter(db, queues, gates);
   }

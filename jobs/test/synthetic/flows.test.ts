@@ -2,9 +2,11 @@
 // tests and is over only when they are; a flow's measured steps and its report are stored, a step
 // whose element never appears fails its flow as the page's fault (no retry), and the snapshot still
 // completes with its test. In-memory queues and SQLite, real Lighthouse against the fixture site.
+
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { planGate } from '@pace/billing/gates';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { loadConfig } from '@pace/platform/config';
 import { openDatabase } from '@pace/platform/db';
@@ -76,10 +78,14 @@ it('runs the flows of a whole snapshot, stores their steps, and fails a flow who
       ],
     });
 
-    const snapshot = await new SnapshotStarter(db, queues).start(site, organisation.id, {
-      trigger: 'manual',
-      triggerClient: 'test',
-    });
+    const snapshot = await new SnapshotStarter(db, queues, planGate(db, { billing: 'on' })).start(
+      site,
+      organisation.id,
+      {
+        trigger: 'manual',
+        triggerClient: 'test',
+      },
+    );
     const deadline = Date.now() + 480_000;
     let status = '';
     while (Date.now() < deadline) {

@@ -2,7 +2,9 @@
 // production, a snapshot of two tests of a fixture page, and the worker killed with SIGKILL while its
 // Chromium is auditing. Its Chromium must not outlive it, and a worker started afterwards must take the
 // lost work over until every test is final and the snapshot complete.
+
 import { readFileSync } from 'node:fs';
+import { planGate } from '@pace/billing/gates';
 import { type FixtureSites, startFixtureSites } from '@pace/lighthouse-runner/testing';
 import { createJobQueues } from '@pace/platform/queues';
 import { recordResilience } from '@pace/platform/resilience-report';
@@ -81,7 +83,7 @@ describe('a worker killed with SIGKILL in the middle of an audit (Redis mode)', 
     const { organisation, site } = await seedSite(['/fast', '/fast?second']);
     // Queued as the bff's snapshot mutation does: on the shared database and the bff's queues.
     const queues = createJobQueues({ redisUrl: app.env.REDIS_URL, redisPrefix: app.env.REDIS_PREFIX });
-    const snapshot = await new SnapshotStarter(app.db, queues)
+    const snapshot = await new SnapshotStarter(app.db, queues, planGate(app.db, { billing: 'on' }))
       .start(site, organisation.id, { trigger: 'manual', triggerClient: 'test' })
       .finally(() => queues.close());
     const tests = () =>

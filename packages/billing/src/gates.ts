@@ -3,9 +3,10 @@
 // tests. Every creator calls `assertCanCreate` inside the transaction that inserts the thing
 // (services.billing.assertCanCreate): the gate locks the organisation's row first, so two requests at once
 // count one after the other, and what it counted cannot change before the insert commits.
+import type { Config } from '@pace/platform/config';
 import type { Database, Organisation, Subscription } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
-import { type BillingAccounts, inTransaction } from './account.ts';
+import { BillingAccounts, inTransaction } from './account.ts';
 import { AccountGateError, MESSAGES } from './errors.ts';
 import { type CountedThing, inUse, limitMessage, PLAN_LIMITS, seatsFull, seatsInUse } from './plan-limits.ts';
 import { planDefinition, TRIAL_LIMITS } from './plans.ts';
@@ -138,4 +139,31 @@ export class AccountGates implements PlanGate {
     const used = await inUse(this.db, thing, organisation.id, options);
     if (used + count > limit) throw new AccountGateError(limitMessage(thing, limit));
   }
+}
+
+/** With billing off (BILLING=off) nothing is limited: the creator's insert still runs in one transaction. */
+export class OpenGate implements PlanGate {
+  constructor(private readonly db: Database) {}
+
+  assertCanCreate(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  withinLimits<T>(
+    _organisation: Organisation,
+    _thing: GatedThing,
+    _count: number,
+    work: (transaction: Transaction) => Promise<T>,
+  ): Promise<T> {
+    return inTransaction(this.db, work);
+  }
+}
+
+/**
+ * The gate as the platform's BILLING setting says: every process that makes gated things (the bff, the
+ * scheduler, integrations, the demo) takes it from here, so none of them limits what another lets through.
+ */
+export function planGate(db: Database, config: Pick<Config, 'billing'>, clock = () => new Date()): PlanGate {
+  if (config.billing === 'off') return new OpenGate(db);
+  return new AccountGates(db, new BillingAccounts(db, clock));
 }

@@ -4,6 +4,7 @@
 // site. Each step counts what exists first, so a restart carries on where it stopped and a later start
 // adds nothing. Progress goes to the log and to the start output ("Demo data: …"); each snapshot's own
 // progress shows on its screen as usual.
+import { planGate } from '@pace/billing/gates';
 import { locateChromium } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
 import { type Database, FINAL_RUN_STATES, type Site } from '@pace/platform/db';
@@ -88,7 +89,7 @@ async function buildHistory(
 ) {
   const sites = await demoSites(runtime.db);
   await sendVisits(runtime, website, sites, plan, say, signal);
-  const starter = new SnapshotStarter(runtime.db, runtime.queues);
+  const starter = new SnapshotStarter(runtime.db, runtime.queues, planGate(runtime.db, runtime.config));
   const wanted: [Site, number][] = [];
   const store = sites.get('demo-store');
   if (store) wanted.push([store, plan.storeSnapshots]);

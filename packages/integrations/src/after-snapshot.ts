@@ -2,6 +2,7 @@
 // snapshot is final: events for webhooks, chat and the automation service (snapshot completed or
 // failed, each budget that changed state), the code host's check run, and the snapshot failure email.
 
+import { planGate } from '@pace/billing/gates';
 import type { Mailer } from '@pace/mail';
 import type { Config } from '@pace/platform/config';
 import type { Database } from '@pace/platform/db';
@@ -47,7 +48,11 @@ export async function afterSnapshot(
         if (budget) await events.publish(snapshot.siteId, 'budget.changed', budget);
       },
     ]),
-    ['check run', () => new GitHubChecks(db, queues, config.integrations).snapshotFinished(snapshotId)],
+    [
+      'check run',
+      () =>
+        new GitHubChecks(db, queues, config.integrations, planGate(db, config)).snapshotFinished(snapshotId),
+    ],
     [
       'snapshot failure email',
       async () => {

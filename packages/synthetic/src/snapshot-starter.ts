@@ -4,8 +4,8 @@
 // workers. A flow can also run on its own (`startFlow`), counted the same. Used by the bff (by
 // hand, integrations, the API) and by the scheduler in the job workers.
 
-import { BillingAccounts } from '@pace/billing/account';
-import { AccountGates, type PlanGate } from '@pace/billing/gates';
+import { inTransaction } from '@pace/billing/account';
+import type { PlanGate } from '@pace/billing/gates';
 import type { Database, Flow, FlowRun, Site, Snapshot, SnapshotTrigger } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import { type JobQueues, LOCATION_NAME } from '@pace/platform/queues';
@@ -22,15 +22,12 @@ export interface StartOptions {
 }
 
 export class SnapshotStarter {
-  private readonly gates: PlanGate;
-
+  /** `gates`: planGate(db, config) (@pace/billing/gates), or the bff's billing service. */
   constructor(
     private readonly db: Database,
     private readonly queues: JobQueues,
-    gates?: PlanGate,
-  ) {
-    this.gates = gates ?? new AccountGates(db, new BillingAccounts(db, () => new Date()));
-  }
+    private readonly gates: PlanGate,
+  ) {}
 
   async start(site: Site, organisationId: number, options: StartOptions): Promise<Snapshot> {
     const { Page, TestProfile, Snapshot, Test } = this.db.models;
@@ -61,7 +58,7 @@ export class SnapshotStarter {
       ? await this.db.models.Flow.findAll({ where: { siteId: site.id }, order: [['id', 'ASC']] })
       : [];
     const count = pages.length * profiles.length + flows.length;
-    const { snapshot, testIds, flowRunIds } = await this.db.sequelize.transaction(async (transaction) => {
+    const { snapshot, testIds, flowRunIds } = await inTransaction(this.db, async (transaction) => {
       // The plan's tests per snapshot, then the month's allotment.
       await this.gates.assertCanCreate(organisationId, 'snapshotTest', count, { transaction });
       const snapshot = await Snapshot.create(
@@ -115,7 +112,7 @@ export class SnapshotStarter {
 
   /** One flow on its own (on demand): a flow run outside any snapshot, counted as one test. */
   async startFlow(flow: Flow, organisationId: number): Promise<FlowRun> {
-    const run = await this.db.sequelize.transaction(async (transaction) => {
+    const run = await inTransaction(this.db, async (transaction) => {
       await this.gates.assertCanCreate(organisationId, 'test', 1, { transaction });
       return this.db.models.FlowRun.create({ flowId: flow.id, siteId: flow.siteId }, { transaction });
     });

@@ -13,7 +13,7 @@ export function createSamlServices(deps: {
   db: Database;
   kv: KeyValueStore;
   log: Logger;
-  gates?: PlanGate;
+  gates: PlanGate;
 }) {
   // Read at each use: tests set the public URL once the app has its port.
   const publicUrl = () => deps.config.publicUrl;

@@ -47,7 +47,7 @@ export interface SamlSignInDeps {
   log: Logger;
   publicUrl: () => string;
   /** Billing's gate: a person made a member at their first sign-in takes a seat. */
-  gates?: PlanGate;
+  gates: PlanGate;
 }
 
 export class SamlSignInService {
@@ -222,7 +222,7 @@ export class SamlSignInService {
   /** The plan's seats: a full plan refuses the sign-in with the gate's message (what to do about it). */
   private async takeSeat(organisation: Organisation, transaction: Transaction) {
     try {
-      await this.deps.gates?.assertCanCreate(organisation, 'seat', 1, { transaction });
+      await this.deps.gates.assertCanCreate(organisation, 'seat', 1, { transaction });
     } catch (error) {
       if (error instanceof ForbiddenError) throw new SamlRefusal(error.message);
       throw error;

@@ -3,6 +3,7 @@
 // it enqueues one `site` job per due site with the schedule period in its job id, so a period gets one
 // snapshot however many workers tick.
 
+import { planGate } from '@pace/billing/gates';
 import { FINAL_RUN_STATES, Op, type Site } from '@pace/platform/db';
 import { SnapshotStarter } from '@pace/synthetic';
 import { BaseTask } from '../base-task.ts';
@@ -77,7 +78,7 @@ export class ScheduledSnapshotTask extends BaseTask<'snapshot-scheduling', 'site
   readonly name = 'site';
 
   async perform({ siteId, slot }: { siteId: number; slot: number }) {
-    const { db, queues, log } = this.deps;
+    const { db, queues, log, config } = this.deps;
     const site = await db.models.Site.findByPk(siteId, { include: [{ association: 'team' }] });
     const interval = site ? scheduleIntervalMs(site) : null;
     if (!site || !interval) return;
@@ -88,7 +89,7 @@ export class ScheduledSnapshotTask extends BaseTask<'snapshot-scheduling', 'site
     const team = (site as Site & { team?: { organisationId: number } }).team;
     if (!team) return;
     try {
-      await new SnapshotStarter(db, queues).start(site, team.organisationId, {
+      await new SnapshotStarter(db, queues, planGate(db, config)).start(site, team.organisationId, {
         trigger: 'schedule',
         triggerClient: 'scheduler',
       });

@@ -10,7 +10,9 @@
 // An event reaches the integrations bound to its installation and repository id (checked against the
 // organisation's installation when bound), never those merely naming the repository; a delivery GitHub
 // sends again (the same X-GitHub-Delivery id) is answered and changes nothing.
+
 import { verify } from '@octokit/webhooks-methods';
+import type { PlanGate } from '@pace/billing/gates';
 import type { Database, Integration, IntegrationCheckRun } from '@pace/platform/db';
 import { Op, UniqueConstraintError } from '@pace/platform/db';
 import { AppError, BadUserInputError, UnauthenticatedError } from '@pace/platform/errors';
@@ -54,9 +56,10 @@ export class GitHubChecks {
     private readonly db: Database,
     queues: JobQueues,
     private readonly config: GitHubConfig,
+    gates: PlanGate,
   ) {
     this.events = new IntegrationEvents(db, queues);
-    this.starter = new SnapshotStarter(db, queues);
+    this.starter = new SnapshotStarter(db, queues, gates);
   }
 
   /** GitHub's webhook: verified with the App's webhook secret (`x-hub-signature-256`). */
