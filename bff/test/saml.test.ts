@@ -293,6 +293,38 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
     }
   });
 
+  it('gives the last seat to one of six people signing in for the first time at once', async () => {
+    const { Membership, Subscription } = app.db.models;
+    const members = await Membership.count({ where: { organisationId: world.orgA.id } });
+    await Subscription.destroy({ where: { organisationId: world.orgA.id } });
+    await Subscription.create({
+      organisationId: world.orgA.id,
+      organisationName: world.orgA.name,
+      status: 'active',
+      plan: 'starter',
+      interval: 'month',
+      currency: 'USD',
+      seats: members + 1,
+      testPacks: 1,
+    });
+    try {
+      // Each through the identity provider first (one at a time: it answers one request at a time), then
+      // all six answers posted at once.
+      const signIns = [];
+      for (let i = 0; i < 6; i++) {
+        const browser = new CookieClient(app.url);
+        const email = person(`race-${i}`);
+        signIns.push({ browser, response: await throughIdp(browser, email, { nameId: email }) });
+      }
+      const locations = await Promise.all(signIns.map(({ browser, response }) => post(browser, response)));
+      expect(locations.filter((location) => location === '/')).toHaveLength(1);
+      expect(locations.filter((location) => location?.includes('Seat%20limit%20reached'))).toHaveLength(5);
+      expect(await Membership.count({ where: { organisationId: world.orgA.id } })).toBe(members + 1);
+    } finally {
+      await Subscription.destroy({ where: { organisationId: world.orgA.id } });
+    }
+  });
+
   describe('refuses', () => {
     async function refused(assertion: (email: string) => Assertion) {
       const browser = new CookieClient(app.url);

@@ -160,8 +160,12 @@ export class SamlSignInService {
     identity: SamlIdentity,
     transaction: Transaction,
   ): Promise<User> {
-    const { SamlLink, User, Membership, Invitation } = this.deps.db.models;
+    const { SamlLink, User, Membership, Invitation, Organisation } = this.deps.db.models;
     const now = new Date();
+    // The organisation's row is locked before anything is read: a first sign-in may take a seat, and on
+    // MariaDB the transaction's view of the memberships is fixed at its first plain read, so one made
+    // before the lock would miss the seat another sign-in took meanwhile (six at once took three seats).
+    await Organisation.findByPk(organisation.id, { transaction, lock: transaction.LOCK.UPDATE });
     const link = await SamlLink.findOne({
       where: { organisationId: organisation.id, nameId: identity.nameId },
       transaction,
