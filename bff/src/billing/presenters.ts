@@ -1,6 +1,6 @@
 // The billing area's presenters: the only place that knows both the stored rows and the API objects.
 import { currentAllotment } from '@pace/billing/account';
-import { planDefinition, TRIAL_LIMITS } from '@pace/billing/plans';
+import { planDefinition, rumPageViewQuota, TRIAL_LIMITS } from '@pace/billing/plans';
 import { accountActive, INVOICE_LABELS } from '@pace/billing/status';
 import type { Invoice, Subscription } from '@pace/platform/db';
 import type { BillingScope } from './service.ts';
@@ -36,6 +36,17 @@ export const presentSubscription = {
   canceledAt: (subscription: BillingSubscriptionParent) => iso(subscription.canceledAt),
   isActive: (subscription: BillingSubscriptionParent) => accountActive(subscription, new Date()),
 };
+
+/** The month's RUM page views (the collector's count) against the plan's quota. */
+export const presentRumPageViews = (
+  subscription: BillingSubscriptionParent,
+  month: { used: number; start: Date; end: Date },
+) => ({
+  used: month.used,
+  quota: rumPageViewQuota(subscription.plan),
+  periodStart: month.start.toISOString(),
+  periodEnd: month.end.toISOString(),
+});
 
 export const presentInvoiceSettings = (subscription: BillingSubscriptionParent) => ({
   purchaseOrder: subscription.invoicePurchaseOrder,

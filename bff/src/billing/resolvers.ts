@@ -7,6 +7,7 @@ import {
   type BillingParent,
   presentInvoice,
   presentInvoiceSettings,
+  presentRumPageViews,
   presentSubscription,
 } from './presenters.ts';
 
@@ -83,6 +84,8 @@ export const resolvers: Resolvers = {
       const usage = await billing(ctx).usage(scope);
       return { ...usage, periodStart: usage.start.toISOString(), periodEnd: usage.end.toISOString() };
     },
+    rumPageViews: async ({ scope }: BillingParent, _: unknown, ctx: Ctx) =>
+      presentRumPageViews(scope.subscription, await ctx.services.rum.quota.thisMonth(scope.organisation.id)),
     people: ({ scope }: BillingParent, _: unknown, ctx: Ctx) => billing(ctx).people(scope),
     teamsInUse: async ({ scope }: BillingParent, _: unknown, ctx: Ctx) =>
       (await billing(ctx).inUse(scope)).teams,

@@ -75,6 +75,8 @@ export const typeDefs = /* GraphQL */ `
     invoices: [Invoice!]!
     invoiceSettings: InvoiceSettings!
     usage: TestUsage!
+    "RUM page views collected this UTC calendar month, all the organisation's sites together, against the plan's quota."
+    rumPageViews: RumPageViewUsage!
     "People in the organisation: the fewest seats a plan may have."
     people: Int!
     teamsInUse: Int!
@@ -252,6 +254,16 @@ export const typeDefs = /* GraphQL */ `
     periodEnd: String!
     trial: Boolean!
     days: [UsageDay!]!
+  }
+
+  "The month's RUM page views: each page view's first beacon kept (not dropped by sampling nor refused)."
+  type RumPageViewUsage {
+    used: Int!
+    "The plan's page views a month (the free trial: Pro's); null: no limit."
+    quota: Int
+    "The UTC calendar month: its first moment, and the next month's (when refused beacons are taken again)."
+    periodStart: String!
+    periodEnd: String!
   }
 
   type UsageDay {

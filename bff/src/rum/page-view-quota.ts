@@ -2,13 +2,26 @@
 // atomic counter per organisation and UTC month in the key-value store (Redis INCRBY), which every bff
 // process adds to. A beacon asks this process's last figure, so no store is asked per beacon: a turn's new
 // page views are added with one INCRBY per organisation, and its answer is the figure the next ones see.
+// A store without the figure (the embedded mode's memory after a restart, a Redis flush) starts it again
+// from the page views the database stored that month, read once per organisation and month.
+import type { Database } from '@pace/platform/db';
 import type { KeyValueStore } from '@pace/platform/redis';
+import { storedPageViews } from './stored-page-views.ts';
 
 /** Kept a little past its month, so the usage screen can still read the last one early the next month. */
 const KEEP_MS = 40 * 86_400_000;
 
 /** The month ('YYYY-MM', UTC) page views are counted in at `now`. */
 export const quotaMonth = (now: number) => new Date(now).toISOString().slice(0, 7);
+
+/** The UTC month `month` ('YYYY-MM') from its first moment to the next month's. */
+export function quotaPeriod(month: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    start: new Date(Date.UTC(year, monthNumber - 1, 1)),
+    end: new Date(Date.UTC(year, monthNumber, 1)),
+  };
+}
 
 /** Seconds from `now` until the next UTC month starts (when a quota refused is free again). */
 export function secondsToNextMonth(now: number): number {
@@ -20,13 +33,23 @@ export function secondsToNextMonth(now: number): number {
 export const pageViewKey = (organisationId: number, month: string) =>
   `rum:page-views:${organisationId}:${month}`;
 
+const keyParts = (key: string) => {
+  const [organisationId, month] = key.slice('rum:page-views:'.length).split(':') as [string, string];
+  return { organisationId: Number(organisationId), month };
+};
+
 export class PageViewQuota {
   /** The store's figure as last read, per organisation and month, plus page views counted since. */
   private readonly counted = new Map<string, number>();
   private readonly pending = new Map<string, number>();
+  /** Figures being read, so that a process's first beacons of an organisation read (and seed) it once. */
+  private readonly reading = new Map<string, Promise<number>>();
   private flushing = false;
 
-  constructor(private readonly kv: KeyValueStore) {}
+  constructor(
+    private readonly kv: KeyValueStore,
+    private readonly db: Database,
+  ) {}
 
   /**
    * False when the organisation has used `quota` page views this month (the beacon is refused); else
@@ -46,17 +69,59 @@ export class PageViewQuota {
     return true;
   }
 
-  /** Page views counted for the organisation in the month (every process's). */
-  async used(organisationId: number, month: string): Promise<number> {
-    return Number((await this.kv.get(pageViewKey(organisationId, month))) ?? 0);
+  /** Page views counted for the organisation in the month (every process's): what the usage screen shows. */
+  used(organisationId: number, month: string): Promise<number> {
+    const key = pageViewKey(organisationId, month);
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.read(organisationId, month).finally(() => this.reading.delete(key));
+      this.reading.set(key, reading);
+    }
+    return reading;
   }
 
-  /** Reads an organisation's figure before its first beacon of the month here (else it starts at 0). */
+  /** This UTC month's page views of the organisation, and the month's bounds. */
+  async thisMonth(organisationId: number, now = Date.now()) {
+    const month = quotaMonth(now);
+    return { used: await this.used(organisationId, month), ...quotaPeriod(month) };
+  }
+
+  /** Reads an organisation's figure before its first beacon of the month here. */
   async load(organisationId: number, now = Date.now()) {
     const key = pageViewKey(organisationId, quotaMonth(now));
     if (this.counted.has(key)) return;
-    const value = Number((await this.kv.get(key)) ?? 0);
+    const value = await this.used(organisationId, quotaMonth(now));
     if (!this.counted.has(key)) this.counted.set(key, value);
+  }
+
+  /** The store's figure; when it has none, the database's, set only if still absent (one seed wins). */
+  private async read(organisationId: number, month: string): Promise<number> {
+    const key = pageViewKey(organisationId, month);
+    const value = await this.kv.get(key);
+    if (value !== null) return Number(value);
+    let stored: number;
+    try {
+      stored = await storedPageViews(this.db, organisationId, quotaPeriod(month));
+    } catch {
+      // The database is down: counted from nothing here; the first INCRBY, finding no key, seeds it.
+      return 0;
+    }
+    if (await this.kv.set(key, String(stored), { onlyIfAbsent: true, ttlMs: KEEP_MS })) return stored;
+    // Another process seeded it, or counted in it, meanwhile.
+    return Number((await this.kv.get(key)) ?? 0);
+  }
+
+  /**
+   * The store had lost the figure (INCRBY made the key: no expiry yet, as a seeded key has): the month's
+   * stored page views are added to it. Only the process whose INCRBY made the key sees it so.
+   */
+  private async reseed(key: string, total: number): Promise<number> {
+    if ((await this.kv.ttl(key)) !== -1) return total;
+    const { organisationId, month } = keyParts(key);
+    const stored = await storedPageViews(this.db, organisationId, quotaPeriod(month)).catch(() => 0);
+    const seeded = stored > 0 ? await this.kv.incr(key, stored) : total;
+    await this.kv.expire(key, KEEP_MS);
+    return seeded;
   }
 
   private async flush() {
@@ -66,14 +131,15 @@ export class PageViewQuota {
     if (this.counted.size > 50_000) this.counted.clear();
     await Promise.all(
       batch.map(async ([key, count]) => {
+        let total: number;
         try {
-          const total = await this.kv.incr(key, count);
-          if (total === count) await this.kv.expire(key, KEEP_MS);
-          this.counted.set(key, total);
+          total = await this.kv.incr(key, count);
         } catch {
           // The store is down: counted again with the next turn's.
           this.pending.set(key, (this.pending.get(key) ?? 0) + count);
+          return;
         }
+        this.counted.set(key, total === count ? await this.reseed(key, total).catch(() => total) : total);
       }),
     );
   }

@@ -22,7 +22,7 @@ export function createRumServices(deps: {
 }) {
   const stream = beaconStreamFor(deps);
   const settingsCache = new SiteSettingsCache(deps.db);
-  const quota = new PageViewQuota(deps.kv);
+  const quota = new PageViewQuota(deps.kv, deps.db);
   const accounts = new AccountStandings(deps.db, { enabled: deps.config.billing !== 'off' }).watch();
   return {
     stream,

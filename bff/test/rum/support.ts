@@ -1,7 +1,9 @@
 import { AccountStandings } from '@pace/billing/standing';
+import type { Plan } from '@pace/platform/db';
 import { silentLogger } from '@pace/platform/log';
 import { BeaconWriter, beaconStreamFor } from '@pace/rum';
 import { createRumSite as createRumSiteIn, SITE_ORIGIN } from '@pace/rum/testing';
+import { actorHeaders, addMember, createUser, type Headers } from '../support/actors.ts';
 import type { TestApp } from '../support.ts';
 
 export const CHROME_UA =
@@ -54,4 +56,22 @@ export async function written(app: TestApp) {
     queued: await streamOf(app).backlog(),
     rows: await app.db.models.RumBeacon.count(),
   };
+}
+
+/** A RUM site of an organisation on `plan`, and the headers of that organisation's administrator. */
+export async function rumSiteOnPlan(app: TestApp, plan: Plan) {
+  const { Organisation, Subscription, Team } = app.db.models;
+  const rum = await createRumSite(app);
+  const team = await Team.findByPk(rum.site.teamId, { rejectOnEmpty: true });
+  const organisation = await Organisation.findByPk(team.organisationId, { rejectOnEmpty: true });
+  await Subscription.create({
+    organisationId: organisation.id,
+    organisationName: organisation.name,
+    status: 'active',
+    plan,
+  });
+  const admin = await createUser(app, 'rum-admin');
+  await addMember(app, admin, organisation, 'admin');
+  const headers: Headers = await actorHeaders(app, admin);
+  return { ...rum, organisation, headers };
 }

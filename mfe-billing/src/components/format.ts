@@ -5,8 +5,9 @@ export function money(cents: number, currency: string): string {
   return formatCurrency(cents / 100, currency);
 }
 
-export function day(iso: string | null | undefined): string {
-  return formatDate(iso || null);
+/** `timeZone`: 'UTC' for what is counted in UTC days (RUM page views' months). */
+export function day(iso: string | null | undefined, timeZone?: string): string {
+  return formatDate(iso || null, timeZone ? { timeZone } : {});
 }
 
 export function count(value: number): string {

@@ -138,6 +138,7 @@ export const USAGE = graphql(`
       orgId
       subscription { ...BillingSubscriptionFields }
       usage { used allotment periodStart periodEnd trial days { day tests } }
+      rumPageViews { used quota periodStart periodEnd }
     }
   }
 `);

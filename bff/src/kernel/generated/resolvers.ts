@@ -127,6 +127,8 @@ export type Billing = {
   /** People in the organisation: the fewest seats a plan may have. */
   people: Scalars['Int']['output'];
   plans: Array<PlanOption>;
+  /** RUM page views collected this UTC calendar month, all the organisation's sites together, against the plan's quota. */
+  rumPageViews: RumPageViewUsage;
   subscription: BillingSubscription;
   taxRegions: Array<TaxRegion>;
   teamsInUse: Scalars['Int']['output'];
@@ -2445,6 +2447,17 @@ export type RumPageRow = {
   value: Scalars['String']['output'];
 };
 
+/** The month's RUM page views: each page view's first beacon kept (not dropped by sampling nor refused). */
+export type RumPageViewUsage = {
+  __typename?: 'RumPageViewUsage';
+  periodEnd: Scalars['String']['output'];
+  /** The UTC calendar month: its first moment, and the next month's (when refused beacons are taken again). */
+  periodStart: Scalars['String']['output'];
+  /** The plan's page views a month (the free trial: Pro's); null: no limit. */
+  quota: Maybe<Scalars['Int']['output']>;
+  used: Scalars['Int']['output'];
+};
+
 export type RumPeriod =
   | 'last_3_months'
   | 'last_6_months'
@@ -3208,6 +3221,7 @@ export type ResolversTypes = {
   RumMetricReport: ResolverTypeWrapper<RumMetricReport>;
   RumPageGroupBy: RumPageGroupBy;
   RumPageRow: ResolverTypeWrapper<RumPageRow>;
+  RumPageViewUsage: ResolverTypeWrapper<RumPageViewUsage>;
   RumPeriod: RumPeriod;
   RumRatingShares: ResolverTypeWrapper<RumRatingShares>;
   RumSegment: ResolverTypeWrapper<RumSegment>;
@@ -3393,6 +3407,7 @@ export type ResolversParentTypes = {
   RumMetricFigure: RumMetricFigure;
   RumMetricReport: RumMetricReport;
   RumPageRow: RumPageRow;
+  RumPageViewUsage: RumPageViewUsage;
   RumRatingShares: RumRatingShares;
   RumSegment: RumSegment;
   RumSettings: RumSettingsParent;
@@ -3503,6 +3518,7 @@ export type BillingResolvers<ContextType = GraphQLContext, ParentType extends Re
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['PlanOption']>, ParentType, ContextType, RequireFields<BillingPlansArgs, 'currency' | 'interval'>>;
+  rumPageViews?: Resolver<ResolversTypes['RumPageViewUsage'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType>;
   taxRegions?: Resolver<Array<ResolversTypes['TaxRegion']>, ParentType, ContextType>;
   teamsInUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4413,6 +4429,13 @@ export type RumPageRowResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RumPageViewUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumPageViewUsage'] = ResolversParentTypes['RumPageViewUsage']> = {
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quota?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RumRatingSharesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumRatingShares'] = ResolversParentTypes['RumRatingShares']> = {
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   good?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4820,6 +4843,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RumMetricFigure?: RumMetricFigureResolvers<ContextType>;
   RumMetricReport?: RumMetricReportResolvers<ContextType>;
   RumPageRow?: RumPageRowResolvers<ContextType>;
+  RumPageViewUsage?: RumPageViewUsageResolvers<ContextType>;
   RumRatingShares?: RumRatingSharesResolvers<ContextType>;
   RumSegment?: RumSegmentResolvers<ContextType>;
   RumSettings?: RumSettingsResolvers<ContextType>;

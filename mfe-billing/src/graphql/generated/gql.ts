@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation ReactivateSubscription($orgId: ID!, $confirmation: String!) {\n    reactivateSubscription(orgId: $orgId, confirmation: $confirmation) { ...BillingSubscriptionFields }\n  }\n": typeof types.ReactivateSubscriptionDocument,
     "\n  mutation CancelSubscription($orgId: ID!, $input: CloseAccountInput!) { cancelSubscription(orgId: $orgId, input: $input) }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation DeleteOrganisation($orgId: ID!, $input: CloseAccountInput!) { deleteOrganisation(orgId: $orgId, input: $input) }\n": typeof types.DeleteOrganisationDocument,
-    "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n    }\n  }\n": typeof types.BillingUsageDocument,
+    "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n      rumPageViews { used quota periodStart periodEnd }\n    }\n  }\n": typeof types.BillingUsageDocument,
 };
 const documents: Documents = {
     "\n  fragment PlanLimitsFields on PlanLimits {\n    teams testProfiles includedSeats pagesPerSite testsPerSnapshot flowsPerSite stepsPerFlow rumPageViews\n  }\n": types.PlanLimitsFieldsFragmentDoc,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "\n  mutation ReactivateSubscription($orgId: ID!, $confirmation: String!) {\n    reactivateSubscription(orgId: $orgId, confirmation: $confirmation) { ...BillingSubscriptionFields }\n  }\n": types.ReactivateSubscriptionDocument,
     "\n  mutation CancelSubscription($orgId: ID!, $input: CloseAccountInput!) { cancelSubscription(orgId: $orgId, input: $input) }\n": types.CancelSubscriptionDocument,
     "\n  mutation DeleteOrganisation($orgId: ID!, $input: CloseAccountInput!) { deleteOrganisation(orgId: $orgId, input: $input) }\n": types.DeleteOrganisationDocument,
-    "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n    }\n  }\n": types.BillingUsageDocument,
+    "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n      rumPageViews { used quota periodStart periodEnd }\n    }\n  }\n": types.BillingUsageDocument,
 };
 
 /**
@@ -139,7 +139,7 @@ export function graphql(source: "\n  mutation DeleteOrganisation($orgId: ID!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n    }\n  }\n"): (typeof documents)["\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n      rumPageViews { used quota periodStart periodEnd }\n    }\n  }\n"): (typeof documents)["\n  query BillingUsage($orgId: ID!) {\n    billing(orgId: $orgId) {\n      orgId\n      subscription { ...BillingSubscriptionFields }\n      usage { used allotment periodStart periodEnd trial days { day tests } }\n      rumPageViews { used quota periodStart periodEnd }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,6 @@
 // /organisations/{orgId}/usage: synthetic tests this month (during the trial: the whole trial) against the
-// allotment, with the running total charted against the allotment line.
+// allotment, with the running total charted against the allotment line; and the UTC month's RUM page
+// views against the plan's quota (the collector's count, Billing.rumPageViews).
 import { AppLink } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
@@ -11,7 +12,11 @@ import { count, day } from '../../components/format';
 import { paths } from '../../components/paths';
 import { limitsInWords } from '../../components/plan-limits';
 import { orgIdOf, useRemote } from '../../components/remote';
+import { UsageMeter } from '../../components/UsageMeter';
 import { USAGE } from '../../graphql/billing';
+
+/** The last moment before `iso` (a period's end is the next one's start): the period's last day. */
+const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
 
 export function Usage() {
   const remote = useRemote();
@@ -24,6 +29,7 @@ export function Usage() {
   });
   const usage = data?.billing.usage;
   const subscription = data?.billing.subscription;
+  const rum = data?.billing.rumPageViews;
   const series = useMemo(() => {
     let total = 0;
     const points = (usage?.days ?? []).map((entry) => {
@@ -32,7 +38,6 @@ export function Usage() {
     });
     return [{ name: 'Tests run', points }];
   }, [usage]);
-  const share = usage && usage.allotment > 0 ? Math.min(1, usage.used / usage.allotment) : 0;
 
   return (
     <Frame orgId={orgId} title="Usage">
@@ -48,25 +53,32 @@ export function Usage() {
               </p>
             </Notice>
           ) : null}
+          {rum && rum.quota !== null && rum.used >= rum.quota ? (
+            <Notice tone="error" testId="rum-quota-notice">
+              <p>
+                Account has collected this month's RUM page views: collection resumes on{' '}
+                {day(rum.periodEnd, 'UTC')}. <AppLink href={paths.plan(orgId)}>Choose a larger plan</AppLink>{' '}
+                to collect more.
+              </p>
+            </Notice>
+          ) : null}
           <Card title={usage.trial ? 'Tests in the free trial' : 'Tests this month'}>
-            <div className={styles.meter}>
-              <p className={styles.meterFigure} data-testid="usage-figure">
-                {count(usage.used)} <small>of {count(usage.allotment)} tests</small>
-              </p>
-              <div className={styles.bar} aria-hidden="true">
-                <div
-                  className={share >= 1 ? styles.barFull : styles.barFill}
-                  style={{ width: `${share * 100}%` }}
-                />
-              </div>
-              <p className={styles.steps}>
-                {day(usage.periodStart)} to {day(usage.periodEnd)}.{' '}
-                {usage.trial
-                  ? 'The free trial includes 500 tests.'
-                  : 'Each test pack adds 5,000 tests a month.'}
-              </p>
-            </div>
+            <UsageMeter used={usage.used} limit={usage.allotment} unit="tests" testId="usage-figure">
+              {day(usage.periodStart)} to {day(usage.periodEnd)}.{' '}
+              {usage.trial
+                ? 'The free trial includes 500 tests.'
+                : 'Each test pack adds 5,000 tests a month.'}
+            </UsageMeter>
           </Card>
+          {rum ? (
+            <Card title="RUM page views this month">
+              <UsageMeter used={rum.used} limit={rum.quota} unit="page views" testId="rum-usage-figure">
+                {day(rum.periodStart, 'UTC')} to {day(lastDay(rum.periodEnd), 'UTC')} (UTC), all the
+                organisation's sites together. Past the plan's page views, beacons are refused until the month
+                ends.
+              </UsageMeter>
+            </Card>
+          ) : null}
           {subscription ? (
             <Card title={`What ${subscription.planName} allows`}>
               <ul className={styles.steps} data-testid="plan-limits">
