@@ -103,7 +103,7 @@ export async function startTestApp(
     ...options.env,
   });
   const db = await openDatabase(testDb.config);
-  await db.migrate();
+  await testDb.migrate(db);
   const kv = mode === 'services' ? new RedisStore(TEST_REDIS_URL, { prefix }) : new MemoryStore();
   const queues =
     mode === 'services'

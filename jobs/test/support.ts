@@ -104,7 +104,7 @@ export async function startBff(
     options.mysqlUrl ? { server: options.mysqlUrl } : {},
   );
   const db = await openDatabase(testDb.config);
-  await db.migrate();
+  await testDb.migrate(db);
   const shared = { DATABASE_URL: testDb.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
   const spawnBff = () =>
     startTs(options.embedded ? 'bff/src/embedded.ts' : 'bff/src/main.ts', {

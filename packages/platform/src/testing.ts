@@ -10,6 +10,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, type DatabaseConfig, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
+import { copyMysqlTemplate, copySqliteTemplate } from './testing-template.ts';
 
 export { killOnExit } from './testing-children.ts';
 export { type PrivateMariadb, startPrivateMariadb } from './testing-mariadb.ts';
@@ -28,6 +29,11 @@ export interface TestDatabase {
   config: DatabaseConfig;
   /** As DATABASE_URL would say it, for child processes. */
   url: string;
+  /**
+   * What `db.migrate()` does to this database (`db`, just opened on it, empty), copied from a template
+   * migrated once (testing-template.ts): seconds faster. Tests of the migrations themselves migrate.
+   */
+  migrate(db: Database): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -45,6 +51,7 @@ export async function createTestDatabase(
       return {
         config: { dialect: 'sqlite', storage: ':memory:' },
         url: 'sqlite::memory:',
+        migrate: copySqliteTemplate,
         drop: async () => {},
       };
     }
@@ -53,6 +60,7 @@ export async function createTestDatabase(
     return {
       config: { dialect: 'sqlite', storage },
       url: `sqlite:${storage}`,
+      migrate: copySqliteTemplate,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -65,6 +73,7 @@ export async function createTestDatabase(
   return {
     config: { dialect: 'mysql', url, database: name },
     url,
+    migrate: () => copyMysqlTemplate(server, url),
     drop: async () => {
       const connection = await mysql.createConnection(server);
       await connection.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -109,7 +118,7 @@ export function useMigratedDatabase(dialect: TestDialect): {
   beforeAll(async () => {
     handle.testDb = await createTestDatabase(dialect);
     handle.db = await openDatabase(handle.testDb.config);
-    await handle.db.migrate();
+    await handle.testDb.migrate(handle.db);
   });
   afterAll(async () => {
     await handle.db?.close();
