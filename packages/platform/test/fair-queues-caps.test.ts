@@ -39,7 +39,7 @@ async function until(done: () => boolean | Promise<boolean>, timeoutMs = 15_000)
 }
 
 /** What the handlers saw: runs per organisation now and at most, and `start`/`end <org>:<test>` in order. */
-class Record {
+class Runs {
   readonly events: string[] = [];
   private readonly now = new Map<number, number>();
   readonly most = new Map<number, number>();
@@ -95,7 +95,7 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
   });
 
   /** A pool of four whose handlers record their runs; `hold` keeps a test running until it resolves. */
-  const work = async (record: Record, hold: (signal: AbortSignal) => Promise<void>) => {
+  const work = async (record: Runs, hold: (signal: AbortSignal) => Promise<void>) => {
     const pool = await queues.work(
       {
         audits: {
@@ -116,10 +116,12 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
   };
 
   test('at most two of A’s 20 tests run at once, B’s run meanwhile, and each runs once', async () => {
-    const record = new Record();
+    const record = new Runs();
     // The first four runs hold their slots until four run: without a cap, A alone would fill them.
     await work(record, () =>
-      until(() => record.of('start').length >= 4).then(() => new Promise((resolve) => setTimeout(resolve, 5))),
+      until(() => record.of('start').length >= 4).then(
+        () => new Promise((resolve) => setTimeout(resolve, 5)),
+      ),
     );
     await queueTests(queues);
     await until(() => record.of('end').length === ALL_TESTS.length);
@@ -133,7 +135,7 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
   });
 
   test('a pool stopped with two of A’s tests running leaves A to the next pool, still two at a time', async () => {
-    const first = new Record();
+    const first = new Runs();
     // Every run holds its slot until the pool stops and hands it back.
     const stopping = await work(
       first,
@@ -146,7 +148,7 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
     pools.splice(pools.indexOf(stopping), 1);
     expect(await stopping.stop(0)).toEqual({ returned: 4 });
 
-    const next = new Record();
+    const next = new Runs();
     await work(next, () => new Promise((resolve) => setTimeout(resolve, 5)));
     await until(() => next.of('end').length === ALL_TESTS.length);
     expect(next.most.get(A)).toBe(2);
@@ -172,7 +174,7 @@ describe('an organisation’s cap on bullmq, a worker killed with two of A’s t
       await queueTestsOf(queues, B);
       expect(await queues.counts('audits')).toMatchObject({ active: 2, waiting: 20 });
 
-      const record = new Record();
+      const record = new Runs();
       pool = await queues.work(
         {
           audits: {
