@@ -30,6 +30,8 @@ const A = 1;
 const B = 2;
 const ALL_TESTS = [...Array.from({ length: 20 }, (_, i) => `${A}:${i + 1}`), `${B}:101`, `${B}:102`].sort();
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function until(done: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
@@ -94,9 +96,12 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
     if (kind === 'bullmq') await deleteKeys(prefix);
   });
 
-  /** A pool of four whose handlers record their runs; `hold` keeps a test running until it resolves. */
-  const work = async (record: Runs, hold: (signal: AbortSignal) => Promise<void>) => {
-    const pool = await queues.work(
+  /**
+   * A pool of four (of `on`'s) whose handlers record their runs; `hold` keeps a test running until it
+   * resolves.
+   */
+  const work = async (record: Runs, hold: (signal: AbortSignal) => Promise<void>, on = queues) => {
+    const pool = await on.work(
       {
         audits: {
           test: async ({ testId, organisationId }, { signal }) => {
@@ -118,11 +123,7 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
   test('at most two of A’s 20 tests run at once, B’s run meanwhile, and each runs once', async () => {
     const record = new Runs();
     // The first four runs hold their slots until four run: without a cap, A alone would fill them.
-    await work(record, () =>
-      until(() => record.of('start').length >= 4).then(
-        () => new Promise((resolve) => setTimeout(resolve, 5)),
-      ),
-    );
+    await work(record, () => until(() => record.of('start').length >= 4).then(() => sleep(5)));
     await queueTests(queues);
     await until(() => record.of('end').length === ALL_TESTS.length);
     expect(record.most.get(A)).toBe(2);
@@ -132,6 +133,24 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
     expect(record.of('start').sort()).toEqual(ALL_TESTS);
     await until(async () => (await queues.counts('audits')).active === 0);
     expect(await queues.counts('audits')).toMatchObject({ waiting: 0, active: 0 });
+  });
+
+  test('two pools (two processes on BullMQ) share the cap: still two of A’s at once', async () => {
+    const other = kind === 'bullmq' ? create(prefix) : queues;
+    try {
+      const record = new Runs();
+      // Eight slots: the first four runs hold theirs until four run, as above.
+      const hold = () => until(() => record.of('start').length >= 4).then(() => sleep(5));
+      await work(record, hold);
+      await work(record, hold, other);
+      await queueTests(queues);
+      await until(() => record.of('end').length === ALL_TESTS.length);
+      expect(record.most.get(A)).toBe(2);
+      expect(record.of('start').sort()).toEqual(ALL_TESTS);
+    } finally {
+      for (const pool of pools.splice(0)) await pool.stop(0);
+      if (other !== queues) await other.close();
+    }
   });
 
   test('a pool stopped with two of A’s tests running leaves A to the next pool, still two at a time', async () => {
@@ -149,7 +168,7 @@ describe.each(IMPLEMENTATIONS)('an organisation’s cap on %s', (kind, create) =
     expect(await stopping.stop(0)).toEqual({ returned: 4 });
 
     const next = new Runs();
-    await work(next, () => new Promise((resolve) => setTimeout(resolve, 5)));
+    await work(next, () => sleep(5));
     await until(() => next.of('end').length === ALL_TESTS.length);
     expect(next.most.get(A)).toBe(2);
     expect(next.of('end').sort()).toEqual(ALL_TESTS);
@@ -180,7 +199,7 @@ describe('an organisation’s cap on bullmq, a worker killed with two of A’s t
           audits: {
             test: async ({ testId, organisationId }) => {
               record.start(organisationId, testId);
-              await new Promise((resolve) => setTimeout(resolve, 5));
+              await sleep(5);
               record.end(organisationId, testId);
             },
           },
