@@ -21,6 +21,8 @@ export async function startJobs(runtime: Runtime, options: WorkOptions = {}): Pr
     log: runtime.log,
     // Each audit holds a Chromium (about 0.85 GB): their own, configured, concurrency.
     concurrencyPerQueue: { audits: runtime.config.audits.concurrency },
+    // However many it has queued, one organisation runs this many audits at once over all workers.
+    concurrencyPerGroup: { audits: runtime.config.audits.concurrencyPerOrganisation },
     // A worker killed mid-audit (BullMQ): its job runs again after one stall and is failed at the second,
     // which runs RunTestTask's onFailed; the test's own attempt count then decides (stuck-tests.ts).
     ...STALL_DEFAULTS,

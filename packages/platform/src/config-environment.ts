@@ -68,6 +68,9 @@ export const envSchema = z.object({
   AUDIT_CONCURRENCY: optional(
     z.coerce.number().int().min(1, 'expected 1 or more').max(16, 'expected at most 16'),
   ),
+  AUDIT_CONCURRENCY_PER_ORGANISATION: optional(
+    z.coerce.number().int().min(1, 'expected 1 or more').max(64, 'expected at most 64'),
+  ),
   PACE_LOCATION: optional(
     z
       .string()

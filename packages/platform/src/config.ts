@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Environment, envSchema, type LOG_LEVELS } from './config-environment.ts';
+import { AUDITS_PER_ORGANISATION } from './queues/definitions.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it, whatever the cwd. */
@@ -48,6 +49,11 @@ export interface Config {
   audits: {
     /** Audits one worker process runs at once (about 0.85 GB of memory each). */
     concurrency: number;
+    /**
+     * One organisation's audits running at once over every worker of a location (the others' are served
+     * meanwhile); give every worker the same.
+     */
+    concurrencyPerOrganisation: number;
     /**
      * PACE_LOCATION: the location whose audits this worker takes (a pool of workers: `audits@<name>`);
      * null, the default location (the `audits` queue).
@@ -282,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? 25_000,
     audits: {
       concurrency: e.AUDIT_CONCURRENCY ?? 1,
+      concurrencyPerOrganisation: e.AUDIT_CONCURRENCY_PER_ORGANISATION ?? AUDITS_PER_ORGANISATION,
       location: e.PACE_LOCATION ?? null,
       timeoutMs: e.AUDIT_TIMEOUT_MS ?? 300_000,
       chromePath: e.CHROME_PATH ?? null,

@@ -138,15 +138,18 @@ describe('createArtifactStore', () => {
     const config = loadConfig({
       AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8, ::1/128',
       AUDIT_CONCURRENCY: '2',
+      AUDIT_CONCURRENCY_PER_ORGANISATION: '3',
       AUDIT_HOST_RULES: 'cdn.example.com=127.0.0.1',
     });
     expect(config.audits).toMatchObject({
       allowedNetworks: ['127.0.0.0/8', '::1/128'],
       concurrency: 2,
+      concurrencyPerOrganisation: 3,
       timeoutMs: 300_000,
       hostRules: 'cdn.example.com=127.0.0.1',
     });
     expect(loadConfig({}).audits.allowedNetworks).toEqual([]);
+    expect(loadConfig({}).audits.concurrencyPerOrganisation).toBe(2);
     expect(() => loadConfig({ AUDIT_ALLOWED_NETWORKS: 'loopback' })).toThrow(
       /AUDIT_ALLOWED_NETWORKS: expected address ranges/,
     );

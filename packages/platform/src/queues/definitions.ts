@@ -21,6 +21,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * workers in turn by that field's value, not first come first served (see fair-waiting.ts).
    */
   fairBy?: string;
+  /**
+   * With `fairBy`: jobs of one group (organisation) run at once at most, over all worker processes (each
+   * location's queue on its own). A group at its cap keeps its turn and is served when one of its jobs
+   * ends; other groups are served meanwhile, and slots idle when only capped groups wait.
+   */
+  concurrencyPerGroup?: number;
 }
 
 export type QueueDefinitions = Record<string, Record<string, JobDefinition>>;
@@ -34,7 +40,27 @@ export function defineJob<S extends z.ZodType>(
     attempts: options.attempts ?? 3,
     backoff: options.backoff ?? { type: 'exponential', delayMs: 5_000 },
     ...(options.fairBy ? { fairBy: options.fairBy } : {}),
+    ...(options.fairBy && options.concurrencyPerGroup
+      ? { concurrencyPerGroup: options.concurrencyPerGroup }
+      : {}),
   };
+}
+
+/**
+ * How a fair queue caps its groups: the jobs of one group it runs at once (the least its definitions
+ * allow, unless `override`), and the payload field each job names its group by. Null: no cap.
+ */
+export interface GroupCap {
+  concurrency: number;
+  fairBy: Record<string, string>;
+}
+
+export function groupCapOf(definitions: QueueDefinitions, queue: string, override?: number): GroupCap | null {
+  const jobs = Object.entries(definitions[baseQueue(queue)] ?? {}).filter(([, job]) => job.fairBy);
+  const caps = jobs.flatMap(([, job]) => (job.concurrencyPerGroup ? [job.concurrencyPerGroup] : []));
+  const concurrency = override ?? (caps.length > 0 ? Math.min(...caps) : null);
+  if (concurrency === null || jobs.length === 0) return null;
+  return { concurrency, fairBy: Object.fromEntries(jobs.map(([name, job]) => [name, job.fairBy!])) };
 }
 
 /** The turn a job waits in: its `fairBy` field's value, '' for a job that names nobody. */
@@ -46,6 +72,9 @@ export function fairGroupOf(definition: JobDefinition, data: unknown): string | 
 
 /** Whose audit it is, for taking turns; absent on jobs queued before organisations took turns. */
 const ORGANISATION_ID = z.number().int().positive().optional();
+
+/** Audits (tests and flows together) of one organisation running at once, by default. */
+export const AUDITS_PER_ORGANISATION = 2;
 
 /**
  * The platform's queues. One queue per kind of work so each scales and is watched on its own; later
@@ -101,8 +130,10 @@ export const QUEUES = {
       {
         attempts: 3,
         backoff: { type: 'exponential', delayMs: 10_000 },
-        // One customer's thousand tests must not hold every worker: organisations take turns.
+        // One customer's thousand tests must not hold every worker: organisations take turns, and run
+        // two at once at most (AUDIT_CONCURRENCY_PER_ORGANISATION).
         fairBy: 'organisationId',
+        concurrencyPerGroup: AUDITS_PER_ORGANISATION,
       },
     ),
     /**
@@ -115,6 +146,7 @@ export const QUEUES = {
         attempts: 3,
         backoff: { type: 'exponential', delayMs: 10_000 },
         fairBy: 'organisationId',
+        concurrencyPerGroup: AUDITS_PER_ORGANISATION,
       },
     ),
   },

@@ -5,7 +5,12 @@
 // first), `:g:<group>` a group's jobs, `:ids` job id → group (idempotency, hasJob, counts), `:last` the
 // group served last. A move is peek, add to BullMQ under the job's id, then commit (pop if still first):
 // a process killed in between leaves the job waiting, and the next move's add of the same id adds nothing.
+// A cap per group (`concurrencyPerGroup`) is counted afresh at every peek, in the same script, from the
+// jobs BullMQ holds as waiting, active or delayed (few: only as many as free slots are moved in), so no
+// counter is left behind by a killed worker: its jobs count until BullMQ finds them stalled and runs them
+// again or fails them. A capped group keeps its place; the peek returns the next group's job in turn.
 import type { Redis } from 'ioredis';
+import type { GroupCap } from './definitions.ts';
 
 export interface FairJob {
   id: string;
@@ -30,14 +35,35 @@ if redis.call('RPUSH', base..':g:'..ARGV[2], ARGV[3]) == 1 then
 end
 return 1`;
 
+// KEYS: the fair keys, the BullMQ queue's keys; ARGV: the cap (0: none), then job name, group field pairs.
 const PEEK = `
-local base = KEYS[1]
-for i = 1, 20 do
-  local group = redis.call('LINDEX', base..':ring', 0)
-  if not group then return false end
+local base, queue, cap = KEYS[1], KEYS[2], tonumber(ARGV[1])
+local fields, live = {}, {}
+for i = 2, #ARGV, 2 do fields[ARGV[i]] = ARGV[i + 1] end
+local function count(id)
+  local job = redis.call('HMGET', queue..':'..id, 'name', 'data')
+  local field = job[1] and fields[job[1]]
+  if not field or not job[2] then return end
+  local ok, data = pcall(cjson.decode, job[2])
+  if not ok or type(data) ~= 'table' then return end
+  local value, group = data[field], nil
+  if value == nil or value == cjson.null then group = ''
+  elseif type(value) == 'number' and value == math.floor(value) then group = string.format('%d', value)
+  else group = tostring(value) end
+  live[group] = (live[group] or 0) + 1
+end
+if cap > 0 then
+  for _, list in ipairs({'wait', 'paused', 'active'}) do
+    for _, id in ipairs(redis.call('LRANGE', queue..':'..list, 0, -1)) do count(id) end
+  end
+  for _, set in ipairs({'prioritized', 'delayed'}) do
+    for _, id in ipairs(redis.call('ZRANGE', queue..':'..set, 0, -1)) do count(id) end
+  end
+end
+for _, group in ipairs(redis.call('LRANGE', base..':ring', 0, -1)) do
   local raw = redis.call('LINDEX', base..':g:'..group, 0)
-  if raw then return {group, raw} end
-  redis.call('LPOP', base..':ring')
+  if not raw then redis.call('LREM', base..':ring', 1, group)
+  elseif cap == 0 or (live[group] or 0) < cap then return {group, raw} end
 end
 return false`;
 
@@ -75,9 +101,17 @@ export class FairWaiting {
     return this.redis.hlen(`${this.key(queue)}:ids`);
   }
 
-  /** The job whose turn it is, left in place until `commit`. */
-  async peek(queue: string): Promise<FairNext | null> {
-    const found = (await this.redis.eval(PEEK, 1, this.key(queue))) as [string, string] | null;
+  /** The job whose turn it is (of a group below `cap`), left in place until `commit`. */
+  async peek(queue: string, cap: GroupCap | null = null): Promise<FairNext | null> {
+    const fields = Object.entries(cap?.fairBy ?? {}).flat();
+    const found = (await this.redis.eval(
+      PEEK,
+      2,
+      this.key(queue),
+      `${this.prefix}:${queue}`,
+      cap?.concurrency ?? 0,
+      ...fields,
+    )) as [string, string] | null;
     if (!found) return null;
     const [group, raw] = found;
     return { group, raw, job: JSON.parse(raw) as FairJob };

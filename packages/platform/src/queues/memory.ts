@@ -8,6 +8,7 @@ import {
   backoffDelay,
   baseQueue,
   fairGroupOf,
+  groupCapOf,
   LOCATED_QUEUES,
   locatedQueue,
   type PaceQueues,
@@ -41,6 +42,8 @@ interface QueueState {
   waiting: Turns<MemoryJob>;
   delayed: Set<NodeJS.Timeout>;
   active: number;
+  /** Jobs running per group, for the definitions' `concurrencyPerGroup` (over every pool). */
+  runningByGroup: Map<string, number>;
   failed: number;
   /** Ids of jobs waiting, delayed or running: the idempotency keys in use. */
   ids: Set<string>;
@@ -97,7 +100,15 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
   state(queue: string): QueueState {
     let state = this.states.get(queue);
     if (!state) {
-      state = { waiting: new Turns(), delayed: new Set(), active: 0, failed: 0, ids: new Set() };
+      const runningByGroup = new Map<string, number>();
+      state = {
+        waiting: new Turns(),
+        delayed: new Set(),
+        active: 0,
+        runningByGroup,
+        failed: 0,
+        ids: new Set(),
+      };
       this.states.set(queue, state);
     }
     return state;
@@ -175,10 +186,30 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
   push(job: MemoryJob, first = false) {
     if (this.closed) return;
     const state = this.state(job.queue);
-    const group = fairGroupOf(definitionOf(this.definitions, job.queue, job.name), job.data) ?? '';
+    const group = this.groupOf(job);
     if (first) state.waiting.unshift(group, job);
     else state.waiting.push(group, job);
     this.dispatch(job.queue);
+  }
+
+  private groupOf(job: MemoryJob) {
+    return fairGroupOf(definitionOf(this.definitions, job.queue, job.name), job.data) ?? '';
+  }
+
+  /** A job starts running, in its queue and its group. */
+  began(job: MemoryJob, state: QueueState) {
+    state.active++;
+    const group = this.groupOf(job);
+    state.runningByGroup.set(group, (state.runningByGroup.get(group) ?? 0) + 1);
+  }
+
+  /** A job stops running (it ended, or went back to its queue): its group may be served again. */
+  ended(job: MemoryJob, state: QueueState) {
+    state.active--;
+    const group = this.groupOf(job);
+    const running = (state.runningByGroup.get(group) ?? 1) - 1;
+    if (running > 0) state.runningByGroup.set(group, running);
+    else state.runningByGroup.delete(group);
   }
 
   /** Runs the job after `delayMs`; `note`: write the new time down (a retry). */
@@ -197,12 +228,16 @@ export class MemoryQueues<D extends QueueDefinitions = PaceQueues> implements Jo
     this.pools.delete(pool);
   }
 
-  /** Hands waiting jobs to pools with a free slot for their queue. */
+  /** Hands waiting jobs to pools with a free slot for their queue, passing over groups at their cap. */
   dispatch(queue: string) {
     const state = this.state(queue);
     for (const pool of this.pools) {
+      const cap = pool.groupCap(queue);
+      const capped =
+        cap === null ? undefined : (group: string) => (state.runningByGroup.get(group) ?? 0) >= cap;
       while (state.waiting.length > 0 && pool.canTake(queue)) {
-        const job = state.waiting.shift()!;
+        const job = state.waiting.shift(capped);
+        if (!job) break;
         pool.run(job, state);
       }
     }
@@ -237,6 +272,8 @@ class MemoryWorkerPool implements WorkerPool {
   readonly queues: string[];
   private readonly concurrency: number;
   private readonly perQueue: Readonly<Record<string, number>>;
+  /** Per queue: jobs of one group that may run at once (null: no cap). */
+  private readonly groupCaps: Map<string, number | null>;
   private readonly log;
   private readonly inFlight = new Map<MemoryJob, Running>();
   private readonly activePerQueue = new Map<string, number>();
@@ -253,6 +290,13 @@ class MemoryWorkerPool implements WorkerPool {
       .map((queue) => (LOCATED_QUEUES.includes(queue) ? locatedQueue(queue, options.location) : queue));
     this.concurrency = options.concurrency ?? 1;
     this.perQueue = options.concurrencyPerQueue ?? {};
+    const perGroup = options.concurrencyPerGroup ?? {};
+    this.groupCaps = new Map(
+      this.queues.map((queue) => [
+        queue,
+        groupCapOf(owner.definitions, queue, perGroup[baseQueue(queue)])?.concurrency ?? null,
+      ]),
+    );
     this.log = options.log ?? silentLogger();
   }
 
@@ -266,6 +310,10 @@ class MemoryWorkerPool implements WorkerPool {
       this.queues.includes(queue) &&
       (this.activePerQueue.get(queue) ?? 0) < (this.perQueue[baseQueue(queue)] ?? this.concurrency)
     );
+  }
+
+  groupCap(queue: string) {
+    return this.groupCaps.get(queue) ?? null;
   }
 
   run(job: MemoryJob, state: QueueState) {
@@ -282,7 +330,7 @@ class MemoryWorkerPool implements WorkerPool {
       log: this.log.child({ queue: job.queue, job: job.name, jobId: job.id }),
     };
     this.activePerQueue.set(job.queue, (this.activePerQueue.get(job.queue) ?? 0) + 1);
-    state.active++;
+    this.owner.began(job, state);
     const entry: Running = { job, controller, returned: false, done: Promise.resolve() };
     entry.done = (async () => {
       let error: unknown = null;
@@ -296,7 +344,7 @@ class MemoryWorkerPool implements WorkerPool {
       this.activePerQueue.set(job.queue, (this.activePerQueue.get(job.queue) ?? 1) - 1);
       this.inFlight.delete(job);
       if (entry.returned) return; // already back in its queue; this run's outcome no longer counts
-      state.active--;
+      this.owner.ended(job, state);
       if (error === null) {
         this.owner.finished(job, state);
       } else {
@@ -327,7 +375,7 @@ class MemoryWorkerPool implements WorkerPool {
     const left = [...this.inFlight.values()];
     for (const entry of left) {
       entry.returned = true;
-      this.owner.state(entry.job.queue).active--;
+      this.owner.ended(entry.job, this.owner.state(entry.job.queue));
       entry.controller.abort(new Error('The worker is stopping; the job goes back to its queue'));
     }
     this.owner.detach(this);

@@ -1,8 +1,9 @@
 // Round-robin between the groups (organisations) that have jobs waiting: the next job handed to a worker
 // is the oldest of the group whose turn it is, so one group's thousand jobs delay another's first by at
 // most one job. A group that starts waiting joins the round just before the group served last (which has
-// just had its turn), not behind it. The in-process queues use it as is; the Redis waiting lists
-// (fair-waiting.ts) keep the same order in Lua.
+// just had its turn), not behind it. A group at its cap (as many jobs running as it may) is passed over
+// and keeps its place at the front, to be served once one of its jobs ends. The in-process queues use it
+// as is; the Redis waiting lists (fair-waiting.ts) keep the same order in Lua.
 
 export class Turns<T> {
   private readonly lists = new Map<string, T[]>();
@@ -25,10 +26,11 @@ export class Turns<T> {
     this.add(group, item, true);
   }
 
-  /** The next job in turn, or undefined when none waits. */
-  shift(): T | undefined {
-    const group = this.ring.shift();
-    if (group === undefined) return undefined;
+  /** The next job in turn of a group that is not `capped`, or undefined when none waits. */
+  shift(capped?: (group: string) => boolean): T | undefined {
+    const at = capped ? this.ring.findIndex((group) => !capped(group)) : 0;
+    if (at < 0 || at >= this.ring.length) return undefined;
+    const group = this.ring.splice(at, 1)[0]!;
     const list = this.lists.get(group)!;
     const item = list.shift()!;
     this.count--;

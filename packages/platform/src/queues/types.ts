@@ -57,6 +57,11 @@ export interface WorkOptions {
   concurrency?: number;
   /** Jobs run at once for particular queues (audits hold a browser each), overriding `concurrency`. */
   concurrencyPerQueue?: Readonly<Record<string, number>>;
+  /**
+   * Fair queues: jobs of one group (organisation) run at once over all pools, overriding the definitions'
+   * `concurrencyPerGroup` (audits: AUDIT_CONCURRENCY_PER_ORGANISATION). Give every pool the same.
+   */
+  concurrencyPerGroup?: Readonly<Record<string, number>>;
   log?: Logger;
   /** The location this pool serves: it takes located queues' jobs (audits) of this location only. */
   location?: string | null;
