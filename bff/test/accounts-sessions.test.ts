@@ -22,7 +22,7 @@ describe.each(DIALECTS)('database session storage (%s)', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     storage = new DatabaseSessionStorage(db);
   });
   afterAll(async () => {
@@ -72,7 +72,7 @@ describe('sessions across a restart of the embedded mode', () => {
   async function startEmbedded() {
     const config = testConfig({ DATABASE_URL: testDb.url });
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     const kv = new MemoryStore();
     const queues = new MemoryQueues(QUEUES);
     const server: Server = createApp({ config, log: silentLogger(), db, kv, queues }).listen(0, '127.0.0.1');

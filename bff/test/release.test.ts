@@ -79,7 +79,7 @@ describe('releasing a remote', () => {
     mkdirSync(remote);
     testDb = await createTestDatabase('sqlite');
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     await db.close();
     env = { DATABASE_URL: testDb.url, REMOTES_DIR: join(work, 'remotes') };
   });

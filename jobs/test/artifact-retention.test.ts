@@ -41,7 +41,7 @@ describe.each(modes)('the artifact retention job on $name', ({ dialect, bull }) 
     const testDb = await createTestDatabase(dialect, dialect === 'sqlite' ? { memory: true } : {});
     drop = testDb.drop;
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     queues = bull ? new BullQueues(QUEUES, TEST_REDIS_URL, { prefix }) : new MemoryQueues(QUEUES);
   }, 60_000);
   afterAll(async () => {

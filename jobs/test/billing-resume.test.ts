@@ -38,7 +38,7 @@ describe('billing timers (MariaDB)', () => {
     fake = await startStripeFake({ now: () => clock.now });
     testDb = await createTestDatabase('mysql');
     const db: Database = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     deps = {
       config: testConfig({
         DATABASE_URL: testDb.url,

@@ -22,7 +22,7 @@ describe.each(DIALECTS)('CrUX and the account state on %s', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
   });
   afterAll(async () => {
     await (await server).close();

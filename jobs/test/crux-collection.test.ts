@@ -46,7 +46,7 @@ describe.each(DIALECTS)('CrUX collection on %s', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
   });
   afterAll(async () => {
     await db.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startCruxFixtureServer({ apiKey: 'test-key' });
   testDb = await createTestDatabase('sqlite');
   db = await openDatabase(testDb.config);
-  await db.migrate();
+  await testDb.migrate(db);
 });
 afterEach(() => vi.useRealTimers());
 afterAll(async () => {

@@ -41,7 +41,7 @@ describe('bff/src/embedded.ts, the single-process mode', () => {
   test('serves the app, runs the heartbeat in-process, and stops on SIGTERM', async () => {
     const testDb = await createTestDatabase('sqlite');
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     await db.close();
     const pace = startTs('bff/src/embedded.ts', {
       REDIS_URL: undefined,

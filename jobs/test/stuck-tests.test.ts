@@ -48,7 +48,7 @@ describe.each(modes)('stuck tests on $name', ({ dialect, bull }) => {
     const testDb = await createTestDatabase(dialect, dialect === 'sqlite' ? { memory: true } : {});
     drop = testDb.drop;
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     queues = bull ? new BullQueues(QUEUES, TEST_REDIS_URL, { prefix }) : new MemoryQueues(QUEUES);
     // No Chromium: an audit that did start would fail at once rather than measure anything.
     const config = loadConfig({ LOG_LEVEL: 'silent', CHROME_PATH: '/nonexistent/chromium' });

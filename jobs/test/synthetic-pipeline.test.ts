@@ -67,7 +67,7 @@ describe('a snapshot in one process (in-memory queues, SQLite)', () => {
   it('runs each test as often as the site says, stores the median run with the spread of its runs, and completes with the failed test counted', async () => {
     const testDb = await createTestDatabase('sqlite', { memory: true });
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     const artifactsDir = mkdtempSync(join(tmpdir(), 'pace-artifacts-'));
     const config = loadConfig({ ...AUDIT_ENV, ARTIFACTS_DIR: artifactsDir });
     const queues = new MemoryQueues(QUEUES);
@@ -142,7 +142,7 @@ describe('a report that cannot be stored', () => {
   it('is the agent’s fault: REPORTER_ERROR, and the test waits for its next attempt', async () => {
     const testDb = await createTestDatabase('sqlite', { memory: true });
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     // The artifacts directory is a file: every write under it fails, as a full or read-only disk would.
     const notADirectory = join(mkdtempSync(join(tmpdir(), 'pace-artifacts-')), 'file');
     writeFileSync(notADirectory, '');
@@ -189,7 +189,7 @@ describe('a worker killed in the middle of an audit (BullMQ, MariaDB)', () => {
   it('leaves the test to another worker, which completes it and the snapshot', async () => {
     const testDb = await createTestDatabase('mysql');
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     const prefix = testKeyPrefix();
     const queues = new BullQueues(QUEUES, TEST_REDIS_URL, { prefix: `${prefix}bull` });
     const env = {

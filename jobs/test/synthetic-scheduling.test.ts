@@ -22,7 +22,7 @@ beforeAll(async () => {
   const testDb = await createTestDatabase('sqlite', { memory: true });
   drop = testDb.drop;
   db = await openDatabase(testDb.config);
-  await db.migrate();
+  await testDb.migrate(db);
   queues = new MemoryQueues(QUEUES);
   deps = {
     config: loadConfig({ LOG_LEVEL: 'silent' }),

@@ -96,7 +96,7 @@ describe('two worker pools on one machine (BullMQ, MariaDB)', () => {
   it('routes each audit to its location’s worker, records where it ran, and lists the live locations', async () => {
     const testDb = await createTestDatabase('mysql');
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     const prefix = testKeyPrefix();
     queues = new BullQueues(QUEUES, TEST_REDIS_URL, { prefix: `${prefix}bull` });
     const env = (location: string) => ({

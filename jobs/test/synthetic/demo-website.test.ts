@@ -12,7 +12,7 @@ describe('demo website endpoints for audits', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase('sqlite', { memory: true });
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
   });
   afterAll(async () => {
     await db?.close();

@@ -27,7 +27,7 @@ afterAll(() => sites?.close());
 it('runs the flows of a whole snapshot, stores their steps, and fails a flow whose element never appears', async () => {
   const testDb = await createTestDatabase('sqlite', { memory: true });
   const db = await openDatabase(testDb.config);
-  await db.migrate();
+  await testDb.migrate(db);
   const artifactsDir = mkdtempSync(join(tmpdir(), 'pace-artifacts-'));
   const config = loadConfig({
     AUDIT_ALLOWED_NETWORKS: '127.0.0.0/8',

@@ -33,7 +33,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<TestAp
   const prefix = testKeyPrefix();
   const testDb = await createTestDatabase('mysql');
   const db = await openDatabase(testDb.config);
-  await db.migrate();
+  await testDb.migrate(db);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(REPO_ROOT, 'bff/src/main.ts')],

@@ -26,7 +26,7 @@ describe.each(DIALECTS)('the check run’s statistical verdict on %s', (dialect)
     const testDb = await createTestDatabase(dialect, dialect === 'sqlite' ? { memory: true } : {});
     drop = testDb.drop;
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
   }, 60_000);
   afterAll(async () => {
     await db?.close();

@@ -95,8 +95,17 @@ async function mysqlCopyScript(server: string): Promise<string> {
   }
 }
 
-/** Copies the migrated template into the empty database at `url` on `server`. */
-export async function copyMysqlTemplate(server: string, url: string): Promise<void> {
+/** A database with tables already (a restart's second run) migrates as it would anywhere. */
+async function isEmpty(db: Database): Promise<boolean> {
+  return (await db.sequelize.getQueryInterface().showAllTables()).length === 0;
+}
+
+/** Copies the migrated template into `db`, just opened on the database at `url` on `server`. */
+export async function copyMysqlTemplate(server: string, url: string, db: Database): Promise<void> {
+  if (!(await isEmpty(db))) {
+    await db.migrate();
+    return;
+  }
   let script = copyScripts.get(server);
   if (!script) {
     script = mysqlCopyScript(server);
@@ -135,6 +144,10 @@ let sqliteTemplateFile: Promise<string> | undefined;
 
 /** Copies the migrated template into `db`, an empty SQLite database (a file or in memory) just opened. */
 export async function copySqliteTemplate(db: Database): Promise<void> {
+  if (!(await isEmpty(db))) {
+    await db.migrate();
+    return;
+  }
   sqliteTemplateFile ??= sqliteTemplate();
   const file = await sqliteTemplateFile;
   const query = (sql: string) => db.sequelize.query(sql);

@@ -30,8 +30,8 @@ export interface TestDatabase {
   /** As DATABASE_URL would say it, for child processes. */
   url: string;
   /**
-   * What `db.migrate()` does to this database (`db`, just opened on it, empty), copied from a template
-   * migrated once (testing-template.ts): seconds faster. Tests of the migrations themselves migrate.
+   * What `db.migrate()` does to this database (`db`, opened on it): an empty one copies a template
+   * migrated once (testing-template.ts), seconds faster. Tests of the migrations themselves migrate.
    */
   migrate(db: Database): Promise<void>;
   drop(): Promise<void>;
@@ -73,7 +73,7 @@ export async function createTestDatabase(
   return {
     config: { dialect: 'mysql', url, database: name },
     url,
-    migrate: () => copyMysqlTemplate(server, url),
+    migrate: (db) => copyMysqlTemplate(server, url, db),
     drop: async () => {
       const connection = await mysql.createConnection(server);
       await connection.query(`DROP DATABASE IF EXISTS ${name}`);

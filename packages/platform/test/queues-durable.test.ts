@@ -31,7 +31,7 @@ describe('the in-process queues with their journal, killed with SIGKILL', () => 
     testDb = await createTestDatabase('sqlite');
     file = (testDb.config as { storage: string }).storage;
     const db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     await db.close();
   });
   afterAll(() => testDb?.drop());

@@ -25,7 +25,7 @@ describe.each(DIALECTS)('remote releases on %s', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
   });
   afterAll(async () => {
     await db?.close();

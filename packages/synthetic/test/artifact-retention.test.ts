@@ -25,7 +25,7 @@ describe.each(DIALECTS)('artifact retention on %s', (dialect) => {
     const testDb = await createTestDatabase(dialect, dialect === 'sqlite' ? { memory: true } : {});
     drop = testDb.drop;
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     dir = mkdtempSync(join(tmpdir(), 'pace-retention-'));
     store = new DiskArtifactStore(dir);
   }, 60_000);

@@ -24,7 +24,7 @@ describe.each(DIALECTS)('ended trials’ artifacts on %s', (dialect) => {
     const testDb = await createTestDatabase(dialect, dialect === 'sqlite' ? { memory: true } : {});
     drop = testDb.drop;
     db = await openDatabase(testDb.config);
-    await db.migrate();
+    await testDb.migrate(db);
     dir = mkdtempSync(join(tmpdir(), 'pace-trials-'));
     store = new DiskArtifactStore(dir);
   }, 60_000);
