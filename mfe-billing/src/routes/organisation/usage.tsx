@@ -95,6 +95,8 @@ export function Usage() {
               formatValue={(value) => count(Math.round(value))}
               budget={usage.allotment}
               budgetLabel="Allotment"
+              // The whole period: with one day of data the axis would otherwise span years.
+              timeRange={[Date.parse(usage.periodStart), Date.parse(usage.periodEnd)]}
               theme={remote.theme}
               loading={fetching && !usage}
               error={error}
