@@ -25,6 +25,8 @@ function templateHash(): string {
     if (!/\.(ts|js)$/.test(name) || name.endsWith('.test.ts') || name.endsWith('.d.ts')) continue;
     hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
   }
+  // What every migration builds with: a change there changes what they make.
+  hash.update(readFileSync(join(MIGRATIONS_DIR, '..', 'migration-helpers.ts')));
   migrationsHash = hash.digest('hex').slice(0, 16);
   return migrationsHash;
 }
