@@ -37,6 +37,14 @@ module.exports = {
       to: { path: '^bff/' },
     },
     {
+      name: 'bff-imports-jobs',
+      comment:
+        'The bff runs the workers in its own process only in the embedded mode: bff/src/embedded.ts is the one place that starts them; anywhere else a worker would start inside the web server.',
+      severity: 'error',
+      from: { path: '^bff/src/', pathNot: '^bff/src/embedded\\.ts$' },
+      to: { path: '^jobs/' },
+    },
+    {
       name: 'resolver-imports-models',
       comment:
         'Resolvers call their area service; presenters turn rows into API objects. Neither area/resolvers.ts nor a resolvers/ folder touches the models.',
