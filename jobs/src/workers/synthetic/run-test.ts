@@ -6,16 +6,21 @@
 import {
   AuditAborted,
   type AuditFailure,
+  type AuditOutcome,
+  type AuditRequest,
   type AuditSeries,
+  type AuditSuccess,
   anotherRun,
   FAILURES,
   keepAuditProcessWarm,
   locateChromium,
+  type RunSettings,
+  type RunSummary,
   runAuditSeries,
   summariseRuns,
 } from '@pace/lighthouse-runner';
 import { type ArtifactStore, createArtifactStore } from '@pace/platform/artifacts';
-import { FINAL_RUN_STATES, type Site, type Test } from '@pace/platform/db';
+import { FINAL_RUN_STATES, type Site, type Test, type TestProfile } from '@pace/platform/db';
 import { metrics } from '@pace/platform/metrics';
 import { type JobContext, JobLostError } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
@@ -76,22 +81,48 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
   }
 
   async perform({ testId }: { testId: number }, context: JobContext) {
-    const { db, config } = this.deps;
-    const { Test, Site, TestProfile } = db.models;
+    const found = await this.testToRun(testId);
+    if (!found) return;
+    const { test, site, profile } = found;
+    await this.startAttempt(test);
+    const settings = await runSettingsOf(this.deps.db, site, test);
+    const series = await this.auditSeries(test, site, profile, settings, context);
+    if (series.failure && series.runs.length > 0) {
+      this.deps.log.info(
+        { testId: test.id, runs: series.runs.length, code: series.failure.code },
+        'A later run of the test failed; the test keeps the runs before it',
+      );
+    }
+    const summary = series.runs.length ? summariseRuns(series.runs, settings.keyMetric) : null;
+    const outcome = summary?.median ?? series.failure!;
+    this.warnIfUnsandboxed(outcome);
+    if (!outcome.ok) {
+      await this.failAudit(test, outcome);
+      return;
+    }
+    await this.recordResults(test, series, summary!);
+  }
+
+  /** The test with its site and profile, when it still has to run; null when there is nothing to do. */
+  private async testToRun(testId: number) {
+    const { Test, Site, TestProfile } = this.deps.db.models;
     const test = await Test.findByPk(testId);
-    if (!test || FINAL_RUN_STATES.includes(test.status)) return;
+    if (!test || FINAL_RUN_STATES.includes(test.status)) return null;
     const [site, profile] = await Promise.all([
       Site.findByPk(test.siteId),
       TestProfile.findByPk(test.profileId),
     ]);
-    if (!site || !profile) return; // deleted with its site: nothing to measure
+    if (!site || !profile) return null; // deleted with its site: nothing to measure
     // Every run it was allowed started and none finished (each took its worker down, or the in-memory
     // queue of a crashed process brought the job back): another would do the same.
     if (test.attempts >= AUDIT_ATTEMPTS) {
       await recoverTest(this.deps, test);
-      return;
+      return null;
     }
+    return { test, site, profile };
+  }
 
+  private async startAttempt(test: Test) {
     await test.update({
       status: 'running',
       attempts: test.attempts + 1,
@@ -102,41 +133,28 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
       failureCode: null,
       failureMessage: null,
     });
-    await markSnapshotRunning(db, test.snapshotId);
-    const settings = await runSettingsOf(db, site, test);
-    let series: AuditSeries;
+    await markSnapshotRunning(this.deps.db, test.snapshotId);
+  }
+
+  /** Lighthouse's runs of the page, as many as the run settings ask. */
+  private async auditSeries(
+    test: Test,
+    site: Site,
+    profile: TestProfile,
+    settings: RunSettings,
+    context: JobContext,
+  ): Promise<AuditSeries> {
     try {
-      series = await runAuditSeries(
-        {
-          url: test.url,
-          profile: {
-            device: profile.device,
-            connection: profile.connection,
-            blockJavascript: profile.blockJavascript,
-            adBlocker: profile.adBlocker,
-            headers: profile.headers,
-            cookies: profile.cookies,
-            blockedHosts: profile.blockedHosts,
-            blockedThirdParties: profile.blockedThirdParties,
-          },
-          formAuth: formAuthOf(site),
-          chromePath: (await locateChromium(chromiumSearch(config))).path,
-          allowedNetworks: config.audits.allowedNetworks,
-          allowedEndpoints: await demoWebsiteEndpoints(db, config, site),
-          hostRules: config.audits.hostRules,
-          ipFamily: ipFamilyOf(site),
+      return await runAuditSeries(await this.auditRequest(test, site, profile), {
+        timeoutMs: this.deps.config.audits.timeoutMs,
+        signal: context.signal,
+        // Each run counted on the row as it ends: the test shows its progress, and the sweep of stuck
+        // tests sees it move (a series may last longer than one run's timeout).
+        another: async (runs) => {
+          await test.update({ runCount: runs.length });
+          return anotherRun(runs, settings);
         },
-        {
-          timeoutMs: config.audits.timeoutMs,
-          signal: context.signal,
-          // Each run counted on the row as it ends: the test shows its progress, and the sweep of stuck
-          // tests sees it move (a series may last longer than one run's timeout).
-          another: async (runs) => {
-            await test.update({ runCount: runs.length });
-            return anotherRun(runs, settings);
-          },
-        },
-      );
+      });
     } catch (error) {
       // The worker is stopping: the job goes back to its queue, the test waits for it.
       // Its job goes back with no attempt counted, so the test's run does not count either.
@@ -144,73 +162,122 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
         await test.update({ status: 'scheduled', attempts: Math.max(0, test.attempts - 1) });
       throw error;
     }
+  }
 
-    if (series.failure && series.runs.length > 0) {
-      this.deps.log.info(
-        { testId: test.id, runs: series.runs.length, code: series.failure.code },
-        'A later run of the test failed; the test keeps the runs before it',
-      );
-    }
-    const summary = series.runs.length ? summariseRuns(series.runs, settings.keyMetric) : null;
-    const outcome = summary?.median ?? series.failure!;
+  /** What one audit of the test's page needs: the profile's settings, the site's login and network. */
+  private async auditRequest(test: Test, site: Site, profile: TestProfile): Promise<AuditRequest> {
+    const { db, config } = this.deps;
+    return {
+      url: test.url,
+      profile: {
+        device: profile.device,
+        connection: profile.connection,
+        blockJavascript: profile.blockJavascript,
+        adBlocker: profile.adBlocker,
+        headers: profile.headers,
+        cookies: profile.cookies,
+        blockedHosts: profile.blockedHosts,
+        blockedThirdParties: profile.blockedThirdParties,
+      },
+      formAuth: formAuthOf(site),
+      chromePath: (await locateChromium(chromiumSearch(config))).path,
+      allowedNetworks: config.audits.allowedNetworks,
+      allowedEndpoints: await demoWebsiteEndpoints(db, config, site),
+      hostRules: config.audits.hostRules,
+      ipFamily: ipFamilyOf(site),
+    };
+  }
+
+  private warnIfUnsandboxed(outcome: AuditOutcome) {
     if (outcome.sandboxed === false && !warnedUnsandboxed) {
       warnedUnsandboxed = true;
       this.deps.log.warn(
         "Chromium runs without its sandbox: this kernel allows no unprivileged user namespaces (see @pace/lighthouse-runner's README)",
       );
     }
-    if (!outcome.ok) {
-      if (!outcome.pageFault) await this.retryLater(test, outcome);
-      await this.finish(test, {
-        status: 'failed',
-        failureCode: outcome.code,
-        failureMessage: outcome.message,
-        browserVersion: outcome.browserVersion,
-        lighthouseVersion: outcome.lighthouseVersion,
-        durationMs: outcome.durationMs,
-        runCount: 0,
-      });
-      return;
-    }
+  }
 
+  /** No run completed: a page at fault fails the test, the agent at fault has it retried. */
+  private async failAudit(test: Test, outcome: AuditFailure) {
+    if (!outcome.pageFault) await this.retryLater(test, outcome);
+    await this.finish(test, {
+      status: 'failed',
+      failureCode: outcome.code,
+      failureMessage: outcome.message,
+      browserVersion: outcome.browserVersion,
+      lighthouseVersion: outcome.lighthouseVersion,
+      durationMs: outcome.durationMs,
+      runCount: 0,
+    });
+  }
+
+  /** The completed runs' report and measurements, kept once they hold what a test must measure. */
+  private async recordResults(test: Test, series: AuditSeries, summary: RunSummary) {
+    const outcome = summary.median;
     await test.update({
       status: 'verifying',
       browserVersion: outcome.browserVersion,
       lighthouseVersion: outcome.lighthouseVersion,
       runCount: series.runs.length,
     });
-    const { values, spreads, runValues } = summary!;
-    if (values.performance_score === undefined || values.fcp === undefined) {
-      // None of Lighthouse's own metrics (sizes and durations are always derived): nothing was measured.
-      const none = ['performance_score', 'fcp', 'lcp', 'speed_index', 'cls', 'tbt'].every(
-        (key) => values[key] === undefined,
-      );
-      await this.finish(test, {
-        status: 'failed',
-        failureCode: (none ? FAILURES.noMeasurements : FAILURES.missingMeasurements).code,
-        failureMessage: none
-          ? 'Lighthouse reported no metrics'
-          : 'Lighthouse reported no performance score or First Contentful Paint',
-        durationMs: outcome.durationMs,
-      });
-      return;
-    }
+    if (await this.failedUnmeasured(test, summary.values, outcome)) return;
     await test.update({ status: 'processing' });
-    // The report could not be stored (the disk or the bucket failed): the agent's fault, so retried.
-    const artifacts = await storeTestArtifacts(this.store, test.uuid, outcome.report).catch(
-      (error: unknown) =>
-        this.retryLater(test, {
-          ok: false,
-          ...FAILURES.reporter,
-          message: `The report could not be stored: ${error instanceof Error ? error.message : String(error)}`,
-          browserVersion: outcome.browserVersion,
-          lighthouseVersion: outcome.lighthouseVersion,
-          durationMs: outcome.durationMs,
-          guardEvents: [],
-        }),
+    const artifacts = await this.storeReport(test, outcome);
+    await this.storeMeasurements(test, summary);
+    // Ratcheting budgets count measurements as they come, before the snapshot's budgets are evaluated.
+    await ratchetBudgets(this.deps, test.siteId, Object.keys(summary.values));
+    await this.finish(test, {
+      status: 'completed',
+      artifacts,
+      finalUrl: (outcome.report.finalDisplayedUrl as string | undefined) ?? test.url,
+      // Every run's time: what the test took of the agent.
+      durationMs: series.durationMs,
+    });
+  }
+
+  /** Fails the test when Lighthouse measured no score or First Contentful Paint; true when it did. */
+  private async failedUnmeasured(test: Test, values: RunSummary['values'], outcome: AuditSuccess) {
+    if (values.performance_score !== undefined && values.fcp !== undefined) return false;
+    // None of Lighthouse's own metrics (sizes and durations are always derived): nothing was measured.
+    const none = ['performance_score', 'fcp', 'lcp', 'speed_index', 'cls', 'tbt'].every(
+      (key) => values[key] === undefined,
     );
+    await this.finish(test, {
+      status: 'failed',
+      failureCode: (none ? FAILURES.noMeasurements : FAILURES.missingMeasurements).code,
+      failureMessage: none
+        ? 'Lighthouse reported no metrics'
+        : 'Lighthouse reported no performance score or First Contentful Paint',
+      durationMs: outcome.durationMs,
+    });
+    return true;
+  }
+
+  /**
+   * The median run's report and screenshots. Not stored (the disk or the bucket failed): the agent's
+   * fault, so retried.
+   */
+  private storeReport(test: Test, outcome: AuditSuccess) {
+    return storeTestArtifacts(this.store, test.uuid, outcome.report).catch((error: unknown) =>
+      this.retryLater(test, {
+        ok: false,
+        ...FAILURES.reporter,
+        message: `The report could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+        browserVersion: outcome.browserVersion,
+        lighthouseVersion: outcome.lighthouseVersion,
+        durationMs: outcome.durationMs,
+        guardEvents: [],
+      }),
+    );
+  }
+
+  /**
+   * Every metric's value over the runs, with its spread. A retried test writes its values again:
+   * replace, in one transaction.
+   */
+  private async storeMeasurements(test: Test, { values, spreads, runValues }: RunSummary) {
+    const { db } = this.deps;
     const measuredAt = new Date();
-    // A retried test writes its values again: replace, in one transaction.
     await db.sequelize.transaction(async (transaction) => {
       await db.models.MetricMeasurement.destroy({ where: { testId: test.id }, transaction });
       await db.models.MetricMeasurement.bulkCreate(
@@ -227,15 +294,6 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
         })),
         { transaction },
       );
-    });
-    // Ratcheting budgets count measurements as they come, before the snapshot's budgets are evaluated.
-    await ratchetBudgets(this.deps, test.siteId, Object.keys(values));
-    await this.finish(test, {
-      status: 'completed',
-      artifacts,
-      finalUrl: (outcome.report.finalDisplayedUrl as string | undefined) ?? test.url,
-      // Every run's time: what the test took of the agent.
-      durationMs: series.durationMs,
     });
   }
 

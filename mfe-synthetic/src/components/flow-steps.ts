@@ -1,0 +1,69 @@
+// A user flow's steps as the flow form edits them: one row per step with every field as text, and what the
+// bff takes of each.
+import type { FlowStepData } from '../graphql/flows';
+import type { FlowStepKind, FlowStepMode } from '../graphql/generated/graphql';
+
+export const KINDS: { kind: FlowStepKind; label: string }[] = [
+  { kind: 'navigate' as FlowStepKind, label: 'Open a URL' },
+  { kind: 'click' as FlowStepKind, label: 'Click' },
+  { kind: 'type' as FlowStepKind, label: 'Type text' },
+  { kind: 'waitFor' as FlowStepKind, label: 'Wait for an element' },
+  { kind: 'submit' as FlowStepKind, label: 'Submit a form' },
+];
+export const MODES: { mode: string; label: string }[] = [
+  { mode: '', label: 'Not measured' },
+  { mode: 'navigation', label: 'Navigation (a page load)' },
+  { mode: 'timespan', label: 'Timespan (the interaction)' },
+  { mode: 'snapshot', label: 'Snapshot (the page as it stands)' },
+];
+
+export interface StepRow {
+  key: number;
+  id: string | null;
+  kind: FlowStepKind;
+  name: string;
+  mode: string;
+  url: string;
+  selector: string;
+  text: string;
+  timeoutMs: string;
+}
+
+let rowKey = 0;
+export const newStep = (kind: FlowStepKind): StepRow => ({
+  key: ++rowKey,
+  id: null,
+  kind,
+  name: '',
+  mode: kind === 'navigate' ? 'navigation' : '',
+  url: '',
+  selector: '',
+  text: '',
+  timeoutMs: '10000',
+});
+
+export const fromStored = (step: FlowStepData): StepRow => ({
+  key: ++rowKey,
+  id: step.id,
+  kind: step.kind,
+  name: step.name,
+  mode: step.mode ?? '',
+  url: step.url ?? '',
+  selector: step.selector ?? '',
+  text: step.text ?? '',
+  timeoutMs: String(step.timeoutMs ?? 10000),
+});
+
+/** What the bff takes: only the fields the step's kind uses. */
+export function toInput(row: StepRow) {
+  const common = {
+    ...(row.id ? { id: row.id } : {}),
+    kind: row.kind,
+    name: row.name || null,
+    mode: (row.mode || null) as FlowStepMode | null,
+  };
+  if (row.kind === 'navigate') return { ...common, url: row.url };
+  if (row.kind === 'type') return { ...common, selector: row.selector, text: row.text };
+  if (row.kind === 'waitFor') return { ...common, selector: row.selector, timeoutMs: Number(row.timeoutMs) };
+  return { ...common, selector: row.selector };
+}
