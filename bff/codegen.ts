@@ -53,6 +53,9 @@ const config: CodegenConfig = {
             DEPLOY_SUCCEEDED: 'deploy.succeeded',
           },
         },
+        // Resolvers may return the stored Date or an ISO string (reports kept as JSON); the scalar writes
+        // both as toISOString() does. Arguments arrive parsed, as Dates.
+        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

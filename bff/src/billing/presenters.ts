@@ -5,8 +5,6 @@ import { accountActive, INVOICE_LABELS } from '@pace/billing/status';
 import type { Invoice, Subscription } from '@pace/platform/db';
 import type { BillingScope } from './service.ts';
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
 /** The parent of Billing's fields: the organisation's billing, behind the access check. */
 export interface BillingParent {
   scope: BillingScope;
@@ -29,11 +27,6 @@ export const presentSubscription = {
   teamLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).teams,
   testProfileLimit: (subscription: BillingSubscriptionParent) => limitsOf(subscription).testProfiles,
   limits: limitsOf,
-  trialEndsAt: (subscription: BillingSubscriptionParent) => iso(subscription.trialEndsAt),
-  currentPeriodEnd: (subscription: BillingSubscriptionParent) => iso(subscription.currentPeriodEnd),
-  pausedAt: (subscription: BillingSubscriptionParent) => iso(subscription.pausedAt),
-  resumesAt: (subscription: BillingSubscriptionParent) => iso(subscription.resumesAt),
-  canceledAt: (subscription: BillingSubscriptionParent) => iso(subscription.canceledAt),
   isActive: (subscription: BillingSubscriptionParent) => accountActive(subscription, new Date()),
 };
 
@@ -44,8 +37,8 @@ export const presentRumPageViews = (
 ) => ({
   used: month.used,
   quota: rumPageViewQuota(subscription.plan),
-  periodStart: month.start.toISOString(),
-  periodEnd: month.end.toISOString(),
+  periodStart: month.start,
+  periodEnd: month.end,
 });
 
 export const presentInvoiceSettings = (subscription: BillingSubscriptionParent) => ({
@@ -56,15 +49,15 @@ export const presentInvoiceSettings = (subscription: BillingSubscriptionParent) 
 export const presentInvoice = {
   uuid: ({ invoice }: InvoiceParent) => invoice.uuid,
   number: ({ invoice }: InvoiceParent) => invoice.number,
-  date: ({ invoice }: InvoiceParent) => invoice.issuedAt.toISOString(),
+  date: ({ invoice }: InvoiceParent) => invoice.issuedAt,
   amount: ({ invoice }: InvoiceParent) => invoice.amount,
   currency: ({ invoice }: InvoiceParent) => invoice.currency,
   // The service lists no void invoice (the API has no such state).
   status: ({ invoice }: InvoiceParent) => invoice.status as Exclude<Invoice['status'], 'void'>,
   statusLabel: ({ invoice }: InvoiceParent) => INVOICE_LABELS[invoice.status],
-  periodStart: ({ invoice }: InvoiceParent) => iso(invoice.periodStart),
-  periodEnd: ({ invoice }: InvoiceParent) => iso(invoice.periodEnd),
-  nextAttemptAt: ({ invoice }: InvoiceParent) => iso(invoice.nextAttemptAt),
+  periodStart: ({ invoice }: InvoiceParent) => invoice.periodStart,
+  periodEnd: ({ invoice }: InvoiceParent) => invoice.periodEnd,
+  nextAttemptAt: ({ invoice }: InvoiceParent) => invoice.nextAttemptAt,
   downloadUrl: ({ invoice, orgId }: InvoiceParent) =>
     invoice.status === 'draft' || !invoice.pdfUrl
       ? null

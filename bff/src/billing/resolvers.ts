@@ -82,7 +82,7 @@ export const resolvers: Resolvers = {
     invoiceSettings: ({ scope }) => presentInvoiceSettings(scope.subscription),
     usage: async ({ scope }: BillingParent, _: unknown, ctx: Ctx) => {
       const usage = await billing(ctx).usage(scope);
-      return { ...usage, periodStart: usage.start.toISOString(), periodEnd: usage.end.toISOString() };
+      return { ...usage, periodStart: usage.start, periodEnd: usage.end };
     },
     rumPageViews: async ({ scope }: BillingParent, _: unknown, ctx: Ctx) =>
       presentRumPageViews(scope.subscription, await ctx.services.rum.quota.thisMonth(scope.organisation.id)),

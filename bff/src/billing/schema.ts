@@ -100,12 +100,12 @@ export const typeDefs = /* GraphQL */ `
     testProfileLimit: Int
     "Every limit of the plan (the free trial has Pro's)."
     limits: PlanLimits!
-    trialEndsAt: String
-    currentPeriodEnd: String
-    pausedAt: String
+    trialEndsAt: DateTime
+    currentPeriodEnd: DateTime
+    pausedAt: DateTime
     "When a pause ends and the subscription bills again."
-    resumesAt: String
-    canceledAt: String
+    resumesAt: DateTime
+    canceledAt: DateTime
     "False when nothing new can be created (canceled or an expired trial)."
     isActive: Boolean!
   }
@@ -223,16 +223,16 @@ export const typeDefs = /* GraphQL */ `
   type Invoice {
     uuid: ID!
     number: String
-    date: String!
+    date: DateTime!
     "In cents."
     amount: Int!
     currency: String!
     status: InvoiceStatus!
     "Paid, Retrying, Failed or Upcoming."
     statusLabel: String!
-    periodStart: String
-    periodEnd: String
-    nextAttemptAt: String
+    periodStart: DateTime
+    periodEnd: DateTime
+    nextAttemptAt: DateTime
     "The PDF, through the bff (administrators only); null for an upcoming invoice."
     downloadUrl: String
   }
@@ -250,8 +250,8 @@ export const typeDefs = /* GraphQL */ `
   type TestUsage {
     used: Int!
     allotment: Int!
-    periodStart: String!
-    periodEnd: String!
+    periodStart: DateTime!
+    periodEnd: DateTime!
     trial: Boolean!
     days: [UsageDay!]!
   }
@@ -262,8 +262,8 @@ export const typeDefs = /* GraphQL */ `
     "The plan's page views a month (the free trial: Pro's); null: no limit."
     quota: Int
     "The UTC calendar month: its first moment, and the next month's (when refused beacons are taken again)."
-    periodStart: String!
-    periodEnd: String!
+    periodStart: DateTime!
+    periodEnd: DateTime!
   }
 
   type UsageDay {

@@ -5,7 +5,3 @@ import type { CruxSiteSummary, CruxTargetSummary } from './service.ts';
 /** Parents of CruxSummary's and CruxTargetSummary's fields. */
 export type CruxSummaryParent = CruxSiteSummary;
 export type CruxTargetSummaryParent = CruxTargetSummary;
-
-export const presentCruxSummary = {
-  checkedAt: (summary: CruxTargetSummaryParent) => summary.checkedAt?.toISOString() ?? null,
-};

@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
-import { presentCruxSummary } from './presenters.ts';
 
 interface SiteArgs {
   teamId: string;
@@ -29,6 +28,4 @@ export const resolvers: Resolvers = {
     collectCruxNow: (_: unknown, args: SiteArgs, { services, access }: GraphQLContext) =>
       services.crux.collectNow(access, args.teamId, args.siteId),
   },
-  CruxSummary: presentCruxSummary,
-  CruxTargetSummary: presentCruxSummary,
 };

@@ -103,7 +103,7 @@ export const typeDefs = /* GraphQL */ `
   type CruxTargetSummary {
     target: String!
     status: CruxTargetStatus!
-    checkedAt: String
+    checkedAt: DateTime
     period: CruxPeriod
     assessment: CruxAssessment!
     metrics: [CruxMetricSummary!]!

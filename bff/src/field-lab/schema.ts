@@ -85,7 +85,7 @@ export const typeDefs = /* GraphQL */ `
     pageName: String!
     url: String!
     profileName: String
-    finishedAt: String
+    finishedAt: DateTime
     "Null once the report is removed, or when Lighthouse named none."
     element: LabElement
     lcp: Float

@@ -200,7 +200,7 @@ export class FieldLabService {
       pageName: page.name,
       url: test.finalUrl ?? test.url,
       profileName: (test as unknown as { profile?: { name: string } }).profile?.name ?? null,
-      finishedAt: test.finishedAt?.toISOString() ?? null,
+      finishedAt: test.finishedAt ?? null,
       element: report ? lcpElementOf(report) : null,
       lcp: measured.lcp ?? null,
       parts: partsList(onlyParts),

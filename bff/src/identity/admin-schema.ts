@@ -37,7 +37,7 @@ const admin = /* GraphQL */ `
     "Tests run since the first day of this month (UTC)."
     testsThisMonth: Int!
     people: Int!
-    createdAt: String!
+    createdAt: DateTime!
   }
 
   "A user as staff see it in /admin."
@@ -47,8 +47,8 @@ const admin = /* GraphQL */ `
     email: String!
     staff: Boolean!
     emailVerified: Boolean!
-    lastSeenAt: String
-    createdAt: String!
+    lastSeenAt: DateTime
+    createdAt: DateTime!
     organisations: [Membership!]!
   }
 

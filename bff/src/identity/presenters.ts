@@ -3,8 +3,6 @@ import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platf
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { MembershipWithUser } from './people.ts';
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
 /** Parents of the object types: the stored rows. */
 export type UserParent = User;
 export type OrganisationParent = Organisation;
@@ -36,8 +34,6 @@ export const presentCurrentUser = {
 
 export const presentAdminUser = {
   emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
-  lastSeenAt: (user: UserParent) => iso(user.lastSeenAt),
-  createdAt: (user: UserParent) => user.createdAt.toISOString(),
 };
 
 export const presentOrganisation = {
@@ -70,12 +66,9 @@ export const presentPerson = {
   name: (person: PersonNode) => person.user.name,
   email: (person: PersonNode) => person.user.email,
   role: (person: PersonNode) => person.role,
-  lastSeenAt: (person: PersonNode) => iso(person.user.lastSeenAt),
+  lastSeenAt: (person: PersonNode) => person.user.lastSeenAt,
 };
 
 export const presentApiToken = {
-  expiresAt: (token: ApiTokenParent) => iso(token.expiresAt),
-  lastUsedAt: (token: ApiTokenParent) => iso(token.lastUsedAt),
   allowedIps: (token: ApiTokenParent) => token.allowedIps ?? [],
-  createdAt: (token: ApiTokenParent) => token.createdAt.toISOString(),
 };

@@ -237,7 +237,6 @@ const identityResolvers: Resolvers = {
       ctx.services.identity.admin.testsThisMonth(organisation),
     people: (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.services.identity.admin.peopleIn(organisation),
-    createdAt: (organisation: OrganisationParent) => organisation.createdAt.toISOString(),
   },
 
   AdminUser: {

@@ -193,7 +193,7 @@ const identity = /* GraphQL */ `
     email: String!
     role: Role!
     authenticationMethod: AuthenticationMethod!
-    lastSeenAt: String
+    lastSeenAt: DateTime
     teams: [Team!]!
     pendingInvitation: Boolean!
   }
@@ -211,14 +211,14 @@ const identity = /* GraphQL */ `
     kind: ApiTokenKind!
     "Null: every team the token could otherwise reach."
     team: Team
-    expiresAt: String
-    lastUsedAt: String
+    expiresAt: DateTime
+    lastUsedAt: DateTime
     creator: Person
     "Addresses or CIDR ranges; empty: any address."
     allowedIps: [String!]!
     permissions: [String!]!
     tokenPrefix: String!
-    createdAt: String!
+    createdAt: DateTime!
   }
 
   enum ApiTokenKind {

@@ -7,8 +7,6 @@ export type IntegrationParent = Integration;
 /** The parent of IntegrationDelivery's fields: the stored delivery. */
 export type IntegrationDeliveryParent = IntegrationDelivery;
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
 export const presentIntegration = {
   settings: (integration: IntegrationParent) => {
     if (integration.provider !== 'github') return null;
@@ -30,11 +28,8 @@ export const presentIntegration = {
       installationAccount: settings.installationAccount ?? null,
     };
   },
-  createdAt: (integration: IntegrationParent) => integration.createdAt.toISOString(),
 };
 
 export const presentIntegrationDelivery = {
   errorLabel: (delivery: IntegrationDeliveryParent) => (delivery.error ? ERROR_LABELS[delivery.error] : null),
-  createdAt: (delivery: IntegrationDeliveryParent) => delivery.createdAt.toISOString(),
-  finishedAt: (delivery: IntegrationDeliveryParent) => iso(delivery.finishedAt),
 };

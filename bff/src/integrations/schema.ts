@@ -26,7 +26,7 @@ export const typeDefs = /* GraphQL */ `
   type CodeHostSettings {
     installationId: Int
     "The organisation's installation: when it was connected through GitHub (null: connected by its id alone, before proofs; connect it again)."
-    installationProvedAt: String
+    installationProvedAt: DateTime
     "The GitHub account the organisation's installation is on."
     installationAccount: String
     repository: String
@@ -55,7 +55,7 @@ export const typeDefs = /* GraphQL */ `
     deliveries(first: Int = 20): [IntegrationDelivery!]!
     "The code host's check runs on pull requests, newest first (GitHub integrations; empty otherwise)."
     checkRuns(first: Int = 10): [IntegrationCheckRun!]!
-    createdAt: String!
+    createdAt: DateTime!
   }
 
   "A pull request's check run as the code host shows it (spec section 4): its state, title and summary."
@@ -73,7 +73,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     "Markdown: the pull request's metrics against the main branch and the budgets, once measured."
     summary: String!
-    updatedAt: String!
+    updatedAt: DateTime!
   }
 
   "One call out (or in), as the delivery log shows it."
@@ -90,8 +90,8 @@ export const typeDefs = /* GraphQL */ `
     errorLabel: String
     errorMessage: String
     durationMs: Int
-    createdAt: String!
-    finishedAt: String
+    createdAt: DateTime!
+    finishedAt: DateTime
   }
 
   input CodeHostSettingsInput {

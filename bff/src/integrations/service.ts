@@ -266,7 +266,7 @@ export class IntegrationService {
           conclusion: view.conclusion ?? null,
           title: view.title,
           summary: view.summary,
-          updatedAt: run.updatedAt.toISOString(),
+          updatedAt: run.updatedAt,
         };
       }),
     );

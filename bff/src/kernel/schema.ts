@@ -22,6 +22,7 @@ import * as synthetic from '../synthetic/resolvers.ts';
 import { typeDefs as syntheticTypeDefs } from '../synthetic/schema.ts';
 import * as system from '../system/resolvers.ts';
 import { typeDefs as systemTypeDefs } from '../system/schema.ts';
+import { DateTime, dateTimeTypeDefs } from './graphql-date-time.ts';
 
 type ResolverMap = Record<string, unknown>;
 
@@ -43,9 +44,13 @@ export const AREAS: SchemaArea[] = [
   { typeDefs: shareTypeDefs, resolvers: share.resolvers },
 ];
 
+/** The kernel's scalars: every area's SDL may use them, so every schema built here has them. */
+const SCALARS: SchemaArea = { typeDefs: dateTimeTypeDefs, resolvers: { DateTime } };
+
 export function createSchema(areas: SchemaArea[] = AREAS): GraphQLSchema {
+  const all = [SCALARS, ...areas];
   return makeExecutableSchema({
-    typeDefs: areas.flatMap((area) => area.typeDefs),
-    resolvers: areas.flatMap((area) => area.resolvers) as never,
+    typeDefs: all.flatMap((area) => area.typeDefs),
+    resolvers: all.flatMap((area) => area.resolvers) as never,
   });
 }

@@ -12,7 +12,7 @@ export interface RumDeadLetterView {
   seq: number | null;
   reason: string;
   attempts: number;
-  createdAt: string;
+  createdAt: Date;
   beacon: string;
 }
 
@@ -36,7 +36,7 @@ export class RumDeadLetterService {
         seq: row.seq,
         reason: row.reason,
         attempts: row.attempts,
-        createdAt: row.createdAt.toISOString(),
+        createdAt: row.createdAt,
         beacon: row.beacon,
       })),
     };

@@ -7,6 +7,5 @@ import type { RumSettingsView } from './settings-service.ts';
 export type RumSettingsParent = RumSettingsView;
 
 export const presentRumSettings = {
-  firstBeaconAt: (settings: RumSettingsParent) => settings.firstBeaconAt?.toISOString() ?? null,
   collectedFields: (settings: RumSettingsParent) => collectedFields(settings),
 };

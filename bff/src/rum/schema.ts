@@ -65,7 +65,7 @@ export const typeDefs = /* GraphQL */ `
     seq: Int
     reason: String!
     attempts: Int!
-    createdAt: String!
+    createdAt: DateTime!
     "The stored beacon as JSON."
     beacon: String!
   }
@@ -165,7 +165,7 @@ export const typeDefs = /* GraphQL */ `
     retentionMonths: Int!
     "Enabled and no beacon received yet."
     waitingForData: Boolean!
-    firstBeaconAt: String
+    firstBeaconAt: DateTime
     "Privacy: path scrubbing rules, the first that matches applies. :name stands for one path segment and is stored as :name, * for one segment kept as it is: /users/:id/orders. At most 30, each at most 200 characters."
     pathRules: [String!]!
     "Privacy: the query parameters collected (by name); every other one is dropped, in the browser and again on the server. Empty: no query string is collected. At most 30."

@@ -12,7 +12,5 @@ export interface SharedReportParent {
 export type ShareLinkParent = ShareLink;
 
 export const presentShareLink = {
-  createdAt: (link: ShareLinkParent) => link.createdAt.toISOString(),
-  revokedAt: (link: ShareLinkParent) => link.revokedAt?.toISOString() ?? null,
   active: (link: ShareLinkParent) => link.revokedAt === null,
 };

@@ -29,8 +29,8 @@ export const typeDefs = /* GraphQL */ `
   type ShareLink {
     uuid: ID!
     testUuid: ID!
-    createdAt: String!
-    revokedAt: String
+    createdAt: DateTime!
+    revokedAt: DateTime
     active: Boolean!
   }
 

@@ -19,14 +19,14 @@ export const budgetRatchetTypeDefs = /* GraphQL */ `
     uuid: ID!
     oldValue: Float!
     newValue: Float!
-    at: String!
+    at: DateTime!
     "The measurements that caused it, oldest first."
     measurements: [BudgetChangeMeasurement!]!
   }
 
   type BudgetChangeMeasurement {
     value: Float!
-    measuredAt: String!
+    measuredAt: DateTime!
     "Null once the page or profile is deleted."
     page: Page
     profile: TestProfile

@@ -10,7 +10,6 @@ import {
   type BudgetParent,
   presentBudget,
   presentBudgetChange,
-  presentHistoryPoint,
   presentSnapshot,
   presentTest,
   type SnapshotParent,
@@ -24,8 +23,6 @@ interface SiteArgs {
 }
 type WithUuid = SiteArgs & { uuid: string };
 type WithInput = SiteArgs & { input: unknown };
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** The request's loaders: per-row reads batched across one GraphQL answer. */
 const loaders = (ctx: Ctx) => ctx.services.synthetic.loaders(ctx.access);
@@ -185,7 +182,6 @@ export const resolvers: Resolvers = {
       const profiles = await loaders(ctx).profiles(cells.map((cell) => cell.profileId));
       return cells.map((cell: BudgetCell) => ({
         ...cell,
-        measuredAt: iso(cell.measuredAt),
         // A cell is measured for a page and profile of the budget: both exist.
         page: pages.find((page) => page.id === cell.pageId)!,
         profile: profiles.find((profile) => profile.id === cell.profileId)!,
@@ -214,8 +210,6 @@ export const resolvers: Resolvers = {
       }));
     },
   },
-
-  HistoryPoint: presentHistoryPoint,
 };
 
 /** Where the bff serves a test's artifact (REST, behind the same access checks). */

@@ -185,9 +185,9 @@ const syntheticTypeDefs = /* GraphQL */ `
     triggerClient: String!
     browserVersion: String
     lighthouseVersion: String
-    createdAt: String!
-    startedAt: String
-    finishedAt: String
+    createdAt: DateTime!
+    startedAt: DateTime
+    finishedAt: DateTime
     testCounts: TestCounts!
     tests: [Test!]!
     "Each completed test's score and audits in one category: performance, accessibility, best-practices or seo."
@@ -230,13 +230,13 @@ const syntheticTypeDefs = /* GraphQL */ `
     browserVersion: String
     lighthouseVersion: String
     durationMs: Int
-    startedAt: String
-    finishedAt: String
+    startedAt: DateTime
+    finishedAt: DateTime
     metrics: [MetricValue!]!
     "Empty once the artifacts are removed by retention (see artifactsPrunedAt)."
     artifacts: [Artifact!]!
     "When retention removed the report, screenshot and filmstrip (the metrics stay); null while kept."
-    artifactsPrunedAt: String
+    artifactsPrunedAt: DateTime
     categories: [LighthouseCategory!]!
     requests: [NetworkRequest!]!
     "Main-thread tasks over 50 ms."
@@ -340,7 +340,7 @@ const syntheticTypeDefs = /* GraphQL */ `
     "Empty: every profile."
     profiles: [TestProfile!]!
     state: BudgetState!
-    stateChangedAt: String
+    stateChangedAt: DateTime
     "The state of each page and profile, from its latest measurement."
     cells: [BudgetCell!]!
     history: BudgetHistory!
@@ -350,7 +350,7 @@ const syntheticTypeDefs = /* GraphQL */ `
     page: Page!
     profile: TestProfile!
     value: Float
-    measuredAt: String
+    measuredAt: DateTime
     state: BudgetState!
   }
 
@@ -362,7 +362,7 @@ const syntheticTypeDefs = /* GraphQL */ `
   }
 
   type HistoryPoint {
-    at: String!
+    at: DateTime!
     value: Float!
   }
 

@@ -3,7 +3,3 @@ import type { ChangelogEntry } from '@pace/platform/db';
 
 /** The parent of ChangelogEntry's fields: the stored entry. */
 export type ChangelogEntryParent = ChangelogEntry;
-
-export const presentChangelogEntry = {
-  createdAt: (entry: ChangelogEntryParent) => entry.createdAt.toISOString(),
-};

@@ -3,7 +3,6 @@ import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import { VERSION } from '../version.ts';
 import type { ChangelogEntryInput } from './changelog.ts';
-import { presentChangelogEntry } from './presenters.ts';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -15,8 +14,8 @@ export const resolvers: Resolvers = {
       services.remotes.entry(name),
   },
   Mutation: {
-    markChangelogViewed: async (_: unknown, __: unknown, { services, access }: GraphQLContext) =>
-      (await services.changelog.markViewed(access)).toISOString(),
+    markChangelogViewed: (_: unknown, __: unknown, { services, access }: GraphQLContext) =>
+      services.changelog.markViewed(access),
     createChangelogEntry: (
       _: unknown,
       { input }: { input: ChangelogEntryInput },
@@ -31,5 +30,4 @@ export const resolvers: Resolvers = {
       return true;
     },
   },
-  ChangelogEntry: presentChangelogEntry,
 };

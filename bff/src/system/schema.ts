@@ -33,7 +33,7 @@ const platform = /* GraphQL */ `
   type WorkerHealth {
     "ok, starting, stale or missing"
     status: String!
-    lastHeartbeat: String
+    lastHeartbeat: DateTime
     ageSeconds: Int
   }
 `;
@@ -61,7 +61,7 @@ const changelog = /* GraphQL */ `
     title: String!
     "An absolute http(s) link, or a path on this site."
     url: String!
-    createdAt: String!
+    createdAt: DateTime!
   }
 
   input ChangelogEntryInput {
@@ -71,7 +71,7 @@ const changelog = /* GraphQL */ `
 
   type Mutation {
     "The viewer closed the changelog menu: entries until now are read. Returns the stored date."
-    markChangelogViewed: String!
+    markChangelogViewed: DateTime!
     "Staff only."
     createChangelogEntry(input: ChangelogEntryInput!): ChangelogEntry!
     "Staff only."

@@ -21,6 +21,8 @@ export function clientCodegen(): CodegenConfig {
           useTypeImports: true,
           enumsAsTypes: true,
           skipTypename: true,
+          // The bff writes DateTime as Date#toISOString() does: the remotes receive (and send) strings.
+          scalars: { DateTime: 'string' },
         },
       },
     },

@@ -163,7 +163,7 @@ export class SamlConfigurationService {
       spEntityId: sp.entityId,
       acsUrl: sp.acsUrl,
       metadataUrl: sp.metadataUrl,
-      updatedAt: configuration.updatedAt.toISOString(),
+      updatedAt: configuration.updatedAt,
       domainProof: presentDomainProof(configuration),
     };
   }

@@ -10,8 +10,8 @@ export function presentDomainProof(configuration: SamlConfiguration) {
   const proved = configuration.provedDomain === configuration.emailDomain;
   return {
     state: proved ? ('PROVED' as const) : ('UNPROVED' as const),
-    provedAt: proved ? (configuration.domainProvedAt?.toISOString() ?? null) : null,
-    lastCheckedAt: configuration.domainCheckedAt?.toISOString() ?? null,
+    provedAt: proved ? (configuration.domainProvedAt ?? null) : null,
+    lastCheckedAt: configuration.domainCheckedAt ?? null,
     recordType: record.type,
     recordName: record.name,
     recordValue: record.value,

@@ -32,7 +32,7 @@ export function certificateFacts(pem: string) {
   const certificate = new X509Certificate(pem);
   return {
     fingerprint: certificate.fingerprint256,
-    expiresAt: new Date(certificate.validTo).toISOString(),
+    expiresAt: new Date(certificate.validTo),
     subject: certificate.subject,
   };
 }

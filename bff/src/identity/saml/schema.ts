@@ -7,7 +7,7 @@ export const typeDefs = /* GraphQL */ `
     ssoUrl: String!
     "SHA-256 fingerprint of the IdP's signing certificate (the certificate itself is not read back)."
     certificateFingerprint: String!
-    certificateExpiresAt: String!
+    certificateExpiresAt: DateTime!
     certificateSubject: String!
     "True when saved from IdP metadata XML."
     fromMetadata: Boolean!
@@ -18,7 +18,7 @@ export const typeDefs = /* GraphQL */ `
     acsUrl: String!
     "Our service provider metadata, for the IdP."
     metadataUrl: String!
-    updatedAt: String!
+    updatedAt: DateTime!
     "Whether this organisation proved it holds emailDomain; only then does sign-in go through this IdP."
     domainProof: SamlDomainProof!
   }
@@ -31,9 +31,9 @@ export const typeDefs = /* GraphQL */ `
   "The DNS TXT record that proves the email domain, and what was found of it."
   type SamlDomainProof {
     state: SamlDomainProofState!
-    provedAt: String
+    provedAt: DateTime
     "When the record was last looked up (by checkSamlDomain or the daily re-check)."
-    lastCheckedAt: String
+    lastCheckedAt: DateTime
     "TXT"
     recordType: String!
     "Where to add it: _pace-challenge.<emailDomain>"

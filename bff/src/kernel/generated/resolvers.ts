@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ChangelogEntryParent } from '../../system/presenters.ts';
 import type { HealthReport } from '../../system/health.ts';
 import type { UserParent, OrganisationParent, TeamParent, SiteParent, PersonNode, ApiTokenParent } from '../../identity/presenters.ts';
@@ -20,12 +20,14 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A point in time: an ISO-8601 date-time in UTC with milliseconds, as 2024-05-01T12:00:00.000Z. */
+  DateTime: { input: Date; output: Date | string; }
 };
 
 /** An organisation as staff see it in /admin. */
 export type AdminOrganisation = {
   __typename?: 'AdminOrganisation';
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** The slug. */
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -56,10 +58,10 @@ export type AdminOrganisationEdge = {
 /** A user as staff see it in /admin. */
 export type AdminUser = {
   __typename?: 'AdminUser';
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   emailVerified: Scalars['Boolean']['output'];
-  lastSeenAt: Maybe<Scalars['String']['output']>;
+  lastSeenAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   organisations: Array<Membership>;
   staff: Scalars['Boolean']['output'];
@@ -70,11 +72,11 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** Addresses or CIDR ranges; empty: any address. */
   allowedIps: Array<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   creator: Maybe<Person>;
-  expiresAt: Maybe<Scalars['String']['output']>;
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
   kind: ApiTokenKind;
-  lastUsedAt: Maybe<Scalars['String']['output']>;
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   permissions: Array<Scalars['String']['output']>;
   /** Null: every team the token could otherwise reach. */
@@ -163,21 +165,21 @@ export type BillingQuote = {
 
 export type BillingSubscription = {
   __typename?: 'BillingSubscription';
-  canceledAt: Maybe<Scalars['String']['output']>;
+  canceledAt: Maybe<Scalars['DateTime']['output']>;
   currency: Maybe<Currency>;
-  currentPeriodEnd: Maybe<Scalars['String']['output']>;
+  currentPeriodEnd: Maybe<Scalars['DateTime']['output']>;
   interval: Maybe<BillingInterval>;
   /** False when nothing new can be created (canceled or an expired trial). */
   isActive: Scalars['Boolean']['output'];
   /** Every limit of the plan (the free trial has Pro's). */
   limits: PlanLimits;
-  pausedAt: Maybe<Scalars['String']['output']>;
+  pausedAt: Maybe<Scalars['DateTime']['output']>;
   /** Null during the free trial. */
   plan: Maybe<BillingPlan>;
   /** Starter, Power, Pro, Enterprise, or Free trial. */
   planName: Scalars['String']['output'];
   /** When a pause ends and the subscription bills again. */
-  resumesAt: Maybe<Scalars['String']['output']>;
+  resumesAt: Maybe<Scalars['DateTime']['output']>;
   seats: Scalars['Int']['output'];
   status: SubscriptionStatus;
   teamLimit: Maybe<Scalars['Int']['output']>;
@@ -185,7 +187,7 @@ export type BillingSubscription = {
   testAllotment: Scalars['Int']['output'];
   testPacks: Scalars['Int']['output'];
   testProfileLimit: Maybe<Scalars['Int']['output']>;
-  trialEndsAt: Maybe<Scalars['String']['output']>;
+  trialEndsAt: Maybe<Scalars['DateTime']['output']>;
   uuid: Scalars['ID']['output'];
 };
 
@@ -205,14 +207,14 @@ export type Budget = {
   profiles: Array<TestProfile>;
   ratchet: BudgetRatchet;
   state: BudgetState;
-  stateChangedAt: Maybe<Scalars['String']['output']>;
+  stateChangedAt: Maybe<Scalars['DateTime']['output']>;
   uuid: Scalars['ID']['output'];
   value: Scalars['Float']['output'];
 };
 
 export type BudgetCell = {
   __typename?: 'BudgetCell';
-  measuredAt: Maybe<Scalars['String']['output']>;
+  measuredAt: Maybe<Scalars['DateTime']['output']>;
   page: Page;
   profile: TestProfile;
   state: BudgetState;
@@ -221,7 +223,7 @@ export type BudgetCell = {
 
 export type BudgetChange = {
   __typename?: 'BudgetChange';
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** The measurements that caused it, oldest first. */
   measurements: Array<BudgetChangeMeasurement>;
   newValue: Scalars['Float']['output'];
@@ -231,7 +233,7 @@ export type BudgetChange = {
 
 export type BudgetChangeMeasurement = {
   __typename?: 'BudgetChangeMeasurement';
-  measuredAt: Scalars['String']['output'];
+  measuredAt: Scalars['DateTime']['output'];
   /** Null once the page or profile is deleted. */
   page: Maybe<Page>;
   profile: Maybe<TestProfile>;
@@ -242,7 +244,7 @@ export type BudgetChangeMeasurement = {
 export type BudgetFlowStep = {
   __typename?: 'BudgetFlowStep';
   flow: Flow;
-  measuredAt: Maybe<Scalars['String']['output']>;
+  measuredAt: Maybe<Scalars['DateTime']['output']>;
   state: BudgetState;
   stepId: Scalars['ID']['output'];
   stepName: Scalars['String']['output'];
@@ -321,7 +323,7 @@ export type CartInput = {
 /** One entry of the product changelog (the chrome's changelog menu; GET /api/changelog serves the feed). */
 export type ChangelogEntry = {
   __typename?: 'ChangelogEntry';
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
   /** An absolute http(s) link, or a path on this site. */
   url: Scalars['String']['output'];
@@ -350,7 +352,7 @@ export type CodeHostSettings = {
   installationAccount: Maybe<Scalars['String']['output']>;
   installationId: Maybe<Scalars['Int']['output']>;
   /** The organisation's installation: when it was connected through GitHub (null: connected by its id alone, before proofs; connect it again). */
-  installationProvedAt: Maybe<Scalars['String']['output']>;
+  installationProvedAt: Maybe<Scalars['DateTime']['output']>;
   mainBranch: Maybe<Scalars['String']['output']>;
   repository: Maybe<Scalars['String']['output']>;
 };
@@ -536,7 +538,7 @@ export type CruxTargetStatus =
 export type CruxTargetSummary = {
   __typename?: 'CruxTargetSummary';
   assessment: CruxAssessment;
-  checkedAt: Maybe<Scalars['String']['output']>;
+  checkedAt: Maybe<Scalars['DateTime']['output']>;
   metrics: Array<CruxMetricSummary>;
   period: Maybe<CruxPeriod>;
   status: CruxTargetStatus;
@@ -709,16 +711,16 @@ export type FlowMetricValue = {
 export type FlowRun = {
   __typename?: 'FlowRun';
   browserVersion: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   durationMs: Maybe<Scalars['Int']['output']>;
   failureCode: Maybe<Scalars['String']['output']>;
   failureMessage: Maybe<Scalars['String']['output']>;
-  finishedAt: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
   lighthouseVersion: Maybe<Scalars['String']['output']>;
   /** Lighthouse's flow report (HTML), once the run completed. */
   reportUrl: Maybe<Scalars['String']['output']>;
   snapshotId: Maybe<Scalars['ID']['output']>;
-  startedAt: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['DateTime']['output']>;
   status: RunState;
   uuid: Scalars['ID']['output'];
 };
@@ -763,7 +765,7 @@ export type FlowStepMode =
 
 export type FlowStepResult = {
   __typename?: 'FlowStepResult';
-  measuredAt: Scalars['String']['output'];
+  measuredAt: Scalars['DateTime']['output'];
   metrics: Array<FlowMetricValue>;
   mode: FlowStepMode;
   stepId: Scalars['ID']['output'];
@@ -821,7 +823,7 @@ export type HealthStatus =
 
 export type HistoryPoint = {
   __typename?: 'HistoryPoint';
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   ciLevel: Maybe<Scalars['Float']['output']>;
   /** The test's confidence interval, for a band around the line, and its level; null without one. */
   ciLower: Maybe<Scalars['Float']['output']>;
@@ -833,7 +835,7 @@ export type Integration = {
   __typename?: 'Integration';
   /** The code host's check runs on pull requests, newest first (GitHub integrations; empty otherwise). */
   checkRuns: Array<IntegrationCheckRun>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   deliveries: Array<IntegrationDelivery>;
   enabled: Scalars['Boolean']['output'];
   events: Array<IntegrationEvent>;
@@ -875,7 +877,7 @@ export type IntegrationCheckRun = {
   /** Markdown: the pull request's metrics against the main branch and the budgets, once measured. */
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   uuid: Scalars['ID']['output'];
 };
 
@@ -883,7 +885,7 @@ export type IntegrationCheckRun = {
 export type IntegrationDelivery = {
   __typename?: 'IntegrationDelivery';
   attempts: Scalars['Int']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   direction: Scalars['String']['output'];
   durationMs: Maybe<Scalars['Int']['output']>;
   error: Maybe<IntegrationErrorKind>;
@@ -891,7 +893,7 @@ export type IntegrationDelivery = {
   errorLabel: Maybe<Scalars['String']['output']>;
   errorMessage: Maybe<Scalars['String']['output']>;
   event: Scalars['String']['output'];
-  finishedAt: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
   responseBody: Maybe<Scalars['String']['output']>;
   responseStatus: Maybe<Scalars['Int']['output']>;
   status: Scalars['String']['output'];
@@ -942,13 +944,13 @@ export type Invoice = {
   /** In cents. */
   amount: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
-  date: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
   /** The PDF, through the bff (administrators only); null for an upcoming invoice. */
   downloadUrl: Maybe<Scalars['String']['output']>;
-  nextAttemptAt: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
   number: Maybe<Scalars['String']['output']>;
-  periodEnd: Maybe<Scalars['String']['output']>;
-  periodStart: Maybe<Scalars['String']['output']>;
+  periodEnd: Maybe<Scalars['DateTime']['output']>;
+  periodStart: Maybe<Scalars['DateTime']['output']>;
   status: InvoiceStatus;
   /** Paid, Retrying, Failed or Upcoming. */
   statusLabel: Scalars['String']['output'];
@@ -993,7 +995,7 @@ export type LabLcp = {
   dominantPart: Maybe<Scalars['String']['output']>;
   /** Null once the report is removed, or when Lighthouse named none. */
   element: Maybe<LabElement>;
-  finishedAt: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
   lcp: Maybe<Scalars['Float']['output']>;
   longTasks: Array<LongTask>;
   pageId: Scalars['ID']['output'];
@@ -1118,7 +1120,7 @@ export type Mutation = {
   deleteTestProfile: Scalars['Boolean']['output'];
   invitePerson: Person;
   /** The viewer closed the changelog menu: entries until now are read. Returns the stored date. */
-  markChangelogViewed: Scalars['String']['output'];
+  markChangelogViewed: Scalars['DateTime']['output'];
   /** Pauses the subscription for 90 days (typed PAUSE); it then resumes and bills on its own. */
   pauseSubscription: BillingSubscription;
   /** Ends a pause now and bills at once (typed REACTIVATE). */
@@ -1732,7 +1734,7 @@ export type Person = {
   __typename?: 'Person';
   authenticationMethod: AuthenticationMethod;
   email: Scalars['String']['output'];
-  lastSeenAt: Maybe<Scalars['String']['output']>;
+  lastSeenAt: Maybe<Scalars['DateTime']['output']>;
   name: Maybe<Scalars['String']['output']>;
   pendingInvitation: Scalars['Boolean']['output'];
   role: Role;
@@ -2342,7 +2344,7 @@ export type RumDeadLetter = {
   attempts: Scalars['Int']['output'];
   /** The stored beacon as JSON. */
   beacon: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   pageViewId: Maybe<Scalars['String']['output']>;
   reason: Scalars['String']['output'];
@@ -2450,9 +2452,9 @@ export type RumPageRow = {
 /** The month's RUM page views: each page view's first beacon kept (not dropped by sampling nor refused). */
 export type RumPageViewUsage = {
   __typename?: 'RumPageViewUsage';
-  periodEnd: Scalars['String']['output'];
+  periodEnd: Scalars['DateTime']['output'];
   /** The UTC calendar month: its first moment, and the next month's (when refused beacons are taken again). */
-  periodStart: Scalars['String']['output'];
+  periodStart: Scalars['DateTime']['output'];
   /** The plan's page views a month (the free trial: Pro's); null: no limit. */
   quota: Maybe<Scalars['Int']['output']>;
   used: Scalars['Int']['output'];
@@ -2491,7 +2493,7 @@ export type RumSettings = {
   /** Privacy: the script collects nothing (no measurement, no beacon) until the page calls pace('consent'). */
   consentMode: Scalars['Boolean']['output'];
   embedCode: Maybe<Scalars['String']['output']>;
-  firstBeaconAt: Maybe<Scalars['String']['output']>;
+  firstBeaconAt: Maybe<Scalars['DateTime']['output']>;
   geographicMonitoring: RumGeographicMonitoring;
   /** Privacy: CSS selectors of elements never recorded. The LCP, INP and CLS element of a page view inside one is named by its tag alone. At most 30. */
   neverRecordedSelectors: Array<Scalars['String']['output']>;
@@ -2582,7 +2584,7 @@ export type SamlConfiguration = {
   __typename?: 'SamlConfiguration';
   /** Where the IdP posts its responses (HTTP-POST binding). */
   acsUrl: Scalars['String']['output'];
-  certificateExpiresAt: Scalars['String']['output'];
+  certificateExpiresAt: Scalars['DateTime']['output'];
   /** SHA-256 fingerprint of the IdP's signing certificate (the certificate itself is not read back). */
   certificateFingerprint: Scalars['String']['output'];
   certificateSubject: Scalars['String']['output'];
@@ -2599,7 +2601,7 @@ export type SamlConfiguration = {
   /** Our service provider entity ID: the audience the IdP must put in its assertions. */
   spEntityId: Scalars['String']['output'];
   ssoUrl: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** Either metadataXml, or idpEntityId + ssoUrl + certificate (PEM or base64). */
@@ -2616,8 +2618,8 @@ export type SamlConfigurationInput = {
 export type SamlDomainProof = {
   __typename?: 'SamlDomainProof';
   /** When the record was last looked up (by checkSamlDomain or the daily re-check). */
-  lastCheckedAt: Maybe<Scalars['String']['output']>;
-  provedAt: Maybe<Scalars['String']['output']>;
+  lastCheckedAt: Maybe<Scalars['DateTime']['output']>;
+  provedAt: Maybe<Scalars['DateTime']['output']>;
   /** Where to add it: _pace-challenge.<emailDomain> */
   recordName: Scalars['String']['output'];
   /** TXT */
@@ -2634,8 +2636,8 @@ export type SamlDomainProofState =
 export type ShareLink = {
   __typename?: 'ShareLink';
   active: Scalars['Boolean']['output'];
-  createdAt: Scalars['String']['output'];
-  revokedAt: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
   testUuid: Scalars['ID']['output'];
   uuid: Scalars['ID']['output'];
 };
@@ -2716,12 +2718,12 @@ export type Snapshot = {
   categoryResults: Array<TestCategoryResult>;
   /** completed, but some of its tests failed or errored. */
   completedWithFailures: Scalars['Boolean']['output'];
-  createdAt: Scalars['String']['output'];
-  finishedAt: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
   /** The snapshot's number, used in its URL. */
   id: Scalars['ID']['output'];
   lighthouseVersion: Maybe<Scalars['String']['output']>;
-  startedAt: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['DateTime']['output']>;
   status: RunState;
   testCounts: TestCounts;
   tests: Array<Test>;
@@ -2827,7 +2829,7 @@ export type Test = {
   /** Empty once the artifacts are removed by retention (see artifactsPrunedAt). */
   artifacts: Array<Artifact>;
   /** When retention removed the report, screenshot and filmstrip (the metrics stay); null while kept. */
-  artifactsPrunedAt: Maybe<Scalars['String']['output']>;
+  artifactsPrunedAt: Maybe<Scalars['DateTime']['output']>;
   attempts: Scalars['Int']['output'];
   browserVersion: Maybe<Scalars['String']['output']>;
   categories: Array<LighthouseCategory>;
@@ -2840,7 +2842,7 @@ export type Test = {
   /** What to try next about the failure. */
   failureNextStep: Maybe<Scalars['String']['output']>;
   finalUrl: Maybe<Scalars['String']['output']>;
-  finishedAt: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
   /** The LCP element of the median run; null without a report or when Lighthouse named none. */
   lcpElement: Maybe<LabElement>;
   lighthouseVersion: Maybe<Scalars['String']['output']>;
@@ -2857,7 +2859,7 @@ export type Test = {
   /** Lighthouse runs the test made (its results are the median run's); null for tests from before run counts. */
   runCount: Maybe<Scalars['Int']['output']>;
   snapshotId: Scalars['ID']['output'];
-  startedAt: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['DateTime']['output']>;
   status: RunState;
   thirdParties: Array<ThirdParty>;
   url: Scalars['String']['output'];
@@ -2933,8 +2935,8 @@ export type TestUsage = {
   __typename?: 'TestUsage';
   allotment: Scalars['Int']['output'];
   days: Array<UsageDay>;
-  periodEnd: Scalars['String']['output'];
-  periodStart: Scalars['String']['output'];
+  periodEnd: Scalars['DateTime']['output'];
+  periodStart: Scalars['DateTime']['output'];
   trial: Scalars['Boolean']['output'];
   used: Scalars['Int']['output'];
 };
@@ -2982,7 +2984,7 @@ export type UserEdge = {
 export type WorkerHealth = {
   __typename?: 'WorkerHealth';
   ageSeconds: Maybe<Scalars['Int']['output']>;
-  lastHeartbeat: Maybe<Scalars['String']['output']>;
+  lastHeartbeat: Maybe<Scalars['DateTime']['output']>;
   /** ok, starting, stale or missing */
   status: Scalars['String']['output'];
 };
@@ -3119,6 +3121,7 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<UserParent>;
   DataSource: DataSource;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevicePreset: DevicePreset;
   ElementPart: ResolverTypeWrapper<ElementPart>;
   ElementVerdict: ElementVerdict;
@@ -3321,6 +3324,7 @@ export type ResolversParentTypes = {
   CruxTrend: CruxTrend;
   CurrentUser: UserParent;
   DatabaseHealth: DatabaseHealth;
+  DateTime: Scalars['DateTime']['output'];
   ElementPart: ElementPart;
   Features: Features;
   FieldElement: FieldElement;
@@ -3455,7 +3459,7 @@ export type ResolversParentTypes = {
 };
 
 export type AdminOrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrganisation'] = ResolversParentTypes['AdminOrganisation']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3478,10 +3482,10 @@ export type AdminOrganisationEdgeResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastSeenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3490,11 +3494,11 @@ export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
   allowedIps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApiTokenKind'], ParentType, ContextType>;
-  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -3534,23 +3538,23 @@ export type BillingQuoteResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type BillingSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSubscription'] = ResolversParentTypes['BillingSubscription']> = {
-  canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
-  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   interval?: Resolver<Maybe<ResolversTypes['BillingInterval']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['PlanLimits'], ParentType, ContextType>;
-  pausedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  resumesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resumesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   teamLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   testAllotment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testPacks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testProfileLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  trialEndsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3564,13 +3568,13 @@ export type BudgetResolvers<ContextType = GraphQLContext, ParentType extends Res
   profiles?: Resolver<Array<ResolversTypes['TestProfile']>, ParentType, ContextType>;
   ratchet?: Resolver<ResolversTypes['BudgetRatchet'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BudgetState'], ParentType, ContextType>;
-  stateChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BudgetCellResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetCell'] = ResolversParentTypes['BudgetCell']> = {
-  measuredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measuredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['TestProfile'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BudgetState'], ParentType, ContextType>;
@@ -3578,7 +3582,7 @@ export type BudgetCellResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type BudgetChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetChange'] = ResolversParentTypes['BudgetChange']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   measurements?: Resolver<Array<ResolversTypes['BudgetChangeMeasurement']>, ParentType, ContextType>;
   newValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   oldValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3586,7 +3590,7 @@ export type BudgetChangeResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type BudgetChangeMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetChangeMeasurement'] = ResolversParentTypes['BudgetChangeMeasurement']> = {
-  measuredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measuredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['TestProfile']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3594,7 +3598,7 @@ export type BudgetChangeMeasurementResolvers<ContextType = GraphQLContext, Paren
 
 export type BudgetFlowStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetFlowStep'] = ResolversParentTypes['BudgetFlowStep']> = {
   flow?: Resolver<ResolversTypes['Flow'], ParentType, ContextType>;
-  measuredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measuredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BudgetState'], ParentType, ContextType>;
   stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3622,7 +3626,7 @@ export type CardSetupResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type ChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangelogEntry'] = ResolversParentTypes['ChangelogEntry']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3636,7 +3640,7 @@ export type CodeHostSettingsResolvers<ContextType = GraphQLContext, ParentType e
   failOnUnmetBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   installationAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   installationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  installationProvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installationProvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mainBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3737,7 +3741,7 @@ export type CruxSummaryResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type CruxTargetSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CruxTargetSummary'] = ResolversParentTypes['CruxTargetSummary']> = {
   assessment?: Resolver<ResolversTypes['CruxAssessment'], ParentType, ContextType>;
-  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['CruxMetricSummary']>, ParentType, ContextType>;
   period?: Resolver<Maybe<ResolversTypes['CruxPeriod']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CruxTargetStatus'], ParentType, ContextType>;
@@ -3770,6 +3774,10 @@ export type DatabaseHealthResolvers<ContextType = GraphQLContext, ParentType ext
   dialect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
 };
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
 
 export type ElementPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ElementPart'] = ResolversParentTypes['ElementPart']> = {
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3831,15 +3839,15 @@ export type FlowMetricValueResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type FlowRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowRun'] = ResolversParentTypes['FlowRun']> = {
   browserVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   snapshotId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunState'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -3856,7 +3864,7 @@ export type FlowStepResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type FlowStepResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlowStepResult'] = ResolversParentTypes['FlowStepResult']> = {
-  measuredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measuredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['FlowMetricValue']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['FlowStepMode'], ParentType, ContextType>;
   stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3893,7 +3901,7 @@ export type HealthResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type HistoryPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPoint'] = ResolversParentTypes['HistoryPoint']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ciLevel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ciLower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ciUpper?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3902,7 +3910,7 @@ export type HistoryPointResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type IntegrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
   checkRuns?: Resolver<Array<ResolversTypes['IntegrationCheckRun']>, ParentType, ContextType, RequireFields<IntegrationCheckRunsArgs, 'first'>>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveries?: Resolver<Array<ResolversTypes['IntegrationDelivery']>, ParentType, ContextType, RequireFields<IntegrationDeliveriesArgs, 'first'>>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['IntegrationEvent']>, ParentType, ContextType>;
@@ -3926,20 +3934,20 @@ export type IntegrationCheckRunResolvers<ContextType = GraphQLContext, ParentTyp
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type IntegrationDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationDelivery'] = ResolversParentTypes['IntegrationDelivery']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['IntegrationErrorKind']>, ParentType, ContextType>;
   errorLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3951,12 +3959,12 @@ export type IntegrationEventResolvers = { BUDGET_CHANGED: 'budget.changed', DEPL
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  periodEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  periodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3976,7 +3984,7 @@ export type LabElementResolvers<ContextType = GraphQLContext, ParentType extends
 export type LabLcpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabLcp'] = ResolversParentTypes['LabLcp']> = {
   dominantPart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   element?: Resolver<Maybe<ResolversTypes['LabElement']>, ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lcp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longTasks?: Resolver<Array<ResolversTypes['LongTask']>, ParentType, ContextType>;
   pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4072,7 +4080,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'confirmation' | 'teamId'>>;
   deleteTestProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestProfileArgs, 'siteId' | 'teamId' | 'uuid'>>;
   invitePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input' | 'orgId'>>;
-  markChangelogViewed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markChangelogViewed?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   pauseSubscription?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationPauseSubscriptionArgs, 'confirmation' | 'orgId'>>;
   reactivateSubscription?: Resolver<ResolversTypes['BillingSubscription'], ParentType, ContextType, RequireFields<MutationReactivateSubscriptionArgs, 'confirmation' | 'orgId'>>;
   removePerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePersonArgs, 'orgId' | 'uuid'>>;
@@ -4200,7 +4208,7 @@ export type PermissionsResolvers<ContextType = GraphQLContext, ParentType extend
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   authenticationMethod?: Resolver<ResolversTypes['AuthenticationMethod'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastSeenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -4378,7 +4386,7 @@ export type RumDashboardResolvers<ContextType = GraphQLContext, ParentType exten
 export type RumDeadLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumDeadLetter'] = ResolversParentTypes['RumDeadLetter']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   beacon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageViewId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4430,8 +4438,8 @@ export type RumPageRowResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type RumPageViewUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RumPageViewUsage'] = ResolversParentTypes['RumPageViewUsage']> = {
-  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   quota?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4453,7 +4461,7 @@ export type RumSettingsResolvers<ContextType = GraphQLContext, ParentType extend
   collectedFields?: Resolver<Array<ResolversTypes['RumCollectedField']>, ParentType, ContextType>;
   consentMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   embedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  firstBeaconAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstBeaconAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   geographicMonitoring?: Resolver<ResolversTypes['RumGeographicMonitoring'], ParentType, ContextType>;
   neverRecordedSelectors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pathRules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4482,7 +4490,7 @@ export type RunSettingsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlConfiguration'] = ResolversParentTypes['SamlConfiguration']> = {
   acsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  certificateExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   certificateFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateSubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domainProof?: Resolver<ResolversTypes['SamlDomainProof'], ParentType, ContextType>;
@@ -4493,12 +4501,12 @@ export type SamlConfigurationResolvers<ContextType = GraphQLContext, ParentType 
   metadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spEntityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ssoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SamlDomainProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SamlDomainProof'] = ResolversParentTypes['SamlDomainProof']> = {
-  lastCheckedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  provedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastCheckedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   recordName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4507,8 +4515,8 @@ export type SamlDomainProofResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   testUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -4556,11 +4564,11 @@ export type SnapshotResolvers<ContextType = GraphQLContext, ParentType extends R
   browserVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categoryResults?: Resolver<Array<ResolversTypes['TestCategoryResult']>, ParentType, ContextType, RequireFields<SnapshotCategoryResultsArgs, 'category'>>;
   completedWithFailures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunState'], ParentType, ContextType>;
   testCounts?: Resolver<ResolversTypes['TestCounts'], ParentType, ContextType>;
   tests?: Resolver<Array<ResolversTypes['Test']>, ParentType, ContextType>;
@@ -4616,7 +4624,7 @@ export type TeamEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type TestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Test'] = ResolversParentTypes['Test']> = {
   artifacts?: Resolver<Array<ResolversTypes['Artifact']>, ParentType, ContextType>;
-  artifactsPrunedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  artifactsPrunedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   browserVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['LighthouseCategory']>, ParentType, ContextType>;
@@ -4626,7 +4634,7 @@ export type TestResolvers<ContextType = GraphQLContext, ParentType extends Resol
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureNextStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   finalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lcpElement?: Resolver<Maybe<ResolversTypes['LabElement']>, ParentType, ContextType>;
   lighthouseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4638,7 +4646,7 @@ export type TestResolvers<ContextType = GraphQLContext, ParentType extends Resol
   requests?: Resolver<Array<ResolversTypes['NetworkRequest']>, ParentType, ContextType>;
   runCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   snapshotId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RunState'], ParentType, ContextType>;
   thirdParties?: Resolver<Array<ResolversTypes['ThirdParty']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4691,8 +4699,8 @@ export type TestProfileOptionsResolvers<ContextType = GraphQLContext, ParentType
 export type TestUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestUsage'] = ResolversParentTypes['TestUsage']> = {
   allotment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['UsageDay']>, ParentType, ContextType>;
-  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4733,7 +4741,7 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type WorkerHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkerHealth'] = ResolversParentTypes['WorkerHealth']> = {
   ageSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  lastHeartbeat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastHeartbeat?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4775,6 +4783,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CruxTrend?: CruxTrendResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
   ElementPart?: ElementPartResolvers<ContextType>;
   Features?: FeaturesResolvers<ContextType>;
   FieldElement?: FieldElementResolvers<ContextType>;

@@ -15,8 +15,6 @@ interface SiteArgs {
 type WithUuid = SiteArgs & { uuid: string };
 type WithInput = SiteArgs & { input: unknown };
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
 export const flowResolvers = {
   Query: {
     flows: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
@@ -56,7 +54,7 @@ export const flowResolvers = {
         stepId: budget.flowStepId,
         stepName: step?.name ?? budget.flowStepId,
         value: latest.value,
-        measuredAt: iso(latest.measuredAt),
+        measuredAt: latest.measuredAt ?? null,
         state: latest.state,
       };
     },
@@ -75,13 +73,9 @@ export const flowResolvers = {
       run.artifacts.some((artifact) => artifact.name === 'flow-report.html')
         ? `/api/flow-runs/${run.uuid}/artifacts/flow-report.html`
         : null,
-    createdAt: (run: FlowRun) => run.createdAt.toISOString(),
-    startedAt: (run: FlowRun) => iso(run.startedAt),
-    finishedAt: (run: FlowRun) => iso(run.finishedAt),
   },
 
   FlowStepResult: {
-    measuredAt: (result: FlowStepResult) => result.measuredAt.toISOString(),
     metrics: (result: FlowStepResult) =>
       Object.entries(result.metrics).map(([metric, value]) => ({ metric, value })),
   },

@@ -68,9 +68,9 @@ export const flowTypeDefs = /* GraphQL */ `
     durationMs: Int
     "Lighthouse's flow report (HTML), once the run completed."
     reportUrl: String
-    createdAt: String!
-    startedAt: String
-    finishedAt: String
+    createdAt: DateTime!
+    startedAt: DateTime
+    finishedAt: DateTime
   }
 
   type FlowMetricValue {
@@ -83,7 +83,7 @@ export const flowTypeDefs = /* GraphQL */ `
     stepIndex: Int!
     stepName: String!
     mode: FlowStepMode!
-    measuredAt: String!
+    measuredAt: DateTime!
     metrics: [FlowMetricValue!]!
   }
 
@@ -100,7 +100,7 @@ export const flowTypeDefs = /* GraphQL */ `
     stepId: ID!
     stepName: String!
     value: Float
-    measuredAt: String
+    measuredAt: DateTime
     state: BudgetState!
   }
 
