@@ -17,7 +17,7 @@ import type { JobContext } from '@pace/platform/queues';
 import { BaseTask, type TaskDeps } from '../base-task.ts';
 import { chromiumSearch } from './audit-browser.ts';
 import { demoWebsiteEndpoints } from './demo-website.ts';
-import { formAuthOf } from './run-test.ts';
+import { auditProfileOf, formAuthOf } from './run-test.ts';
 import { finishSnapshotIfDone, markSnapshotRunning } from './snapshot-progress.ts';
 
 /** A site without a test profile runs its flows on a desktop without throttling. */
@@ -91,16 +91,7 @@ export class RunFlowTask extends BaseTask<'audits', 'flow'> {
           url: first?.kind === 'navigate' ? first.url : site.canonicalUrl,
           flow: { name: flow.name, steps },
           profile: profile
-            ? {
-                device: profile.device,
-                connection: profile.connection,
-                blockJavascript: profile.blockJavascript,
-                adBlocker: profile.adBlocker,
-                headers: profile.headers,
-                cookies: profile.cookies,
-                blockedHosts: profile.blockedHosts,
-                blockedThirdParties: profile.blockedThirdParties,
-              }
+            ? auditProfileOf(profile)
             : { ...DEFAULT_PROFILE, headers: [], cookies: [], blockedHosts: [], blockedThirdParties: [] },
           formAuth: formAuthOf(site),
           chromePath: (await locateChromium(chromiumSearch(config))).path,

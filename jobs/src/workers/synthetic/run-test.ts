@@ -53,6 +53,20 @@ export function formAuthOf(site: Site) {
   };
 }
 
+/** A test profile as the audit runner takes it (tests and flows alike). */
+export function auditProfileOf(profile: TestProfile) {
+  return {
+    device: profile.device,
+    connection: profile.connection,
+    blockJavascript: profile.blockJavascript,
+    adBlocker: profile.adBlocker,
+    headers: profile.headers,
+    cookies: profile.cookies,
+    blockedHosts: profile.blockedHosts,
+    blockedThirdParties: profile.blockedThirdParties,
+  };
+}
+
 /** The site's IP option as the guard's resolver takes it: one address family, or either. */
 const ipFamilyOf = (site: Site) => (site.ipOption === 'ipv4' ? 4 : site.ipOption === 'ipv6' ? 6 : null);
 
@@ -169,16 +183,7 @@ export class RunTestTask extends BaseTask<'audits', 'test'> {
     const { db, config } = this.deps;
     return {
       url: test.url,
-      profile: {
-        device: profile.device,
-        connection: profile.connection,
-        blockJavascript: profile.blockJavascript,
-        adBlocker: profile.adBlocker,
-        headers: profile.headers,
-        cookies: profile.cookies,
-        blockedHosts: profile.blockedHosts,
-        blockedThirdParties: profile.blockedThirdParties,
-      },
+      profile: auditProfileOf(profile),
       formAuth: formAuthOf(site),
       chromePath: (await locateChromium(chromiumSearch(config))).path,
       allowedNetworks: config.audits.allowedNetworks,
