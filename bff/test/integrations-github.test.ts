@@ -56,6 +56,14 @@ describe.each(MODES)('%s mode', (mode) => {
     options: { draft?: boolean; ref?: string; number?: number } = {},
   ) => pullRequestEvent(SOURCE, action, sha, options);
   const deployment = (sha: string, id: number, url: string) => deploymentEvent(SOURCE, sha, id, url);
+  /** What the worker's after-snapshot step does for the check run. */
+  const snapshotFinished = (snapshotId: number) =>
+    new GitHubChecks(
+      app.db,
+      app.deps.queues,
+      app.deps.config.integrations,
+      planGate(app.db, app.deps.config),
+    ).snapshotFinished(snapshotId);
 
   const runOf = (sha: string) =>
     app.db.models.IntegrationCheckRun.findOne({ where: { headSha: sha }, order: [['id', 'DESC']] });
@@ -161,12 +169,7 @@ describe.each(MODES)('%s mode', (mode) => {
         { status: 'completed', finishedAt: new Date() },
         { where: { id: second!.snapshotId! } },
       );
-      await new GitHubChecks(
-        app.db,
-        app.deps.queues,
-        app.deps.config.integrations,
-        planGate(app.db, app.deps.config),
-      ).snapshotFinished(second!.snapshotId!);
+      await snapshotFinished(second!.snapshotId!);
       // Budgets unmet but no regression found (too few runs): nothing for retention to keep.
       expect(await runOf('sha2')).toMatchObject({
         state: 'complete',
@@ -312,12 +315,7 @@ describe.each(MODES)('%s mode', (mode) => {
       await Snapshot.update({ status: 'completed' }, { where: { id: run!.snapshotId! } });
       // A name is the customer's text: shown as written, not as a Markdown link.
       await profile!.update({ name: 'Desktop [beta](https://evil.example)' });
-      await new GitHubChecks(
-        app.db,
-        app.deps.queues,
-        app.deps.config.integrations,
-        planGate(app.db, app.deps.config),
-      ).snapshotFinished(run!.snapshotId!);
+      await snapshotFinished(run!.snapshotId!);
       await settled();
       // Recorded on the check run: the artifacts of the runs behind the regression are kept.
       expect(await runOf('sha6')).toMatchObject({ state: 'complete', regressed: true });
@@ -340,12 +338,7 @@ describe.each(MODES)('%s mode', (mode) => {
       await hook('deployment_status', deployment('sha3', 3, 'https://pr-9.preview.example'));
       const run = await runOf('sha3');
       await app.db.models.Snapshot.update({ status: 'failed' }, { where: { id: run!.snapshotId! } });
-      await new GitHubChecks(
-        app.db,
-        app.deps.queues,
-        app.deps.config.integrations,
-        planGate(app.db, app.deps.config),
-      ).snapshotFinished(run!.snapshotId!);
+      await snapshotFinished(run!.snapshotId!);
       expect(await runOf('sha3')).toMatchObject({ state: 'failed' });
       await settled();
       expect(checkCalls().at(-1)).toEqual(['PATCH', 'completed', 'failure', 'The snapshot failed']);

@@ -264,10 +264,10 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
     expect(await app.db.models.User.count({ where: { email: 'someone@other.example.test' } })).toBe(0);
   });
 
-  it('refuses a new person when the plan’s seats are all taken, and says what to do', async () => {
-    const { Membership, Subscription } = app.db.models;
-    const members = await Membership.count({ where: { organisationId: world.orgA.id } });
-    await app.db.models.Subscription.destroy({ where: { organisationId: world.orgA.id } });
+  /** Organisation A on Starter, paying for `seats` seats (the test removes the subscription after). */
+  async function starterWithSeats(seats: number) {
+    const { Subscription } = app.db.models;
+    await Subscription.destroy({ where: { organisationId: world.orgA.id } });
     await Subscription.create({
       organisationId: world.orgA.id,
       organisationName: world.orgA.name,
@@ -275,9 +275,15 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
       plan: 'starter',
       interval: 'month',
       currency: 'USD',
-      seats: members,
+      seats,
       testPacks: 1,
     });
+  }
+
+  it('refuses a new person when the plan’s seats are all taken, and says what to do', async () => {
+    const { Membership, Subscription } = app.db.models;
+    const members = await Membership.count({ where: { organisationId: world.orgA.id } });
+    await starterWithSeats(members);
     try {
       const browser = new CookieClient(app.url);
       const email = person('no-seat');
@@ -296,17 +302,7 @@ describe.each(MODES)('SAML single sign-on (%s)', (mode) => {
   it('gives the last seat to one of six people signing in for the first time at once', async () => {
     const { Membership, Subscription } = app.db.models;
     const members = await Membership.count({ where: { organisationId: world.orgA.id } });
-    await Subscription.destroy({ where: { organisationId: world.orgA.id } });
-    await Subscription.create({
-      organisationId: world.orgA.id,
-      organisationName: world.orgA.name,
-      status: 'active',
-      plan: 'starter',
-      interval: 'month',
-      currency: 'USD',
-      seats: members + 1,
-      testPacks: 1,
-    });
+    await starterWithSeats(members + 1);
     try {
       // Each through the identity provider first (one at a time: it answers one request at a time), then
       // all six answers posted at once.
