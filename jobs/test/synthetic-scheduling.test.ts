@@ -56,6 +56,18 @@ async function site(schedule: 'off' | 'hourly' | 'daily' | 'every_n_hours', hour
   return created;
 }
 
+/** A daily site whose organisation's subscription is in `status`. */
+async function dailySiteWhose(status: 'paused' | 'trial_expired') {
+  const daily = await site('daily');
+  const team = await db.models.Team.findByPk(daily.teamId);
+  await db.models.Subscription.create({
+    organisationId: team!.organisationId,
+    organisationName: status,
+    status,
+  } as never);
+  return daily;
+}
+
 describe('scheduleIntervalMs', () => {
   it('is an hour, a day, N hours, or nothing when off', () => {
     expect(scheduleIntervalMs({ snapshotSchedule: 'hourly', snapshotIntervalHours: null })).toBe(3_600_000);
@@ -97,13 +109,7 @@ describe('the tick and the site job', () => {
   });
 
   it('skips a period while the account is paused', async () => {
-    const daily = await site('daily');
-    const team = await db.models.Team.findByPk(daily.teamId);
-    await db.models.Subscription.create({
-      organisationId: team!.organisationId,
-      organisationName: 'paused',
-      status: 'paused',
-    } as never);
+    const daily = await dailySiteWhose('paused');
     await new ScheduledSnapshotTask(deps).perform({
       siteId: daily.id,
       slot: Math.floor(Date.now() / 86_400_000),
@@ -112,13 +118,7 @@ describe('the tick and the site job', () => {
   });
 
   it('with billing off, runs whatever the subscription says, as the bff lets snapshots through then', async () => {
-    const daily = await site('daily');
-    const team = await db.models.Team.findByPk(daily.teamId);
-    await db.models.Subscription.create({
-      organisationId: team!.organisationId,
-      organisationName: 'expired',
-      status: 'trial_expired',
-    } as never);
+    const daily = await dailySiteWhose('trial_expired');
     await new ScheduledSnapshotTask({
       ...deps,
       config: loadConfig({ LOG_LEVEL: 'silent', BILLING: 'off' }),
