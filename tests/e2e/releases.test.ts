@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +10,7 @@ import { remotesCli } from '../support/remotes-cli.ts';
 // Releases change what every browser loads, so this file keeps to one remote no other test needs
 // released differently, and puts its manifest entry back afterwards.
 const REMOTE = 'mfe-billing';
+const VERSION = JSON.parse(readFileSync(join(repoRoot, REMOTE, 'package.json'), 'utf8')).version;
 // Screens are for people signed in (issue 20): an administrator of a real organisation opens it.
 let world: ChromeWorld;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ async function loadedEntry(path: string) {
 describe('releasing one remote without rebuilding the shell', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'pace-release-'));
   afterAll(() => {
-    remotesCli('activate', REMOTE, '0.1.0');
+    remotesCli('activate', REMOTE, VERSION);
     rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -51,17 +52,17 @@ describe('releasing one remote without rebuilding the shell', () => {
       '--dir',
       join(repoRoot, REMOTE, 'dist'),
       '--version',
-      '0.2.0-e2e',
+      '0.9.0-e2e',
       '--no-build',
     );
     const released = await loadedEntry(screen());
-    expect(released.manifests).toEqual([`/remotes/${REMOTE}/0.2.0-e2e/mf-manifest.json`]);
+    expect(released.manifests).toEqual([`/remotes/${REMOTE}/0.9.0-e2e/mf-manifest.json`]);
     expect(await released.slot.getByTestId('screen-title').textContent()).toMatch(/Invoices/i);
     await released.context.close();
 
-    expect(remotesCli('rollback', REMOTE)).toMatch(/rolled back from 0\.2\.0-e2e to 0\.1\.0/);
+    expect(remotesCli('rollback', REMOTE)).toContain(`rolled back from 0.9.0-e2e to ${VERSION}`);
     const rolledBack = await loadedEntry(screen());
-    expect(rolledBack.manifests).toEqual([`/remotes/${REMOTE}/0.1.0/mf-manifest.json`]);
+    expect(rolledBack.manifests).toEqual([`/remotes/${REMOTE}/${VERSION}/mf-manifest.json`]);
     await rolledBack.context.close();
   });
 
@@ -70,7 +71,7 @@ describe('releasing one remote without rebuilding the shell', () => {
     const broken = join(scratch, 'broken');
     cpSync(join(repoRoot, REMOTE, 'dist'), broken, { recursive: true });
     rmSync(join(broken, 'remoteEntry.js'));
-    remotesCli('publish', REMOTE, '--dir', broken, '--version', '0.3.0-broken', '--no-build');
+    remotesCli('publish', REMOTE, '--dir', broken, '--version', '0.9.1-broken', '--no-build');
 
     const failing = await loadedEntry(screen());
     await expect.poll(() => failing.slot.getByTestId('remote-error').isVisible()).toBe(true);
