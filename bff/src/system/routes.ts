@@ -1,6 +1,7 @@
 // The system area's REST routes: /healthz, /api/remotes, /api/changelog, /api/status, /api/error-reports.
 import Router from '@koa/router';
 import { BadUserInputError } from '@pace/platform/errors';
+import type { ChangelogFeed, StatusAnswer } from '@pace/rest-api';
 import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../kernel/middleware/body.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
@@ -49,7 +50,7 @@ export function changelogRoutes(services: Services) {
       })),
       viewed_at: feed.viewedAt?.toISOString() ?? null,
       unread: feed.unread,
-    };
+    } satisfies ChangelogFeed;
   });
   return router;
 }
@@ -69,7 +70,7 @@ export function statusRoutes(services: Services) {
     ctx.set('Cache-Control', 'no-store');
     try {
       const status = await services.statusPage.current();
-      ctx.body = { status };
+      ctx.body = { status } satisfies StatusAnswer;
     } catch (error) {
       if (!(error instanceof StatusPageUnavailableError)) throw error;
       ctx.state.log.warn({ err: error }, 'Status page unavailable');

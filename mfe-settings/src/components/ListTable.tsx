@@ -1,60 +1,11 @@
-// The table of a list screen (teams, people, members, sites, pages, page groupings, tokens): headings, the
-// rows the screen renders, a visually hidden "Actions" column when the viewer may change rows, and one
-// full-width row saying why the list is empty.
+// A list screen's row link to its edit screen. The table itself is `ListTable` of `@pace/ui/lists`; it is
+// named here too only for the route files that still import it from this file (they move to
+// `@pace/ui/lists` with the route manifest).
 import { AppLink } from '@pace/mfe-kit';
+import { ActionsCell } from '@pace/ui/lists';
 import type { ReactNode } from 'react';
-import table from './Table.module.css';
 
-/** A heading: its text, or its text and the cell class (`table.num` for figures). */
-export type Column = ReactNode | { label: ReactNode; className: string | undefined };
-
-export interface ListTableProps {
-  testId: string;
-  columns: readonly Column[];
-  /** Adds the actions column; each row then ends with an actions cell (`EditCell` or its own). */
-  actions?: boolean;
-  /** How many rows the screen renders; with none, `empty` says why in one full-width row. */
-  count: number;
-  empty: ReactNode;
-  children: ReactNode;
-}
-
-const isLabelled = (column: Column): column is { label: ReactNode; className: string | undefined } =>
-  typeof column === 'object' && column !== null && 'label' in column;
-
-export function ListTable({ testId, columns, actions = false, count, empty, children }: ListTableProps) {
-  return (
-    <div className={table.wrap}>
-      <table className={table.table} data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: headings are fixed for a screen
-              <th key={index} scope="col" className={isLabelled(column) ? column.className : undefined}>
-                {isLabelled(column) ? column.label : column}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className={table.actions}>
-                <span className={table.visuallyHidden}>Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {children}
-          {count === 0 ? (
-            <tr>
-              <td className={table.empty} colSpan={columns.length + (actions ? 1 : 0)}>
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+export { ListTable } from '@pace/ui/lists';
 
 /** A row's actions cell with its edit link, named for screen readers (`Edit Web team`). */
 export function EditCell({
@@ -67,10 +18,10 @@ export function EditCell({
   children?: ReactNode;
 }) {
   return (
-    <td className={table.actions}>
+    <ActionsCell>
       <AppLink href={href} aria-label={label}>
         {children}
       </AppLink>
-    </td>
+    </ActionsCell>
   );
 }

@@ -2,6 +2,7 @@
 // named path patterns that group RUM page views. Managing them needs managePageGroupings (and RUM).
 import { type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
+import { ListTable } from '@pace/ui/lists';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../graphql/pageGroupings';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
-import { EditCell, ListTable } from './ListTable';
+import { EditCell } from './ListTable';
 import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';

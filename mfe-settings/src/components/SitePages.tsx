@@ -2,6 +2,7 @@
 // test. A path is taken relative to the site's URL. Changing them needs updateSites.
 import { type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
+import { ListTable } from '@pace/ui/lists';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../graphql/sitePages';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
-import { EditCell, ListTable } from './ListTable';
+import { EditCell } from './ListTable';
 import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';

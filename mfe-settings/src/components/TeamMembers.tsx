@@ -3,6 +3,7 @@
 import { AppLink, useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { controlClass, errorText, Field, SubmitActions } from '@pace/ui/forms';
+import { ActionsCell, ListTable } from '@pace/ui/lists';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADD_TEAM_MEMBER, PEOPLE, REMOVE_TEAM_MEMBER, TEAM_MEMBERS } from '../graphql/people';
@@ -11,7 +12,6 @@ import { RoleBadge } from './Badges';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
 import { PersonName, RelativeTime } from './ListCells';
-import { ListTable } from './ListTable';
 import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
@@ -67,14 +67,14 @@ export function TeamMembers() {
                 <RelativeTime at={person.lastSeenAt} never={person.pendingInvitation ? 'Invited' : 'Never'} />
               </td>
               {canManage ? (
-                <td className={table.actions}>
+                <ActionsCell>
                   <Button
                     onClick={() => setRemoving(person)}
                     aria-label={`Remove ${person.name || person.email}`}
                   >
                     Remove
                   </Button>
-                </td>
+                </ActionsCell>
               ) : null}
             </tr>
           ))}

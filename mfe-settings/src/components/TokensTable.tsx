@@ -1,7 +1,8 @@
+import { ListTable } from '@pace/ui/lists';
 import type { ApiToken } from '../graphql/types';
 import { formatDate } from './format';
 import { RelativeTime } from './ListCells';
-import { EditCell, ListTable } from './ListTable';
+import { EditCell } from './ListTable';
 import table from './Table.module.css';
 import { permissionLabels, teamAccess } from './TokenForm';
 

@@ -3,15 +3,25 @@
 // selectors are only ever looked up on the page. The bff's message for a step's field shows on that step.
 import { useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Fieldset, TextField } from '@pace/ui/forms';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { CREATE_FLOW, FLOW, UPDATE_FLOW } from '../graphql/flows';
 import type { FlowStepKind } from '../graphql/generated/graphql';
 import { errorMessage, FormFoot, useSite } from './common';
-import { FlowStep } from './FlowStep';
-import { fromStored, newStep, type StepRow, toInput } from './flow-steps';
+import { FlowStep, type FlowValues } from './FlowStep';
+import { fromStored, newStep, toInput } from './flow-steps';
 import flowStyles from './flows.module.css';
+import { useLoadedValues } from './loaded-values';
 import styles from './synthetic.module.css';
+
+/** The step a failed save names (`extensions.field` is `steps.<index>.<field>`), or null. */
+function stepOf(error: { graphQLErrors: { extensions?: Record<string, unknown> }[] }) {
+  const field = error.graphQLErrors[0]?.extensions?.field;
+  const match = typeof field === 'string' ? /^steps\.(\d+)/.exec(field) : null;
+  return match ? Number(match[1]) : null;
+}
 
 export function FlowForm() {
   const props = useRemote();
@@ -23,43 +33,30 @@ export function FlowForm() {
     variables: { teamId, siteId, uuid },
     pause: !editing,
   });
-  const [create, createFlow] = useMutation(CREATE_FLOW);
-  const [update, updateFlow] = useMutation(UPDATE_FLOW);
-  const [name, setName] = useState('');
-  const [steps, setSteps] = useState<StepRow[]>(() => [newStep('navigate' as FlowStepKind)]);
+  const [, createFlow] = useMutation(CREATE_FLOW);
+  const [, updateFlow] = useMutation(UPDATE_FLOW);
   const [error, setError] = useState<{ message: string; step: number | null } | null>(null);
+  const form = useForm<FlowValues>({
+    defaultValues: { name: '', steps: [newStep('navigate' as FlowStepKind)] },
+  });
+  const steps = useFieldArray({ control: form.control, name: 'steps' });
   const flow = data?.flow;
-  useEffect(() => {
-    if (!flow) return;
-    setName(flow.name);
-    setSteps(flow.steps.map(fromStored));
-  }, [flow]);
-  const set = (index: number, patch: Partial<StepRow>) =>
-    setSteps(steps.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const move = (index: number, by: number) => {
-    const next = [...steps];
-    const [row] = next.splice(index, 1);
-    next.splice(index + by, 0, row!);
-    setSteps(next);
-  };
+  useLoadedValues(form.reset, flow ? { name: flow.name, steps: flow.steps.map(fromStored) } : null);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const input = { name, steps: steps.map(toInput) };
+  const save = form.handleSubmit(async (values) => {
+    const input = { name: values.name, steps: values.steps.map(toInput) };
     const result = editing
       ? await updateFlow({ teamId, siteId, uuid, input })
       : await createFlow({ teamId, siteId, input });
     if (result.error) {
-      const field = result.error.graphQLErrors[0]?.extensions?.field;
-      const match = typeof field === 'string' ? /^steps\.(\d+)/.exec(field) : null;
-      setError({ message: errorMessage(result.error), step: match ? Number(match[1]) : null });
+      setError({ message: errorMessage(result.error), step: stepOf(result.error) });
       return;
     }
     const saved =
       result.data && ('createFlow' in result.data ? result.data.createFlow : result.data.updateFlow);
-    props.flash('success', `${name} saved.`);
+    props.flash('success', `${values.name} saved.`);
     props.navigate(`${base}/flows/${saved?.uuid ?? uuid}`);
-  }
+  });
 
   if (editing && fetching && !flow) return <Skeleton height={240} label="Loading the flow" />;
   return (
@@ -71,45 +68,31 @@ export function FlowForm() {
       />
       <Card>
         <form className={flowStyles.form} data-testid="flow-form" onSubmit={save}>
-          <label className={styles.field}>
-            Name
-            <input
-              name="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              maxLength={255}
-            />
-          </label>
-          <fieldset className={styles.field}>
-            <legend>Steps</legend>
+          <TextField id="flow-name" label="Name" required maxLength={255} {...form.register('name')} />
+          <Fieldset legend="Steps">
             <ol className={flowStyles.steps} data-testid="flow-steps">
-              {steps.map((row, index) => (
+              {steps.fields.map((row, index) => (
                 <FlowStep
-                  key={row.key}
-                  row={row}
+                  key={row.id}
+                  form={form}
                   index={index}
-                  count={steps.length}
+                  count={steps.fields.length}
                   error={error?.step === index ? error.message : null}
-                  onChange={(patch) => set(index, patch)}
-                  onMove={(by) => move(index, by)}
-                  onRemove={() => setSteps(steps.filter((_, i) => i !== index))}
+                  onMove={(by) => steps.move(index, index + by)}
+                  onRemove={() => steps.remove(index)}
                 />
               ))}
             </ol>
             <div>
-              <Button
-                onClick={() => setSteps([...steps, newStep('click' as FlowStepKind)])}
-                data-testid="add-step"
-              >
+              <Button onClick={() => steps.append(newStep('click' as FlowStepKind))} data-testid="add-step">
                 Add step
               </Button>
             </div>
-          </fieldset>
+          </Fieldset>
           <FormFoot
             error={error && error.step === null ? error.message : null}
             label={editing ? 'Save flow' : 'Create flow'}
-            busy={create.fetching || update.fetching}
+            busy={form.formState.isSubmitting}
             testId="save-flow"
             onCancel={() => props.navigate(editing ? `${base}/flows/${uuid}` : `${base}/flows`)}
           />

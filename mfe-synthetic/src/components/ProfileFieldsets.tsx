@@ -1,154 +1,108 @@
 // The test profile form's lists: request headers, cookies, and the blocked third parties picked from the
-// third-party list.
+// third-party list. Each takes the form (react-hook-form) and edits its own field of it.
 import type { ResultOf } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
+import { Choice, controlClass, Fieldset } from '@pace/ui/forms';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import type { PROFILE_FORM } from '../graphql/synthetic';
-import { type Cookie, type Header, withKey } from './profile-form-state';
+import { NEW_COOKIE, type ProfileValues } from './profile-form-state';
 import styles from './synthetic.module.css';
 
 type ThirdParty = ResultOf<typeof PROFILE_FORM>['testProfileOptions']['thirdParties'][number];
+type ProfileForm = UseFormReturn<ProfileValues>;
 
-export function HeadersFieldset({
-  headers,
-  setHeaders,
-}: {
-  headers: Header[];
-  setHeaders: (headers: Header[]) => void;
-}) {
+function RemoveButton({ onClick }: { onClick: () => void }) {
   return (
-    <fieldset className={styles.field}>
-      <legend>Headers</legend>
-      {headers.map((header, index) => (
-        <div key={header.key} className={styles.inline}>
-          <input
-            aria-label="Header name"
-            value={header.name}
-            onChange={(e) =>
-              setHeaders(headers.map((h, i) => (i === index ? { ...h, name: e.target.value } : h)))
-            }
-          />
-          <input
-            aria-label="Header value"
-            value={header.value}
-            onChange={(e) =>
-              setHeaders(headers.map((h, i) => (i === index ? { ...h, value: e.target.value } : h)))
-            }
-          />
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => setHeaders(headers.filter((_, i) => i !== index))}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
-      <div>
-        <Button onClick={() => setHeaders([...headers, withKey({ name: '', value: '' })])}>Add header</Button>
-      </div>
-    </fieldset>
+    <button type="button" className={styles.link} onClick={onClick}>
+      Remove
+    </button>
   );
 }
 
-export function CookiesFieldset({
-  cookies,
-  setCookies,
-}: {
-  cookies: Cookie[];
-  setCookies: (cookies: Cookie[]) => void;
-}) {
+export function HeadersFieldset({ form }: { form: ProfileForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'headers' });
   return (
-    <fieldset className={styles.field}>
-      <legend>Cookies</legend>
-      {cookies.map((cookie, index) => {
-        const set = (patch: Partial<Cookie>) =>
-          setCookies(cookies.map((c, i) => (i === index ? { ...c, ...patch } : c)));
-        return (
-          <div key={cookie.key} className={styles.inline}>
-            <input
-              aria-label="Cookie name"
-              placeholder="name"
-              value={cookie.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-            <input
-              aria-label="Cookie value"
-              placeholder="value"
-              value={cookie.value}
-              onChange={(e) => set({ value: e.target.value })}
-            />
-            <input
-              aria-label="Cookie path"
-              placeholder="/"
-              value={cookie.path ?? ''}
-              onChange={(e) => set({ path: e.target.value || null })}
-            />
-            <input
-              aria-label="Cookie domain"
-              placeholder="domain"
-              value={cookie.domain ?? ''}
-              onChange={(e) => set({ domain: e.target.value || null })}
-            />
-            <label className={styles.inline}>
-              <input
-                type="checkbox"
-                checked={cookie.secure}
-                onChange={(e) => set({ secure: e.target.checked })}
-              />{' '}
-              Secure
-            </label>
-            <label className={styles.inline}>
-              <input
-                type="checkbox"
-                checked={cookie.httpOnly}
-                onChange={(e) => set({ httpOnly: e.target.checked })}
-              />{' '}
-              HTTP only
-            </label>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => setCookies(cookies.filter((_, i) => i !== index))}
-            >
-              Remove
-            </button>
-          </div>
-        );
-      })}
+    <Fieldset legend="Headers">
+      {fields.map((field, index) => (
+        <div key={field.id} className={styles.inline}>
+          <input
+            aria-label="Header name"
+            className={controlClass}
+            {...form.register(`headers.${index}.name`)}
+          />
+          <input
+            aria-label="Header value"
+            className={controlClass}
+            {...form.register(`headers.${index}.value`)}
+          />
+          <RemoveButton onClick={() => remove(index)} />
+        </div>
+      ))}
       <div>
-        <Button
-          onClick={() =>
-            setCookies([
-              ...cookies,
-              { name: '', value: '', path: null, domain: null, secure: false, httpOnly: false },
-            ])
-          }
-        >
-          Add cookie
-        </Button>
+        <Button onClick={() => append({ name: '', value: '' })}>Add header</Button>
       </div>
-    </fieldset>
+    </Fieldset>
+  );
+}
+
+const COOKIE_TEXTS = [
+  ['name', 'Cookie name', 'name'],
+  ['value', 'Cookie value', 'value'],
+  ['path', 'Cookie path', '/'],
+  ['domain', 'Cookie domain', 'domain'],
+] as const;
+
+export function CookiesFieldset({ form }: { form: ProfileForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'cookies' });
+  return (
+    <Fieldset legend="Cookies">
+      {fields.map((field, index) => (
+        <div key={field.id} className={styles.inline}>
+          {COOKIE_TEXTS.map(([key, label, placeholder]) => (
+            <input
+              key={key}
+              aria-label={label}
+              placeholder={placeholder}
+              className={controlClass}
+              {...form.register(`cookies.${index}.${key}`)}
+            />
+          ))}
+          <Choice>
+            <input type="checkbox" {...form.register(`cookies.${index}.secure`)} />
+            Secure
+          </Choice>
+          <Choice>
+            <input type="checkbox" {...form.register(`cookies.${index}.httpOnly`)} />
+            HTTP only
+          </Choice>
+          <RemoveButton onClick={() => remove(index)} />
+        </div>
+      ))}
+      <div>
+        <Button onClick={() => append({ ...NEW_COOKIE })}>Add cookie</Button>
+      </div>
+    </Fieldset>
   );
 }
 
 /** The third parties the profile blocks, each a button that unblocks it, and a search to add more. */
 export function BlockedThirdPartiesFieldset({
-  blocked,
-  setBlocked,
+  form,
   search,
   setSearch,
   thirdParties,
 }: {
-  blocked: string[];
-  setBlocked: (entities: string[]) => void;
+  form: ProfileForm;
   search: string;
   setSearch: (search: string) => void;
   /** The third-party list's entities matching the search. */
   thirdParties: ThirdParty[] | undefined;
 }) {
+  const blocked = useWatch({ control: form.control, name: 'blockedThirdParties' });
+  const setBlocked = (entities: string[]) =>
+    form.setValue('blockedThirdParties', entities, { shouldDirty: true });
   return (
-    <fieldset className={styles.field}>
-      <legend>Blocked third parties</legend>
+    <Fieldset legend="Blocked third parties">
       <div className={styles.toolbar}>
         {blocked.map((entity) => (
           <button
@@ -165,6 +119,7 @@ export function BlockedThirdPartiesFieldset({
       <input
         aria-label="Search third parties"
         placeholder="Search: Google Analytics, Hotjar…"
+        className={controlClass}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
@@ -185,6 +140,6 @@ export function BlockedThirdPartiesFieldset({
             ))}
         </div>
       ) : null}
-    </fieldset>
+    </Fieldset>
   );
 }

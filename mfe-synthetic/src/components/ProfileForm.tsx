@@ -2,12 +2,15 @@
 // and blocked third parties (from the third-party list, searched as you type).
 import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
-import { type FormEvent, useState } from 'react';
+import { Choice, controlClass, Field, formClass, TextField } from '@pace/ui/forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { CREATE_PROFILE, type DevicePreset, PROFILE_FORM, UPDATE_PROFILE } from '../graphql/synthetic';
+import { CREATE_PROFILE, PROFILE_FORM, UPDATE_PROFILE } from '../graphql/synthetic';
 import { errorMessage, FormFoot, useSite } from './common';
+import { useLoadedValues } from './loaded-values';
 import { BlockedThirdPartiesFieldset, CookiesFieldset, HeadersFieldset } from './ProfileFieldsets';
-import { profileInput, useProfileFormState } from './profile-form-state';
+import { NEW_PROFILE, type ProfileValues, profileInput, profileValues } from './profile-form-state';
 import styles from './synthetic.module.css';
 
 export function ProfileForm() {
@@ -21,16 +24,15 @@ export function ProfileForm() {
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, uuid, withProfile: editing, search },
   });
-  const [create, createProfile] = useMutation(CREATE_PROFILE);
-  const [update, updateProfile] = useMutation(UPDATE_PROFILE);
+  const [, createProfile] = useMutation(CREATE_PROFILE);
+  const [, updateProfile] = useMutation(UPDATE_PROFILE);
   const [error, setError] = useState<string | null>(null);
   const profile = data?.testProfile;
-  const state = useProfileFormState(profile);
-  const { name, setName, device, setDevice, connection, setConnection } = state;
+  const form = useForm<ProfileValues>({ defaultValues: NEW_PROFILE });
+  useLoadedValues(form.reset, profile ? profileValues(profile) : null);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const input = profileInput(state);
+  const save = form.handleSubmit(async (values) => {
+    const input = profileInput(values);
     const result = editing
       ? await updateProfile({ teamId, siteId, uuid, input })
       : await createProfile({ teamId, siteId, input });
@@ -38,9 +40,9 @@ export function ProfileForm() {
       setError(errorMessage(result.error));
       return;
     }
-    props.flash('success', `${name} saved.`);
+    props.flash('success', `${values.name} saved.`);
     props.navigate(`${base}/synthetic/profiles`);
-  }
+  });
 
   if (fetching && !data) return <Skeleton height={400} label="Loading profile" />;
   const options = data?.testProfileOptions;
@@ -51,69 +53,50 @@ export function ProfileForm() {
         titleTestId="screen-title"
       />
       <Card>
-        <form className={styles.form} onSubmit={save}>
-          <label className={styles.field}>
-            Name
-            <input
-              name="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              maxLength={255}
-            />
-          </label>
-          <label className={styles.field}>
-            Device
-            <select name="device" value={device} onChange={(e) => setDevice(e.target.value as DevicePreset)}>
-              {options?.devices.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            Connection speed
-            <select name="connection" value={connection} onChange={(e) => setConnection(e.target.value)}>
-              {options?.connections.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.inline}>
-            <input
-              type="checkbox"
-              name="blockJavascript"
-              checked={state.blockJavascript}
-              onChange={(e) => state.setBlockJavascript(e.target.checked)}
-            />
+        <form className={formClass} onSubmit={save}>
+          <TextField id="profile-name" label="Name" required maxLength={255} {...form.register('name')} />
+          <Field id="profile-device" label="Device">
+            {(control) => (
+              <select {...control} className={controlClass} {...form.register('device')}>
+                {options?.devices.map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="profile-connection" label="Connection speed">
+            {(control) => (
+              <select {...control} className={controlClass} {...form.register('connection')}>
+                {options?.connections.map((option) => (
+                  <option key={option.key} value={option.key}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Choice>
+            <input type="checkbox" {...form.register('blockJavascript')} />
             Block JavaScript
-          </label>
-          <label className={styles.inline}>
-            <input
-              type="checkbox"
-              name="adBlocker"
-              checked={state.adBlocker}
-              onChange={(e) => state.setAdBlocker(e.target.checked)}
-            />
+          </Choice>
+          <Choice>
+            <input type="checkbox" {...form.register('adBlocker')} />
             Ad blocker (blocks every advertising host of the third-party list)
-          </label>
-          <HeadersFieldset headers={state.headers} setHeaders={state.setHeaders} />
-          <CookiesFieldset cookies={state.cookies} setCookies={state.setCookies} />
-          <label className={styles.field}>
-            Blocked hosts (one per line; *.example.com covers subdomains)
-            <textarea
-              name="blockedHosts"
-              rows={3}
-              value={state.blockedHosts}
-              onChange={(e) => state.setBlockedHosts(e.target.value)}
-            />
-          </label>
+          </Choice>
+          <HeadersFieldset form={form} />
+          <CookiesFieldset form={form} />
+          <Field
+            id="profile-blocked-hosts"
+            label="Blocked hosts (one per line; *.example.com covers subdomains)"
+          >
+            {(control) => (
+              <textarea {...control} className={controlClass} rows={3} {...form.register('blockedHosts')} />
+            )}
+          </Field>
           <BlockedThirdPartiesFieldset
-            blocked={state.blockedThirdParties}
-            setBlocked={state.setBlockedThirdParties}
+            form={form}
             search={search}
             setSearch={setSearch}
             thirdParties={options?.thirdParties}
@@ -121,7 +104,7 @@ export function ProfileForm() {
           <FormFoot
             error={error}
             label="Save profile"
-            busy={create.fetching || update.fetching}
+            busy={form.formState.isSubmitting}
             testId="save-profile"
             onCancel={() => props.navigate(`${base}/synthetic/profiles`)}
           />

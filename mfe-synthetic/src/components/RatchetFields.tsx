@@ -1,6 +1,7 @@
 // The budget form's ratchet (opt-in): after this many measurements in a row under the budget by the
 // margin, the budget tightens to the observed level plus the margin, and never loosens by itself.
-import styles from './synthetic.module.css';
+import { Choice, controlClass, Field, Fieldset, TextField } from '@pace/ui/forms';
+import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 
 export interface RatchetDraft {
   enabled: boolean;
@@ -17,69 +18,56 @@ export const ratchetInput = (draft: RatchetDraft) =>
     ? { enabled: true, runs: Number(draft.runs), margin: Number(draft.margin), marginUnit: draft.marginUnit }
     : { enabled: false };
 
-export function RatchetFields({
-  draft,
+/** The ratchet's fields of a form whose values hold a `ratchet` draft. */
+export function RatchetFields<V extends FieldValues & { ratchet: RatchetDraft }>({
+  form,
   unit,
-  onChange,
 }: {
-  draft: RatchetDraft;
+  form: UseFormReturn<V>;
   /** The metric's unit, for an absolute margin. */
   unit: string;
-  onChange: (draft: RatchetDraft) => void;
 }) {
-  const set = (change: Partial<RatchetDraft>) => onChange({ ...draft, ...change });
+  const field = (key: keyof RatchetDraft) => `ratchet.${key}` as Path<V>;
+  const enabled = useWatch({ control: form.control, name: field('enabled') });
   return (
-    <fieldset className={styles.field} data-testid="budget-ratchet">
-      <legend>Ratchet</legend>
-      <label className={styles.inline}>
-        <input
-          type="checkbox"
-          name="ratchet"
-          checked={draft.enabled}
-          onChange={(e) => set({ enabled: e.target.checked })}
-        />
-        Tighten this budget as measurements improve (it never loosens by itself)
-      </label>
-      {draft.enabled ? (
-        <>
-          <label className={styles.field}>
-            Measurements in a row under the budget by the margin
-            <input
-              name="ratchetRuns"
+    <div data-testid="budget-ratchet">
+      <Fieldset legend="Ratchet">
+        <Choice>
+          <input type="checkbox" {...form.register(field('enabled'))} />
+          Tighten this budget as measurements improve (it never loosens by itself)
+        </Choice>
+        {enabled ? (
+          <>
+            <TextField
+              id="ratchet-runs"
+              label="Measurements in a row under the budget by the margin"
               type="number"
               min={2}
               max={100}
               step={1}
-              value={draft.runs}
-              onChange={(e) => set({ runs: e.target.value })}
               required
+              {...form.register(field('runs'))}
             />
-          </label>
-          <label className={styles.field}>
-            Margin
-            <input
-              name="ratchetMargin"
+            <TextField
+              id="ratchet-margin"
+              label="Margin"
               type="number"
               min={0}
               step="any"
-              value={draft.margin}
-              onChange={(e) => set({ margin: e.target.value })}
               required
+              {...form.register(field('margin'))}
             />
-          </label>
-          <label className={styles.field}>
-            Margin unit
-            <select
-              name="ratchetMarginUnit"
-              value={draft.marginUnit}
-              onChange={(e) => set({ marginUnit: e.target.value as RatchetDraft['marginUnit'] })}
-            >
-              <option value="percent">percent of the observed level</option>
-              <option value="absolute">{unit || "the metric's unit"}</option>
-            </select>
-          </label>
-        </>
-      ) : null}
-    </fieldset>
+            <Field id="ratchet-margin-unit" label="Margin unit">
+              {(control) => (
+                <select {...control} className={controlClass} {...form.register(field('marginUnit'))}>
+                  <option value="percent">percent of the observed level</option>
+                  <option value="absolute">{unit || "the metric's unit"}</option>
+                </select>
+              )}
+            </Field>
+          </>
+        ) : null}
+      </Fieldset>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // once, the token being kept hashed), revoke any live one. Hidden in the share report itself.
 import { useRemote } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
+import { ActionsCell, ListTable } from '@pace/ui/lists';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { CREATE_SHARE_LINK, REVOKE_SHARE_LINK, SHARE_LINKS } from '../graphql/share';
@@ -58,36 +59,28 @@ export function ShareLinks(own: { testUuid: string }) {
           </p>
         ) : null}
         {live.length ? (
-          <table className={styles.table} data-testid="share-links">
-            <thead>
-              <tr>
-                <th>Link made</th>
-                <th />
+          <ListTable testId="share-links" columns={['Link made']} actions count={live.length} empty={null}>
+            {live.map((link) => (
+              <tr key={link.uuid}>
+                <td>{when(link.createdAt)}</td>
+                <ActionsCell>
+                  <Button
+                    variant="secondary"
+                    data-testid="revoke-share-link"
+                    disabled={revoking}
+                    onClick={async () => {
+                      const result = await revoke({ teamId, siteId, uuid: link.uuid });
+                      if (result.error) return props.flash('error', errorMessage(result.error));
+                      props.flash('success', 'The link no longer opens the report');
+                      refetch({ requestPolicy: 'network-only' });
+                    }}
+                  >
+                    Revoke
+                  </Button>
+                </ActionsCell>
               </tr>
-            </thead>
-            <tbody>
-              {live.map((link) => (
-                <tr key={link.uuid}>
-                  <td>{when(link.createdAt)}</td>
-                  <td data-numeric>
-                    <Button
-                      variant="secondary"
-                      data-testid="revoke-share-link"
-                      disabled={revoking}
-                      onClick={async () => {
-                        const result = await revoke({ teamId, siteId, uuid: link.uuid });
-                        if (result.error) return props.flash('error', errorMessage(result.error));
-                        props.flash('success', 'The link no longer opens the report');
-                        refetch({ requestPolicy: 'network-only' });
-                      }}
-                    >
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         ) : null}
       </div>
     </Card>

@@ -12,7 +12,7 @@ import {
   ratingLabel,
 } from '@pace/metrics';
 import { type RemoteProps, useRemote } from '@pace/mfe-kit';
-import { Button } from '@pace/ui';
+import { FormAlert, SubmitActions } from '@pace/ui/forms';
 import type { ReactNode } from 'react';
 import type { Budget, BudgetState, MetricValue, RunState } from '../graphql/synthetic';
 import styles from './synthetic.module.css';
@@ -152,8 +152,8 @@ export function ErrorNotice({ error }: { error: unknown }) {
 }
 
 /**
- * The foot of a form: its error (an alert), then the submit button, with Cancel beside it when given.
- * Read-only, only the error shows.
+ * The foot of a form: its error (the form's alert), then the submit button, with Cancel beside it when
+ * given. Read-only, only the error shows.
  */
 export function FormFoot({
   error,
@@ -172,19 +172,8 @@ export function FormFoot({
 }) {
   return (
     <>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {readOnly ? null : (
-        <div className={onCancel ? styles.toolbar : undefined}>
-          <Button type="submit" variant="primary" disabled={busy} data-testid={testId}>
-            {label}
-          </Button>
-          {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
-        </div>
-      )}
+      <FormAlert message={error} />
+      {readOnly ? null : <SubmitActions label={label} disabled={busy} onCancel={onCancel} testId={testId} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// A user flow's steps as the flow form edits them: one row per step with every field as text, and what the
-// bff takes of each.
+// A user flow's steps as the flow form (react-hook-form) edits them: one row per step with every field as
+// text, and what the bff takes of each.
 import type { FlowStepData } from '../graphql/flows';
 import type { FlowStepKind, FlowStepMode } from '../graphql/generated/graphql';
 
@@ -18,8 +18,8 @@ export const MODES: { mode: string; label: string }[] = [
 ];
 
 export interface StepRow {
-  key: number;
-  id: string | null;
+  /** The saved step's id (`id` would clash with the key react-hook-form gives each row); null for a new one. */
+  stepId: string | null;
   kind: FlowStepKind;
   name: string;
   mode: string;
@@ -29,10 +29,8 @@ export interface StepRow {
   timeoutMs: string;
 }
 
-let rowKey = 0;
 export const newStep = (kind: FlowStepKind): StepRow => ({
-  key: ++rowKey,
-  id: null,
+  stepId: null,
   kind,
   name: '',
   mode: kind === 'navigate' ? 'navigation' : '',
@@ -43,8 +41,7 @@ export const newStep = (kind: FlowStepKind): StepRow => ({
 });
 
 export const fromStored = (step: FlowStepData): StepRow => ({
-  key: ++rowKey,
-  id: step.id,
+  stepId: step.id,
   kind: step.kind,
   name: step.name,
   mode: step.mode ?? '',
@@ -57,7 +54,7 @@ export const fromStored = (step: FlowStepData): StepRow => ({
 /** What the bff takes: only the fields the step's kind uses. */
 export function toInput(row: StepRow) {
   const common = {
-    ...(row.id ? { id: row.id } : {}),
+    ...(row.stepId ? { id: row.stepId } : {}),
     kind: row.kind,
     name: row.name || null,
     mode: (row.mode || null) as FlowStepMode | null,
@@ -67,3 +64,7 @@ export function toInput(row: StepRow) {
   if (row.kind === 'waitFor') return { ...common, selector: row.selector, timeoutMs: Number(row.timeoutMs) };
   return { ...common, selector: row.selector };
 }
+
+/** The measure a step keeps when its kind changes: opening a URL is a navigation, other kinds are not. */
+export const modeForKind = (kind: FlowStepKind, mode: string) =>
+  kind === 'navigate' ? 'navigation' : mode === 'navigation' ? '' : mode;

@@ -1,95 +1,88 @@
-// The test profile form's values, loaded from the profile being edited, and what the bff takes of them.
-import { useEffect, useState } from 'react';
+// The test profile form's values (react-hook-form), from the profile being edited, and what the bff takes
+// of them.
 import type { ConnectionPreset, DevicePreset, Profile } from '../graphql/synthetic';
 import { connectionKey } from './common';
 
-export type Cookie = Profile['cookies'][number] & { key?: number };
-export type Header = Profile['headers'][number] & { key?: number };
+/** A cookie as the form edits it: its path and domain as text, empty for none. */
+export interface CookieValues {
+  name: string;
+  value: string;
+  path: string;
+  domain: string;
+  secure: boolean;
+  httpOnly: boolean;
+}
 
-let rowKey = 0;
-export const withKey = <T extends object>(row: T): T & { key: number } => ({ ...row, key: ++rowKey });
+export interface ProfileValues {
+  name: string;
+  device: DevicePreset;
+  /** The stored connection key (`4g`, `cable`), not GraphQL's enum value. */
+  connection: string;
+  blockJavascript: boolean;
+  adBlocker: boolean;
+  headers: { name: string; value: string }[];
+  cookies: CookieValues[];
+  /** One host a line, as typed. */
+  blockedHosts: string;
+  blockedThirdParties: string[];
+}
+
+export const NEW_PROFILE: ProfileValues = {
+  name: '',
+  device: 'mobile',
+  connection: '4g',
+  blockJavascript: false,
+  adBlocker: false,
+  headers: [],
+  cookies: [],
+  blockedHosts: '',
+  blockedThirdParties: [],
+};
+
+export const NEW_COOKIE: CookieValues = {
+  name: '',
+  value: '',
+  path: '',
+  domain: '',
+  secure: false,
+  httpOnly: false,
+};
 
 /** The enum value GraphQL uses for a stored connection key. */
 const connectionEnum = (key: string) => (/^\d/.test(key) ? `_${key}` : key) as ConnectionPreset;
 
-/** Every field of the form, with its setter; the profile's own once it has loaded (when editing). */
-export function useProfileFormState(profile: Profile | null | undefined) {
-  const [name, setName] = useState('');
-  const [device, setDevice] = useState<DevicePreset>('mobile');
-  const [connection, setConnection] = useState('4g');
-  const [blockJavascript, setBlockJavascript] = useState(false);
-  const [adBlocker, setAdBlocker] = useState(false);
-  const [headers, setHeaders] = useState<Header[]>([]);
-  const [cookies, setCookies] = useState<Cookie[]>([]);
-  const [blockedHosts, setBlockedHosts] = useState('');
-  const [blockedThirdParties, setBlockedThirdParties] = useState<string[]>([]);
-  useEffect(() => {
-    if (!profile) return;
-    setName(profile.name);
-    setDevice(profile.device);
-    setConnection(connectionKey(profile.connection));
-    setBlockJavascript(profile.blockJavascript);
-    setAdBlocker(profile.adBlocker);
-    setHeaders(profile.headers.map(({ name, value }) => withKey({ name, value })));
-    setCookies(
-      profile.cookies.map(({ name, value, path, domain, secure, httpOnly }) => ({
-        name,
-        value,
-        path,
-        domain,
-        secure,
-        httpOnly,
-      })),
-    );
-    setBlockedHosts(profile.blockedHosts.join('\n'));
-    setBlockedThirdParties(profile.blockedThirdParties);
-  }, [profile]);
+/** The form's values for a saved profile. */
+export function profileValues(profile: Profile): ProfileValues {
   return {
-    name,
-    setName,
-    device,
-    setDevice,
-    connection,
-    setConnection,
-    blockJavascript,
-    setBlockJavascript,
-    adBlocker,
-    setAdBlocker,
-    headers,
-    setHeaders,
-    cookies,
-    setCookies,
-    blockedHosts,
-    setBlockedHosts,
-    blockedThirdParties,
-    setBlockedThirdParties,
+    name: profile.name,
+    device: profile.device,
+    connection: connectionKey(profile.connection),
+    blockJavascript: profile.blockJavascript,
+    adBlocker: profile.adBlocker,
+    headers: profile.headers.map(({ name, value }) => ({ name, value })),
+    cookies: profile.cookies.map(({ name, value, path, domain, secure, httpOnly }) => ({
+      name,
+      value,
+      path: path ?? '',
+      domain: domain ?? '',
+      secure,
+      httpOnly,
+    })),
+    blockedHosts: profile.blockedHosts.join('\n'),
+    blockedThirdParties: profile.blockedThirdParties,
   };
 }
 
-export type ProfileFormState = ReturnType<typeof useProfileFormState>;
-
 /** The profile as the bff takes it: headers and cookies with a name, blocked hosts one by one. */
-export function profileInput(state: ProfileFormState) {
-  const {
-    name,
-    device,
-    connection,
-    blockJavascript,
-    adBlocker,
-    headers,
-    cookies,
-    blockedHosts,
-    blockedThirdParties,
-  } = state;
+export function profileInput(values: ProfileValues) {
+  const { headers, cookies, blockedHosts, connection, ...rest } = values;
   return {
-    name,
-    device,
+    ...rest,
     connection: connectionEnum(connection),
-    blockJavascript,
-    adBlocker,
     headers: headers.filter((header) => header.name).map(({ name, value }) => ({ name, value })),
-    cookies: cookies.filter((cookie) => cookie.name).map(({ key: _key, ...cookie }) => cookie),
+    cookies: cookies
+      .filter((cookie) => cookie.name)
+      .map(({ path, domain, ...cookie }) => ({ ...cookie, path: path || null, domain: domain || null })),
     blockedHosts: blockedHosts.split(/[\s,]+/).filter(Boolean),
-    blockedThirdParties,
   };
 }

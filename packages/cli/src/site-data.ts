@@ -2,28 +2,12 @@
 // uuids or keys, comma separated) into what the API takes.
 import type { PaceClient } from './client.ts';
 import { CliError, ExitCode } from './exit-codes.ts';
+import { CliSiteDataDocument, type CliSiteDataQuery } from './graphql/generated/graphql.ts';
 import type { SiteRef } from './site-ref.ts';
 
-export interface Named {
-  uuid: string;
-  name: string;
-}
-export interface Page extends Named {
-  url: string;
-}
-export interface SyntheticMetric {
-  key: string;
-  name: string;
-  recommended: boolean;
-}
-
-const PAGES_AND_PROFILES = /* GraphQL */ `
-  query ($teamId: ID!, $siteId: ID!) {
-    pages(teamId: $teamId, siteId: $siteId) { uuid name url }
-    testProfiles(teamId: $teamId, siteId: $siteId) { uuid name }
-    syntheticMetrics { key name recommended }
-  }
-`;
+export type Page = CliSiteDataQuery['pages'][number];
+export type Named = Pick<Page, 'uuid' | 'name'>;
+export type SyntheticMetric = CliSiteDataQuery['syntheticMetrics'][number];
 
 export interface SiteData {
   pages: Page[];
@@ -33,12 +17,7 @@ export interface SiteData {
 
 export function loadSiteData(client: PaceClient, site: SiteRef): Promise<SiteData> {
   return client
-    .query<{ pages: Page[]; testProfiles: Named[]; syntheticMetrics: SyntheticMetric[] }>(
-      PAGES_AND_PROFILES,
-      {
-        ...site,
-      },
-    )
+    .query(CliSiteDataDocument, { ...site })
     .then((data) => ({ pages: data.pages, profiles: data.testProfiles, metrics: data.syntheticMetrics }));
 }
 

@@ -1,23 +1,11 @@
 // The changelog menu's data (spec sections 4 and 7): the feed the bff serves (title, url, created_at)
 // and whether its newest entry is later than the user's last-viewed date. Closing the menu stores the
 // date through GraphQL; the dot goes at once.
+import { type ChangelogFeed, isChangelogFeed } from '@pace/rest-api';
 import { useSyncExternalStore } from 'react';
 import { graphql } from '../graphql/generated';
 import { getJson, graphqlRequest } from './data/request';
 import { createStore } from './data/store';
-
-export interface ChangelogEntry {
-  uuid: string;
-  title: string;
-  url: string;
-  created_at: string;
-}
-
-export interface ChangelogFeed {
-  entries: ChangelogEntry[];
-  viewed_at: string | null;
-  unread: boolean;
-}
 
 export type ChangelogState =
   | { status: 'idle' | 'loading' | 'error' }
@@ -33,7 +21,7 @@ const store = createStore<ChangelogState>({ status: 'idle' });
 export function loadChangelog(): void {
   if (store.get().status !== 'idle') return;
   store.set({ status: 'loading' });
-  getJson<ChangelogFeed>('/api/changelog').then(
+  getJson('/api/changelog', isChangelogFeed).then(
     (feed) => store.set({ status: 'ready', feed }),
     (error: unknown) => {
       console.error('Could not load the changelog', error);

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PaceClient } from '../client.ts';
 import { CliError, ExitCode } from '../exit-codes.ts';
+import { CliSnapshotArtifactsDocument } from '../graphql/generated/graphql.ts';
 import { json } from '../output.ts';
 import type { Progress } from '../progress.ts';
 import type { SiteRef } from '../site-ref.ts';
@@ -18,32 +19,6 @@ export function kindOf(name: string): ArtifactKind | null {
   if (/^screenshot\./.test(name)) return 'screenshot';
   if (/^filmstrip-\d+\./.test(name)) return 'filmstrip';
   return null;
-}
-
-const SNAPSHOT_ARTIFACTS = /* GraphQL */ `
-  query ($teamId: ID!, $siteId: ID!, $snapshotId: ID!) {
-    snapshot(teamId: $teamId, siteId: $siteId, snapshotId: $snapshotId) {
-      id status
-      tests {
-        uuid status
-        page { name url }
-        profile { name }
-        artifacts { name contentType bytes url }
-      }
-    }
-  }
-`;
-
-interface SnapshotArtifacts {
-  id: string;
-  status: string;
-  tests: {
-    uuid: string;
-    status: string;
-    page: { name: string; url: string };
-    profile: { name: string };
-    artifacts: { name: string; contentType: string; bytes: number; url: string }[];
-  }[];
 }
 
 /** `--snapshot latest`: the newest snapshot that completed. */
@@ -77,7 +52,7 @@ export async function exportArtifacts(
       throw new CliError(`--include takes ${ARTIFACT_KINDS.join(', ')}; got "${kind}"`, ExitCode.USAGE);
     }
   }
-  const { snapshot } = await client.query<{ snapshot: SnapshotArtifacts }>(SNAPSHOT_ARTIFACTS, {
+  const { snapshot } = await client.query(CliSnapshotArtifactsDocument, {
     ...site,
     snapshotId: options.snapshot === 'latest' ? await latestCompleted(client, site) : options.snapshot,
   });

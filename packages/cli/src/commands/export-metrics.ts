@@ -2,6 +2,7 @@
 // per measurement (long format, so any metric set keeps the same columns).
 import type { PaceClient } from '../client.ts';
 import { CliError, ExitCode } from '../exit-codes.ts';
+import { CliMetricHistoryDocument } from '../graphql/generated/graphql.ts';
 import { chooseFormat, emit, json, toCsv } from '../output.ts';
 import type { Progress } from '../progress.ts';
 import { choose, chooseMetrics, loadSiteData } from '../site-data.ts';
@@ -10,14 +11,6 @@ import { inRange, parseTimeRange } from '../time-range.ts';
 
 /** How far back metricHistory goes. */
 const MAX_DAYS = 730;
-
-const METRIC_HISTORY = /* GraphQL */ `
-  query ($teamId: ID!, $siteId: ID!, $metric: String!, $days: Int, $pageIds: [ID!], $profileIds: [ID!]) {
-    metricHistory(teamId: $teamId, siteId: $siteId, metric: $metric, days: $days, pageIds: $pageIds, profileIds: $profileIds) {
-      series { page { uuid name url } profile { uuid name } points { at value } }
-    }
-  }
-`;
 
 export const METRIC_COLUMNS = ['measured_at', 'page', 'page_url', 'profile', 'metric', 'value'];
 
@@ -59,15 +52,7 @@ export async function exportMetrics(
   bar.start(metrics.length, `Exporting metrics of ${formatSiteRef(site)}`);
   try {
     for (const metric of metrics) {
-      const { metricHistory } = await client.query<{
-        metricHistory: {
-          series: {
-            page: { name: string; url: string };
-            profile: { name: string };
-            points: { at: string; value: number }[];
-          }[];
-        };
-      }>(METRIC_HISTORY, {
+      const { metricHistory } = await client.query(CliMetricHistoryDocument, {
         ...site,
         metric: metric.key,
         days: Math.max(days, 1),

@@ -1,6 +1,7 @@
 // pace export snapshots: the snapshots of a time range with each test's page, profile, state and metric
 // values; one CSV row per test, one column per metric.
 import type { PaceClient } from '../client.ts';
+import { CliSnapshotDocument, type CliSnapshotQuery } from '../graphql/generated/graphql.ts';
 import { chooseFormat, emit, json, toCsv } from '../output.ts';
 import type { Progress } from '../progress.ts';
 import { choose, chooseMetrics, loadSiteData, splitList } from '../site-data.ts';
@@ -9,47 +10,7 @@ import { parseTimeRange } from '../time-range.ts';
 import type { ExportOptions } from './export-metrics.ts';
 import { eachSnapshot } from './snapshots.ts';
 
-const SNAPSHOT = /* GraphQL */ `
-  query ($teamId: ID!, $siteId: ID!, $snapshotId: ID!) {
-    snapshot(teamId: $teamId, siteId: $siteId, snapshotId: $snapshotId) {
-      id uuid status completedWithFailures trigger createdAt startedAt finishedAt browserVersion lighthouseVersion
-      tests {
-        uuid status failureCode failureExplanation failureMessage url finalUrl durationMs finishedAt
-        page { uuid name url }
-        profile { uuid name }
-        metrics { metric value }
-      }
-    }
-  }
-`;
-
-interface SnapshotDetail {
-  id: string;
-  uuid: string;
-  status: string;
-  completedWithFailures: boolean;
-  trigger: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  browserVersion: string | null;
-  lighthouseVersion: string | null;
-  tests: {
-    uuid: string;
-    status: string;
-    failureCode: string | null;
-    /** The code in plain words, with what to try next (from the API). */
-    failureExplanation: string | null;
-    failureMessage: string | null;
-    url: string;
-    finalUrl: string | null;
-    durationMs: number | null;
-    finishedAt: string | null;
-    page: { uuid: string; name: string; url: string };
-    profile: { uuid: string; name: string };
-    metrics: { metric: string; value: number }[];
-  }[];
-}
+type SnapshotDetail = CliSnapshotQuery['snapshot'];
 
 export const SNAPSHOT_COLUMNS = [
   'snapshot',
@@ -93,7 +54,7 @@ export async function exportSnapshots(
   bar.start(ids.length, `Exporting snapshots of ${formatSiteRef(site)}`);
   try {
     for (const snapshotId of ids.reverse()) {
-      const { snapshot } = await client.query<{ snapshot: SnapshotDetail }>(SNAPSHOT, {
+      const { snapshot } = await client.query(CliSnapshotDocument, {
         ...site,
         snapshotId,
       });

@@ -1,40 +1,17 @@
 // pace snapshots <team>/<site>: the latest snapshots of a site, newest first.
 import type { PaceClient } from '../client.ts';
 import { CliError, ExitCode } from '../exit-codes.ts';
+import { CliSnapshotsDocument, type CliSnapshotsQuery } from '../graphql/generated/graphql.ts';
 import { emit, json, toText } from '../output.ts';
 import type { SiteRef } from '../site-ref.ts';
 
-const SNAPSHOTS = /* GraphQL */ `
-  query ($teamId: ID!, $siteId: ID!, $after: String) {
-    snapshots(teamId: $teamId, siteId: $siteId, after: $after) {
-      nodes {
-        id status completedWithFailures trigger createdAt finishedAt
-        testCounts { total completed failed errored }
-      }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-`;
-
-export interface SnapshotSummary {
-  id: string;
-  status: string;
-  completedWithFailures: boolean;
-  trigger: string;
-  createdAt: string;
-  finishedAt: string | null;
-  testCounts: { total: number; completed: number; failed: number; errored: number };
-}
+export type SnapshotSummary = CliSnapshotsQuery['snapshots']['nodes'][number];
 
 /** The site's snapshots newest first, fetched 25 a page as the caller walks on (stop with break). */
 export async function* eachSnapshot(client: PaceClient, site: SiteRef): AsyncGenerator<SnapshotSummary> {
   let after: string | null = null;
   do {
-    const {
-      snapshots,
-    }: {
-      snapshots: { nodes: SnapshotSummary[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-    } = await client.query(SNAPSHOTS, { ...site, after });
+    const { snapshots }: CliSnapshotsQuery = await client.query(CliSnapshotsDocument, { ...site, after });
     yield* snapshots.nodes;
     after = snapshots.pageInfo.hasNextPage ? snapshots.pageInfo.endCursor : null;
   } while (after);

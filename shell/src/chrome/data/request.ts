@@ -61,10 +61,16 @@ export async function graphqlRequest<T, V>(
   return body.data;
 }
 
-export async function getJson<T>(path: string): Promise<T> {
+/**
+ * A REST answer of the bff, checked with the guard of its type (`@pace/rest-api`): an answer that is not
+ * what the route serves (a proxy's page, another version's shape) fails like an HTTP error does.
+ */
+export async function getJson<T>(path: string, isAnswer: (value: unknown) => value is T): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw new HttpError(response.status, response.statusText);
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  if (!isAnswer(body)) throw new Error(`Unexpected answer from ${path}`);
+  return body;
 }
 
 export async function postJson(path: string, body: unknown, options: { keepalive?: boolean } = {}) {

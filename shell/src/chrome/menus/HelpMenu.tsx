@@ -1,8 +1,9 @@
+import type { ServiceStatus } from '@pace/rest-api';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { Dropdown, LinkItem } from './Dropdown';
 import styles from './Menus.module.css';
-import { fetchServiceStatus, type ServiceStatus, statusTone } from './serviceStatus';
+import { fetchServiceStatus, statusTone } from './serviceStatus';
 import type { MountedTrigger } from './trigger';
 
 type StatusState =

@@ -1,14 +1,10 @@
 // The help menu's status line (spec section 7): the bff reads the status page server-side.
+import { isStatusAnswer, type ServiceStatus } from '@pace/rest-api';
 import { getJson } from '../data/request';
-
-export interface ServiceStatus {
-  indicator: string;
-  description: string;
-}
 
 /** The current status; null when no status page is configured; throws when it cannot be read. */
 export async function fetchServiceStatus(): Promise<ServiceStatus | null> {
-  const body = await getJson<{ status: ServiceStatus | null }>('/api/status');
+  const body = await getJson('/api/status', isStatusAnswer);
   return body.status;
 }
 
