@@ -16,3 +16,7 @@ export const billingArea: Area<MadeBy<typeof billingServices>> = {
   services: billingServices,
   routes: [{ name: 'billing', make: ({ services }) => billingRoutes(services.billing) }],
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof billingServices> {}
+}

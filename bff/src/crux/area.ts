@@ -13,3 +13,7 @@ export const cruxArea: Area<MadeBy<typeof cruxServices>> = {
   resolvers: [resolvers],
   services: cruxServices,
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof cruxServices> {}
+}

@@ -18,3 +18,7 @@ export const fieldLabArea: Area<MadeBy<typeof fieldLabServices>> = {
   uses: ['synthetic'],
   services: fieldLabServices,
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof fieldLabServices> {}
+}

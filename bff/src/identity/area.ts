@@ -47,3 +47,8 @@ export const samlArea: Area<MadeBy<typeof samlServices>> = {
   services: samlServices,
   routes: [{ name: 'saml', make: ({ services, config }) => samlRoutes(services, config) }],
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof identityServices> {}
+  interface Services extends MadeBy<typeof samlServices> {}
+}

@@ -8,7 +8,7 @@ import type { Context, Middleware } from 'koa';
 import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../kernel/middleware/body.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
+import type { Services } from '../kernel/area-services.ts';
 import { csrfToken, requireCsrf } from './routes/csrf.ts';
 import { googleRoutes } from './routes/google.ts';
 import { endSession, startSession } from './routes/session.ts';

@@ -18,3 +18,7 @@ export const integrationsArea: Area<MadeBy<typeof integrationsServices>> = {
   services: integrationsServices,
   routes: [{ name: 'integrations', make: ({ services }) => integrationRoutes(services) }],
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof integrationsServices> {}
+}

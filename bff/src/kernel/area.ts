@@ -7,9 +7,9 @@ import type { Database } from '@pace/platform/db';
 import type { Logger } from '@pace/platform/log';
 import type { ValidationRule } from 'graphql';
 import type { Middleware } from 'koa';
+import type { Services } from './area-services.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { RequestState } from './middleware/request-log.ts';
-import type { Services } from './services.ts';
 
 export type ResolverMap = Record<string, unknown>;
 
@@ -61,3 +61,5 @@ export interface Area<S extends object = object> {
 
 /** The services an area's factory makes: an area is declared `Area<MadeBy<typeof services>>`. */
 export type MadeBy<F> = F extends (deps: never) => infer S ? (S extends object ? S : never) : never;
+
+declare module '../kernel/area-services.ts' {}

@@ -5,6 +5,7 @@ import { metrics, operationLabel } from '@pace/platform/metrics';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
 import type { Area } from './area.ts';
+import type { Services } from './area-services.ts';
 import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './graphql-documents.ts';
 import { formatError, isGraphQLError } from './graphql-errors.ts';
@@ -13,7 +14,6 @@ import { CLIENT_OPERATIONS } from './graphql-operations.ts';
 import type { AuthState } from './middleware/authenticate.ts';
 import { readTextBody } from './middleware/body.ts';
 import type { RequestState } from './middleware/request-log.ts';
-import type { Services } from './services.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** A client's Idempotency-Key: a UUID or similar token (it ends up in the payment processor's keys). */

@@ -22,3 +22,7 @@ export const rumArea: Area<MadeBy<typeof rumServices>> = {
     }),
   routes: [{ name: 'rum-script', make: () => rumScriptRoutes() }],
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof rumServices> {}
+}

@@ -20,3 +20,7 @@ export const shareArea: Area<MadeBy<typeof shareServices>> = {
   // A share link's viewer may select only the share report's fields.
   graphqlRules: scopeRules,
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof shareServices> {}
+}

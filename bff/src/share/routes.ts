@@ -6,7 +6,7 @@ import type { Database, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
 import { Access } from '../kernel/auth/access.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
+import type { Services } from '../kernel/area-services.ts';
 
 export function sharedArtifactUrl(access: Access, test: Test, name: string): string | null {
   const viewer = access.viewer;

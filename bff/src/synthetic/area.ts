@@ -18,3 +18,7 @@ export const syntheticArea: Area<MadeBy<typeof syntheticServices>> = {
   services: syntheticServices,
   routes: [{ name: 'synthetic', make: ({ services }) => syntheticRoutes(services) }],
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof syntheticServices> {}
+}

@@ -4,7 +4,7 @@
 import Router from '@koa/router';
 import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
+import type { Services } from '../kernel/area-services.ts';
 
 export function syntheticRoutes(services: Services) {
   const router = new Router<RequestState>();

@@ -35,3 +35,7 @@ export const systemArea: Area<MadeBy<typeof systemServices>> = {
     { name: 'status', make: ({ services }) => statusRoutes(services) },
   ],
 };
+
+declare module '../kernel/area-services.ts' {
+  interface Services extends MadeBy<typeof systemServices> {}
+}

@@ -7,7 +7,7 @@ import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
 import type { AuthState } from '../../kernel/middleware/authenticate.ts';
 import type { RequestState } from '../../kernel/middleware/request-log.ts';
-import type { Services } from '../../kernel/services.ts';
+import type { Services } from '../../kernel/area-services.ts';
 import { MESSAGES } from '../accounts/accounts.ts';
 import { safeRedirect } from '../accounts/input.ts';
 import { CALLBACK_PATH, GOOGLE_STATE_COOKIE, GoogleSignInError, PENDING_TTL_MS } from '../accounts/oidc.ts';

@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import type { AuthState } from '../../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../../kernel/middleware/body.ts';
 import type { RequestState } from '../../kernel/middleware/request-log.ts';
-import type { Services } from '../../kernel/services.ts';
+import type { Services } from '../../kernel/area-services.ts';
 import { requireCsrf } from '../routes/csrf.ts';
 import { startSession } from '../routes/session.ts';
 import { REQUEST_TTL_MS, SAML_REQUEST_COOKIE, SamlSignInError } from './saml.ts';
