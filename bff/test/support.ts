@@ -158,4 +158,3 @@ export function writeRemoteBuild(dir: string, label: string) {
   writeFileSync(join(dir, 'static', 'js', '812.4be2c1d0.js.map'), '{"version":3}');
   return dir;
 }
-import '../../src/system/area.ts';

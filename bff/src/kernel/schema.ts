@@ -1,5 +1,4 @@
 // The /graphql schema: each area's SDL and resolvers (from its area.ts, listed in areas.ts), merged here.
-import '../identity/accounts/accounts.ts';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { ResolverMap } from './area.ts';
