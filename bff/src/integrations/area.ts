@@ -4,7 +4,7 @@ import { type AfterBillingDeps, gated } from '../kernel/deps.ts';
 import { resolvers } from './resolvers.ts';
 import { integrationRoutes } from './routes.ts';
 import { typeDefs } from './schema.ts';
-import { createIntegrationServices } from './services.ts';
+import { createIntegrationServices } from './service.ts';
 
 const integrationsServices = (deps: AfterBillingDeps) => ({
   integrations: createIntegrationServices(gated(deps)),

@@ -6,10 +6,10 @@ import type { Config } from '@pace/platform/config';
 import type { User } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { Context } from 'koa';
+import type { Services } from '../../kernel/area-services.ts';
 import type { AuthState } from '../../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../../kernel/middleware/body.ts';
 import type { RequestState } from '../../kernel/middleware/request-log.ts';
-import type { Services } from '../../kernel/area-services.ts';
 import { requireCsrf } from './csrf.ts';
 import { startSession } from './session.ts';
 
