@@ -1,11 +1,13 @@
 // The bff's areas: the one list the kernel assembles the schema, the services and the HTTP app from.
+import { accountsArea } from '../accounts/area.ts';
 import { billingArea } from '../billing/area.ts';
 import { cruxArea } from '../crux/area.ts';
 import { fieldLabArea } from '../field-lab/area.ts';
-import { identityArea, samlArea } from '../identity/area.ts';
 import { integrationsArea } from '../integrations/area.ts';
+import { organisationsArea } from '../organisations/area.ts';
 import { rumArea } from '../rum/area.ts';
 import { shareArea } from '../share/area.ts';
+import { singleSignOnArea } from '../single-sign-on/area.ts';
 import { syntheticArea } from '../synthetic/area.ts';
 import { systemArea } from '../system/area.ts';
 
@@ -15,14 +17,15 @@ import { systemArea } from '../system/area.ts';
  */
 export const AREAS = [
   systemArea,
-  identityArea,
+  accountsArea,
+  organisationsArea,
   billingArea,
   cruxArea,
   rumArea,
   syntheticArea,
   fieldLabArea,
   integrationsArea,
-  samlArea,
+  singleSignOnArea,
   shareArea,
 ] as const;
 

@@ -1,10 +1,11 @@
-// The identity area's presenters: the only place that knows both the stored rows and the API objects.
+// The organisations area's presenters: the only place that knows both the stored rows and the API objects.
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { MembershipWithUser } from './people.ts';
 
 /** Parents of the object types: the stored rows. */
-export type UserParent = User;
+/** A user as the staff lists show one. */
+export type AdminUserParent = User;
 export type OrganisationParent = Organisation;
 export type TeamParent = Team;
 export type SiteParent = Site;
@@ -23,17 +24,8 @@ export const asPerson = (membership: MembershipWithUser): PersonNode => ({
   role: membership.role,
 });
 
-/** The accounts area stores the Google account a user signs in with; read it without depending on it. */
-export const googleConnected = (user: UserParent) => (user.get('googleSubject') ?? null) != null;
-
-export const presentCurrentUser = {
-  emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
-  hasPassword: (user: UserParent) => user.passwordHash != null,
-  googleConnected,
-};
-
 export const presentAdminUser = {
-  emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
+  emailVerified: (user: AdminUserParent) => user.emailVerifiedAt != null,
 };
 
 export const presentOrganisation = {
