@@ -70,10 +70,8 @@ const organisationResolvers: Resolvers = {
       args: Page & { orgId: string; sitesFilter?: SitesFilter | null },
       ctx: Ctx,
     ) => ctx.services.organisations.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
-    searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) => {
-      ctx.access.requireUser();
-      return ctx.services.organisations.sites.search(ctx.access, args.query, args.first);
-    },
+    searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
+      ctx.services.organisations.sites.search(ctx.access, args.query, args.first),
     adminOrganisations: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
       ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
     adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
@@ -156,7 +154,11 @@ const organisationResolvers: Resolvers = {
     ...presentSite,
     secret: async (site: SiteParent, __: Args, ctx: Ctx) => {
       const team = await teamOf(ctx, site.teamId);
-      return ctx.access.can(await scopeOf(ctx, team.organisationId), 'updateSites') ? site.secret : null;
+      return ctx.services.organisations.sites.secretOf(
+        ctx.access,
+        await scopeOf(ctx, team.organisationId),
+        site,
+      );
     },
     team: (site: SiteParent, __: Args, ctx: Ctx) => teamOf(ctx, site.teamId),
     permissions: async (site: SiteParent, __: Args, ctx: Ctx) => {
