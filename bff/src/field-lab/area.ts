@@ -4,18 +4,25 @@ import type { Area, MadeBy } from '../kernel/area.ts';
 import type { ServiceDeps } from '../kernel/deps.ts';
 import { resolvers } from './resolvers.ts';
 import { typeDefs } from './schema.ts';
-import { FieldLabService } from './service.ts';
+import { FieldLabService, type PageGroupingsOf } from './service.ts';
 
-const fieldLabServices = (deps: ServiceDeps & { synthetic: { artifacts: ArtifactStore } }) => ({
-  fieldLab: new FieldLabService(deps.db, deps.synthetic.artifacts),
+// The synthetic area's artifact store (the tests' Lighthouse reports) and the RUM settings' page groupings.
+interface FieldLabDeps extends ServiceDeps {
+  synthetic: { artifacts: ArtifactStore };
+  rum: { settings: { groupingsOf: PageGroupingsOf } };
+}
+
+const fieldLabServices = (deps: FieldLabDeps) => ({
+  fieldLab: new FieldLabService(deps.db, deps.synthetic.artifacts, (siteId) =>
+    deps.rum.settings.groupingsOf(siteId),
+  ),
 });
 
 export const fieldLabArea: Area<MadeBy<typeof fieldLabServices>> = {
   name: 'field-lab',
   typeDefs: [typeDefs],
   resolvers: [resolvers],
-  // The synthetic area's artifact store: it reads the tests' Lighthouse reports.
-  uses: ['synthetic'],
+  uses: ['synthetic', 'rum'],
   services: fieldLabServices,
 };
 
