@@ -2,6 +2,7 @@
 // account, and their notification settings.
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { presentApiToken } from '../organisations/index.ts';
 import { presentCurrentUser, type UserParent } from './presenters.ts';
 
 type Args<T = Record<string, never>> = T;
@@ -39,8 +40,8 @@ const accountResolvers: Resolvers = {
     ...presentCurrentUser,
     memberships: (_: UserParent, __: Args, ctx: Ctx) => ctx.services.users.memberships(ctx.access),
     recentSites: (user: UserParent, __: Args, ctx: Ctx) => ctx.services.users.recentSites(ctx.access, user),
-    personalTokens: (_: UserParent, __: Args, ctx: Ctx) =>
-      ctx.services.organisations.tokens.listPersonal(ctx.access),
+    personalTokens: async (_: UserParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.organisations.tokens.listPersonal(ctx.access)).map(presentApiToken),
   },
 };
 

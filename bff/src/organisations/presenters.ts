@@ -9,7 +9,6 @@ export type AdminUserParent = User;
 export type OrganisationParent = Organisation;
 export type TeamParent = Team;
 export type SiteParent = Site;
-export type ApiTokenParent = ApiToken;
 
 /** A member of an organisation, as the Person type shows it. */
 export interface PersonNode {
@@ -61,6 +60,36 @@ export const presentPerson = {
   lastSeenAt: (person: PersonNode) => person.user.lastSeenAt,
 };
 
-export const presentApiToken = {
-  allowedIps: (token: ApiTokenParent) => token.allowedIps ?? [],
-};
+/**
+ * An API token as the API shows it: each field chosen here (never the hash), and the ids its nested
+ * fields (team, creator) read.
+ */
+export interface ApiTokenParent {
+  uuid: string;
+  name: string;
+  kind: ApiToken['kind'];
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  allowedIps: string[];
+  permissions: string[];
+  tokenPrefix: string;
+  createdAt: Date;
+  teamId: number | null;
+  userId: number;
+  organisationId: number;
+}
+
+export const presentApiToken = (token: ApiToken): ApiTokenParent => ({
+  uuid: token.uuid,
+  name: token.name,
+  kind: token.kind,
+  expiresAt: token.expiresAt,
+  lastUsedAt: token.lastUsedAt,
+  allowedIps: token.allowedIps ?? [],
+  permissions: token.permissions,
+  tokenPrefix: token.tokenPrefix,
+  createdAt: token.createdAt,
+  teamId: token.teamId,
+  userId: token.userId,
+  organisationId: token.organisationId,
+});

@@ -109,10 +109,16 @@ const organisationResolvers: Resolvers = {
       asPerson(await ctx.services.organisations.people.update(ctx.access, args.orgId, args.uuid, args.input)),
     removePerson: (_: unknown, args: { orgId: string; uuid: string }, ctx: Ctx) =>
       ctx.services.organisations.people.remove(ctx.access, args.orgId, args.uuid),
-    createApiToken: (_: unknown, args: { orgId: string; input: ApiTokenInput }, ctx: Ctx) =>
-      ctx.services.organisations.tokens.create(ctx.access, args.orgId, args.input),
-    updateApiToken: (_: unknown, args: { uuid: string; input: ApiTokenInput }, ctx: Ctx) =>
-      ctx.services.organisations.tokens.update(ctx.access, args.uuid, args.input),
+    createApiToken: async (_: unknown, args: { orgId: string; input: ApiTokenInput }, ctx: Ctx) => {
+      const { token, secret } = await ctx.services.organisations.tokens.create(
+        ctx.access,
+        args.orgId,
+        args.input,
+      );
+      return { token: presentApiToken(token), secret };
+    },
+    updateApiToken: async (_: unknown, args: { uuid: string; input: ApiTokenInput }, ctx: Ctx) =>
+      presentApiToken(await ctx.services.organisations.tokens.update(ctx.access, args.uuid, args.input)),
     deleteApiToken: (_: unknown, args: { uuid: string }, ctx: Ctx) =>
       ctx.services.organisations.tokens.delete(ctx.access, args.uuid),
   },
@@ -128,7 +134,12 @@ const organisationResolvers: Resolvers = {
     people: async (organisation: OrganisationParent, args: Page & { query?: string | null }, ctx: Ctx) =>
       people(await ctx.services.organisations.people.list(ctx.access, organisation.id, args.query, args)),
     apiTokens: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
-      ctx.services.organisations.tokens.listForOrganisation(ctx.access, await scopeOf(ctx, organisation.id)),
+      (
+        await ctx.services.organisations.tokens.listForOrganisation(
+          ctx.access,
+          await scopeOf(ctx, organisation.id),
+        )
+      ).map(presentApiToken),
   },
 
   Team: {
@@ -190,7 +201,6 @@ const organisationResolvers: Resolvers = {
 
   ApiToken: {
     team: (token: ApiTokenParent, __: Args, ctx: Ctx) => (token.teamId ? teamOf(ctx, token.teamId) : null),
-    ...presentApiToken,
     creator: (token: ApiTokenParent, __: Args, ctx: Ctx) =>
       personNode(ctx, token.userId, token.organisationId),
   },
