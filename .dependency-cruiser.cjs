@@ -64,6 +64,22 @@ module.exports = {
       },
     },
     {
+      name: 'area-front-door-outside-kernel',
+      comment:
+        "An area's area.ts is what it gives the kernel (schema, resolvers, routes, services factory): only bff/src/kernel (its list, areas.ts) assembles areas; an area or a test uses another through its index.ts.",
+      severity: 'error',
+      from: { path: '^bff/', pathNot: '^bff/src/kernel/' },
+      to: { path: '^bff/src/[^/]+/area\\.ts$', pathNot: '^bff/src/kernel/' },
+    },
+    {
+      name: 'kernel-imports-area-internals',
+      comment:
+        "The kernel knows an area only by its area.ts (bff/src/kernel/areas.ts lists them); the generated resolver types name the presenters' parent types (codegen.ts mappers).",
+      severity: 'error',
+      from: { path: '^bff/src/kernel/', pathNot: '^bff/src/kernel/generated/' },
+      to: { path: '^bff/src/[^/]+/', pathNot: ['^bff/src/kernel/', '^bff/src/[^/]+/area\\.ts$'] },
+    },
+    {
       name: 'test-reaches-into-workspace',
       comment:
         'A test beside its code uses other workspaces as their users do: by package name and public exports, never by a relative path into their src/ or their test support.',

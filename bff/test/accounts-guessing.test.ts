@@ -6,8 +6,8 @@
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, type SessionStore } from '@pace/platform/credentials';
 import { recordResilience } from '@pace/platform/resilience-report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/identity/accounts/passwords.ts';
-import { SIGN_IN_LIMITS } from '../src/identity/accounts/sign-in-throttle.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
+import { SIGN_IN_LIMITS } from '../src/accounts/sign-in-throttle.ts';
 import { createSessionStore } from '../src/kernel/auth/session-storage.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';

@@ -9,7 +9,7 @@ import { MemoryQueues, QUEUES } from '@pace/platform/queues';
 import { MemoryStore } from '@pace/platform/redis';
 import { createTestDatabase, DIALECTS, type TestDatabase, testConfig } from '@pace/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/identity/accounts/passwords.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
 import { createApp } from '../src/kernel/app.ts';
 import { createSessionStore, DatabaseSessionStorage } from '../src/kernel/auth/session-storage.ts';
 import { CookieClient } from './support/cookie-client.ts';

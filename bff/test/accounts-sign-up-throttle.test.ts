@@ -3,7 +3,7 @@
 // 429 with when to try again. Both modes (the counters in memory, and in Redis).
 import { type SmtpSink, startSmtpSink } from '@pace/service-fakes/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { networkOf, SIGN_UP_LIMITS, SignUpThrottle } from '../src/identity/accounts/sign-up-throttle.ts';
+import { networkOf, SIGN_UP_LIMITS, SignUpThrottle } from '../src/accounts/sign-up-throttle.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 

@@ -5,9 +5,9 @@ import { SESSION_COOKIE } from '@pace/platform/credentials';
 import type { User } from '@pace/platform/db';
 import { linkIn, type SmtpSink, startSmtpSink } from '@pace/service-fakes/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OneTimeTokens } from '../src/identity/accounts/one-time-tokens.ts';
-import { hashPassword } from '../src/identity/accounts/passwords.ts';
-import { addressKey, pairKey, SignInThrottle } from '../src/identity/accounts/sign-in-throttle.ts';
+import { OneTimeTokens } from '../src/accounts/one-time-tokens.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
+import { addressKey, pairKey, SignInThrottle } from '../src/accounts/sign-in-throttle.ts';
 import { CookieClient } from './support/cookie-client.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 

@@ -6,8 +6,8 @@ import { markDemoOrganisation, removeDemoData, seedDemoContent, startDemo } from
 import { startJobs, stopJobs } from '@pace/jobs/start';
 import type { Runtime } from '@pace/platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANISATION, seedDemoData } from '../src/identity/demo-data.ts';
-import { DEMO_USERS } from '../src/identity/index.ts';
+import { DEMO_ORGANISATION, seedDemoData } from '../src/organisations/demo-data.ts';
+import { DEMO_USERS } from '../src/organisations/index.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 async function freePort(): Promise<number> {

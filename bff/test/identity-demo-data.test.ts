@@ -3,14 +3,14 @@
 import { DEMO_SITES, markDemoOrganisation, removeDemoData, seedDemoContent } from '@pace/demo';
 import type { Database } from '@pace/platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/identity/accounts/passwords.ts';
+import { verifyPassword } from '../src/accounts/passwords.ts';
 import {
   DEMO_ORGANISATION,
   DEMO_PASSWORD,
   DEMO_USERS,
   describeDemoData,
   seedDemoData,
-} from '../src/identity/demo-data.ts';
+} from '../src/organisations/demo-data.ts';
 import { actorHeaders, gql } from './support/actors.ts';
 import { MODES, startTestApp, type TestApp } from './support.ts';
 

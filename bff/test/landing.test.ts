@@ -1,6 +1,6 @@
 // Where people land after signing in: setup without an organisation, else the sites of a team they reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingPath } from '../src/identity/accounts/landing.ts';
+import { landingPath } from '../src/accounts/landing.ts';
 import { addMember, createUser, createWorld, type World } from './support/actors.ts';
 import { startTestApp, type TestApp } from './support.ts';
 

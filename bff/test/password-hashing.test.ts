@@ -9,7 +9,7 @@ import {
   hashingLoad,
   hashPassword,
   verifyPassword,
-} from '../src/identity/accounts/passwords.ts';
+} from '../src/accounts/passwords.ts';
 
 it('runs two hashes at a time and refuses what would wait too long', async () => {
   const stored = await hashPassword('the right password');

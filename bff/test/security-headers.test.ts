@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../src/identity/accounts/passwords.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
 import { startTestApp, type TestApp, writeRemoteBuild } from './support.ts';
 
 const THEME_SCRIPT = "\n      document.documentElement.dataset.theme = 'dark';\n    ";

@@ -8,7 +8,7 @@ import { demoOrigin, markDemoOrganisation, removeDemoData, seedDemoContent } fro
 import { describeMode, loadConfigOrExit } from '@pace/platform/config';
 import { openDatabase } from '@pace/platform/db';
 import { secretBoxFor } from '@pace/platform/secrets';
-import { DEMO_ORGANISATION, DEMO_USERS, describeDemoData, seedDemoData } from '../identity/index.ts';
+import { DEMO_ORGANISATION, DEMO_USERS, describeDemoData, seedDemoData } from '../organisations/index.ts';
 
 const { values } = parseArgs({
   options: {

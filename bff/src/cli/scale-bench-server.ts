@@ -23,23 +23,23 @@ const named = (row: { slug: string; name: string }) => ({ id: row.slug, name: ro
 
 /** The routes of the bare app: one per measured GraphQL operation, answering the same fields. */
 export function bareRoutes(services: Services) {
-  const { identity } = services;
+  const { organisations } = services;
   const router = new Router<AuthState>();
 
   // mfe-settings' TeamSites: the team, its organisation and permissions, the first page of its sites.
   router.get('/api/bare/team-sites', async (ctx) => {
     const access = ctx.state.access;
     const { teamId = '', cursor, nameContains, dataSource } = ctx.query as Record<string, string | undefined>;
-    const scope = await identity.teams.get(access, teamId);
+    const scope = await organisations.teams.get(access, teamId);
     const filter = {
       nameContains: nameContains ?? null,
       dataSource: dataSource && DATA_SOURCES.has(dataSource) ? (dataSource as DataSource) : null,
     };
-    const page = await identity.sites.listForTeam(access, teamId, filter, {
+    const page = await organisations.sites.listForTeam(access, teamId, filter, {
       cursor: cursor ?? null,
       first: 25,
     });
-    const sources = await identity
+    const sources = await organisations
       .loaders(access)
       .dataSources.loadMany(page.edges.map((edge) => edge.node.id));
     ctx.body = {
@@ -63,8 +63,8 @@ export function bareRoutes(services: Services) {
   router.get('/api/bare/search', async (ctx) => {
     const access = ctx.state.access;
     access.requireUser();
-    const sites = await identity.sites.search(access, String(ctx.query.query ?? ''), 10);
-    const teams = await identity.loaders(access).team.loadMany(sites.map((site) => site.teamId));
+    const sites = await organisations.sites.search(access, String(ctx.query.query ?? ''), 10);
+    const teams = await organisations.loaders(access).team.loadMany(sites.map((site) => site.teamId));
     ctx.body = {
       searchSites: sites.map((site, index) => ({ ...named(site), team: named(teams[index] as never) })),
     };
@@ -74,11 +74,11 @@ export function bareRoutes(services: Services) {
   router.get('/api/bare/site-scope', async (ctx) => {
     const access: Access = ctx.state.access;
     const { teamId = '', siteId = '' } = ctx.query as Record<string, string | undefined>;
-    const scope = await identity.sites.get(access, teamId, siteId);
+    const scope = await organisations.sites.get(access, teamId, siteId);
     const permissions = access.permissionsIn(scope);
     const [teams, sites] = await Promise.all([
-      identity.organisations.teams(access, scope, { first: 50 }),
-      identity.sites.listForTeam(access, teamId, null, { first: 25 }),
+      organisations.organisations.teams(access, scope, { first: 50 }),
+      organisations.sites.listForTeam(access, teamId, null, { first: 25 }),
     ]);
     const organisation = scope.organisation;
     ctx.body = {

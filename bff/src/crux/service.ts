@@ -29,8 +29,8 @@ import {
 import { BadUserInputError, TooManyRequestsError } from '@pace/platform/errors';
 import type { JobQueues } from '@pace/platform/queues';
 import type { KeyValueStore } from '@pace/platform/redis';
-import { registerDataSource } from '../identity/index.ts';
 import type { Access } from '../kernel/auth/access.ts';
+import { registerDataSource } from '../organisations/index.ts';
 import { type CruxLcpParts, readLcpParts } from './lcp-parts.ts';
 
 /** The form factors collected (see jobs/src/workers/crux/targets.ts). */

@@ -1,19 +1,21 @@
 // The field's element in the lab's trace (issue 22): for a page with RUM data and a synthetic page of the
 // same path (or page grouping), the LCP and slowest INP elements of real visitors beside the LCP element,
 // parts and long tasks of the latest completed test of that page, with a verdict. Reads the RUM element
-// rollups and the test's stored Lighthouse report; the caller must be able to read the site.
+// rollups and the test's stored Lighthouse report; `report` asks Access for the site first.
 import { type LighthouseReport, lcpElementOf, lcpPartsOf, longTasksOf } from '@pace/lighthouse-runner';
 import { lcpPartsBreakdown } from '@pace/metrics';
 import type { ArtifactStore } from '@pace/platform/artifacts';
 import type { Database, Page, Site } from '@pace/platform/db';
 import { Op } from '@pace/platform/db';
-import { NotFoundError } from '@pace/platform/errors';
+import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { OTHER_VALUE } from '@pace/rum/dimensions';
 import { compareElements, type ElementVerdict } from '@pace/rum/element-match';
 import { type FieldElement, fieldElements } from '@pace/rum/elements';
 import { pageGroupingClassifier } from '@pace/rum/page-grouping';
-import type { DayRange } from '@pace/rum/periods';
+import { type DayRange, periodRange, type RumPeriod } from '@pace/rum/periods';
 import { fieldPathOf } from '@pace/rum/privacy';
+import type { Access } from '../kernel/auth/access.ts';
+import type { QueryFieldLabArgs } from '../kernel/generated/resolvers.ts';
 import { verdictText } from './verdict.ts';
 
 export type PageKind = 'path' | 'pageGrouping';
@@ -21,6 +23,9 @@ export interface PageChoice {
   pageKind: PageKind;
   page: string;
 }
+
+/** A site's page groupings (the RUM settings'), by name. */
+export type PageGroupingsOf = (siteId: number) => Promise<readonly { name: string }[]>;
 
 const INP_PARTS = ['inp_input_delay', 'inp_processing_duration', 'inp_presentation_delay'] as const;
 
@@ -43,7 +48,31 @@ export class FieldLabService {
   constructor(
     private readonly db: Database,
     private readonly store: ArtifactStore,
+    private readonly groupingsOf: PageGroupingsOf,
   ) {}
+
+  /**
+   * Query.fieldLab: readSites on the site first (members of the site's team, as every RUM and synthetic
+   * read), then the page checked against the site's own page groupings.
+   */
+  async comparisonFor(access: Access, args: QueryFieldLabArgs) {
+    const { site } = await access.site(args.teamId, args.siteId, 'readSites');
+    if ([args.path, args.pageGrouping, args.pageId].filter(Boolean).length > 1) {
+      throw new BadUserInputError('Give one of path, page grouping or page', { field: 'pageGrouping' });
+    }
+    let choice: PageChoice | null = null;
+    if (args.pageId) choice = await this.choiceOfPage(site, args.pageId);
+    if (args.path) choice = { pageKind: 'path', page: args.path };
+    if (args.pageGrouping) {
+      const groupings = await this.groupingsOf(site.id);
+      if (!groupings.some((grouping) => grouping.name === args.pageGrouping)) {
+        throw new BadUserInputError(`No page grouping named ${args.pageGrouping}`, { field: 'pageGrouping' });
+      }
+      choice = { pageKind: 'pageGrouping', page: args.pageGrouping };
+    }
+    // The schema's default (last_month) makes the period always present.
+    return this.compare(site, periodRange(args.period as RumPeriod), choice);
+  }
 
   /** The comparison for `choice`, or for the busiest page that has both kinds of data; null if none. */
   async compare(site: Site, range: DayRange, choice: PageChoice | null) {

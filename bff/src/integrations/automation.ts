@@ -9,7 +9,7 @@ import { BadUserInputError, NotFoundError } from '@pace/platform/errors';
 import { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
 import { parseInput } from '../kernel/input.ts';
-import type { IntegrationService } from './service.ts';
+import type { IntegrationService } from './settings.ts';
 
 const subscription = z.object({
   teamId: z.string({ message: 'Name the team (teamId)' }).min(1),

@@ -5,10 +5,10 @@
 import Router from '@koa/router';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { Context } from 'koa';
+import type { Services } from '../kernel/area-services.ts';
 import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../kernel/middleware/body.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
 import { GitHubConnectionRefusal } from './github-connection.ts';
 
 /** Deploy notifications and REST hook calls are small. */

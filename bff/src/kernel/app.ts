@@ -11,24 +11,8 @@ import type { KeyValueStore } from '@pace/platform/redis';
 import type { GraphQLSchema } from 'graphql';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { billingRoutes } from '../billing/routes.ts';
-import { invitationRoutes } from '../identity/routes/invitations.ts';
-import { authRoutes } from '../identity/routes.ts';
-import { samlRoutes } from '../identity/saml/routes.ts';
-import { integrationRoutes } from '../integrations/routes.ts';
-import { collectRoute, type RequestHandlerAhead } from '../rum/collect-route.ts';
-import { rumScriptRoutes } from '../rum/routes.ts';
-import { shareViewer } from '../share/middleware.ts';
-import { shareRoutes } from '../share/routes.ts';
-import { syntheticRoutes } from '../synthetic/routes.ts';
-import { metricsRoute } from '../system/metrics-route.ts';
-import {
-  changelogRoutes,
-  errorReportRoutes,
-  healthRoutes,
-  remoteRoutes,
-  statusRoutes,
-} from '../system/routes.ts';
+import type { Area, AreaApp, AreaRoutes, RequestHandlerAhead } from './area.ts';
+import { AREAS, ROUTE_ORDER } from './areas.ts';
 import { graphqlRoutes } from './graphql.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -72,13 +56,10 @@ export class PaceApp extends Koa<RequestState> {
 export function createApp(deps: AppDeps): PaceApp {
   const { config, log } = deps;
   const services = createServices({ ...deps, startedAt: deps.startedAt ?? new Date() });
-  const app = new PaceApp(
-    collectRoute(services.rum.collector, {
-      trustProxy: config.trustProxy,
-      rateLimitPerMinute: config.rumRateLimitPerMinute,
-      log,
-    }),
-  );
+  const areas: readonly Area[] = AREAS;
+  const parts: AreaApp = { services, config, db: deps.db, log };
+  const aheads = areas.flatMap((area) => (area.ahead ? [area.ahead(parts)] : []));
+  const app = new PaceApp((request, response) => aheads.some((ahead) => ahead(request, response)));
   app.silent = true; // errors are logged by errorHandler, with the request they belong to
   // Behind one trusted reverse proxy, ctx.ip is the address it added: the last X-Forwarded-For entry.
   app.proxy = config.trustProxy;
@@ -98,25 +79,13 @@ export function createApp(deps: AppDeps): PaceApp {
     } as compress.CompressOptions),
   );
   app.use(errorHandler());
-  app.use(metricsRoute(config) as Koa.Middleware<RequestState>);
+  for (const area of areas) if (area.beforeAuthentication) app.use(area.beforeAuthentication(parts));
   app.use(authenticate(deps) as Koa.Middleware<RequestState>);
-  app.use(shareViewer(deps.db) as Koa.Middleware<RequestState>);
+  for (const area of areas) if (area.afterAuthentication) app.use(area.afterAuthentication(parts));
 
   for (const routes of [
-    healthRoutes(services),
-    rumScriptRoutes(),
-    remoteRoutes(services),
-    invitationRoutes(services, config),
-    authRoutes(services, config),
-    samlRoutes(services, config),
-    changelogRoutes(services),
-    errorReportRoutes(services),
-    statusRoutes(services),
-    billingRoutes(services.billing),
-    syntheticRoutes(services),
-    shareRoutes(services, deps.db),
-    integrationRoutes(services),
-    graphqlRoutes(services, deps.schema ?? createSchema()),
+    ...routersInOrder(areas).map((routes) => routes.make(parts)),
+    graphqlRoutes(services, deps.schema ?? createSchema(), areas),
   ]) {
     app.use(routes.routes());
     app.use(routes.allowedMethods());
@@ -132,4 +101,16 @@ export function createApp(deps: AppDeps): PaceApp {
   );
   app.use(finalNotFound());
   return app;
+}
+
+/** The areas' routers in ROUTE_ORDER; a router it does not name (or a name no area has) is a mistake. */
+function routersInOrder(areas: readonly Area[]): AreaRoutes[] {
+  const byName = new Map(areas.flatMap((area) => area.routes ?? []).map((routes) => [routes.name, routes]));
+  const order: readonly string[] = ROUTE_ORDER;
+  const unplaced = [...byName.keys()].filter((name) => !order.includes(name));
+  const missing = order.filter((name) => !byName.has(name));
+  if (unplaced.length || missing.length) {
+    throw new Error(`ROUTE_ORDER and the areas' routes differ: ${[...unplaced, ...missing].join(', ')}`);
+  }
+  return order.map((name) => byName.get(name) as AreaRoutes);
 }

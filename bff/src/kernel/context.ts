@@ -1,6 +1,6 @@
 import type { Logger } from '@pace/platform/log';
+import type { Services } from './area-services.ts';
 import type { Access } from './auth/access.ts';
-import type { Services } from './services.ts';
 
 /** What every resolver receives: the services, and `access`, the guard every service call goes through. */
 // A type, not an interface: graphql-http wants a context assignable to a plain record.

@@ -20,3 +20,11 @@ export interface ServiceDeps {
 export interface GatedDeps extends ServiceDeps {
   gates: PlanGate;
 }
+
+/** What an area's factory gets once billing is made: the billing service, which is the plan gate. */
+export interface AfterBillingDeps extends ServiceDeps {
+  billing: PlanGate;
+}
+
+/** Everything a plan limits is made through the billing gate. */
+export const gated = (deps: AfterBillingDeps): GatedDeps => ({ ...deps, gates: deps.billing });

@@ -4,7 +4,8 @@ import type { Logger } from '@pace/platform/log';
 import { metrics, operationLabel } from '@pace/platform/metrics';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/koa';
-import { scopeRules } from '../share/scope.ts';
+import type { Area } from './area.ts';
+import type { Services } from './area-services.ts';
 import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './graphql-documents.ts';
 import { formatError, isGraphQLError } from './graphql-errors.ts';
@@ -13,25 +14,26 @@ import { CLIENT_OPERATIONS } from './graphql-operations.ts';
 import type { AuthState } from './middleware/authenticate.ts';
 import { readTextBody } from './middleware/body.ts';
 import type { RequestState } from './middleware/request-log.ts';
-import type { Services } from './services.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** A client's Idempotency-Key: a UUID or similar token (it ends up in the payment processor's keys). */
 const ACTION_KEY = /^[\w-]{8,64}$/;
 
 /** /graphql: GraphQL over HTTP (GET for queries, POST for all) as the spec says, via graphql-http. */
-export function graphqlRoutes(services: Services, schema: GraphQLSchema) {
+export function graphqlRoutes(services: Services, schema: GraphQLSchema, areas: readonly Area[]) {
   const router = new Router<RequestState>();
   const documents = createDocumentCache();
   const handler = createHandler<GraphQLContext>({
     schema,
     parse: documents.parse,
     validate: documents.validate,
-    // The share scope adds its field list for a share link's viewer (bff/src/share/scope.ts).
+    // An area may add rules for the request's viewer (the share scope: its field list for a share link).
     validationRules: (req, args, specified) => [
       ...specified,
       ...limitRulesFor((args.variableValues ?? {}) as Record<string, unknown>),
-      ...scopeRules((req.context.res.ctx as { state: AuthState }).state.viewer),
+      ...areas.flatMap(
+        (area) => area.graphqlRules?.((req.context.res.ctx as { state: AuthState }).state.viewer) ?? [],
+      ),
     ],
     context: (req, params) => {
       const state = (req.context.res.ctx as { state: AuthState }).state;

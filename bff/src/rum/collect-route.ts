@@ -7,13 +7,11 @@ import { formatNumber } from '@pace/metrics';
 import type { Logger } from '@pace/platform/log';
 import { metrics } from '@pace/platform/metrics';
 import { MAX_BEACON_BYTES } from '@pace/rum-agent/beacon';
+import type { RequestHandlerAhead } from '../kernel/area.ts';
 import type { BeaconCollector } from './collector.ts';
 import { perMinuteLimit } from './per-minute-limit.ts';
 
 export const RUM_COLLECT_ROUTE = '/rum/collect';
-
-/** Handles the request when it is for the collection route; false leaves it to the rest of the app. */
-export type RequestHandlerAhead = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 // No credentials: any page may read the status (the agent's fetch fallback stops on a 4xx).
 const CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };

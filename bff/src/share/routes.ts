@@ -4,9 +4,9 @@
 import Router from '@koa/router';
 import type { Database, Test } from '@pace/platform/db';
 import { NotFoundError } from '@pace/platform/errors';
+import type { Services } from '../kernel/area-services.ts';
 import { Access } from '../kernel/auth/access.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
 
 export function sharedArtifactUrl(access: Access, test: Test, name: string): string | null {
   const viewer = access.viewer;

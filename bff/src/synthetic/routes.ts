@@ -2,9 +2,9 @@
 // frames. The same access as the test itself (readSites on its site); artifacts never change, so they
 // may be cached privately.
 import Router from '@koa/router';
+import type { Services } from '../kernel/area-services.ts';
 import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
 
 export function syntheticRoutes(services: Services) {
   const router = new Router<RequestState>();

@@ -2,10 +2,10 @@
 import Router from '@koa/router';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { ChangelogFeed, StatusAnswer } from '@pace/rest-api';
+import type { Services } from '../kernel/area-services.ts';
 import type { AuthState } from '../kernel/middleware/authenticate.ts';
 import { readTextBody } from '../kernel/middleware/body.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
-import type { Services } from '../kernel/services.ts';
 import { StatusPageUnavailableError } from './status-page.ts';
 
 /** GET /healthz: 200 when the database, Redis (or memory) and the worker are fine, 503 otherwise. */

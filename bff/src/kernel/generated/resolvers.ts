@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ChangelogEntryParent } from '../../system/presenters.ts';
 import type { HealthReport } from '../../system/health.ts';
-import type { UserParent, OrganisationParent, TeamParent, SiteParent, PersonNode, ApiTokenParent } from '../../identity/presenters.ts';
+import type { UserParent } from '../../accounts/presenters.ts';
+import type { AdminUserParent, OrganisationParent, TeamParent, SiteParent, PersonNode, ApiTokenParent } from '../../organisations/presenters.ts';
 import type { BillingParent, BillingSubscriptionParent, InvoiceParent } from '../../billing/presenters.ts';
 import type { PageParent, TestProfileParent, SnapshotParent, TestParent, BudgetParent, BudgetChangeParent, HistoryPointParent } from '../../synthetic/presenters.ts';
 import type { IntegrationParent, IntegrationDeliveryParent } from '../../integrations/presenters.ts';
@@ -3065,7 +3066,7 @@ export type ResolversTypes = {
   AdminOrganisation: ResolverTypeWrapper<OrganisationParent>;
   AdminOrganisationConnection: ResolverTypeWrapper<Omit<AdminOrganisationConnection, 'edges'> & { edges: Array<ResolversTypes['AdminOrganisationEdge']> }>;
   AdminOrganisationEdge: ResolverTypeWrapper<Omit<AdminOrganisationEdge, 'node'> & { node: ResolversTypes['AdminOrganisation'] }>;
-  AdminUser: ResolverTypeWrapper<UserParent>;
+  AdminUser: ResolverTypeWrapper<AdminUserParent>;
   ApiToken: ResolverTypeWrapper<ApiTokenParent>;
   ApiTokenInput: ApiTokenInput;
   ApiTokenKind: ApiTokenKind;
@@ -3283,7 +3284,7 @@ export type ResolversParentTypes = {
   AdminOrganisation: OrganisationParent;
   AdminOrganisationConnection: Omit<AdminOrganisationConnection, 'edges'> & { edges: Array<ResolversParentTypes['AdminOrganisationEdge']> };
   AdminOrganisationEdge: Omit<AdminOrganisationEdge, 'node'> & { node: ResolversParentTypes['AdminOrganisation'] };
-  AdminUser: UserParent;
+  AdminUser: AdminUserParent;
   ApiToken: ApiTokenParent;
   ApiTokenInput: ApiTokenInput;
   Artifact: Artifact;

@@ -1,6 +1,16 @@
 // User flows' resolvers: thin, over FlowService (./service.ts).
 import type { GraphQLContext as Ctx } from '../../kernel/context.ts';
 import type {
+  FlowRunsArgs,
+  FlowStepHistoryArgs,
+  MutationCreateFlowArgs,
+  MutationDeleteFlowArgs,
+  MutationRunFlowArgs,
+  MutationUpdateFlowArgs,
+  QueryFlowArgs,
+  QueryFlowsArgs,
+} from '../../kernel/generated/resolvers.ts';
+import type {
   BudgetParent as Budget,
   FlowParent as Flow,
   FlowRunParent as FlowRun,
@@ -8,37 +18,30 @@ import type {
   FlowStepResultParent as FlowStepResult,
 } from './presenters.ts';
 
-interface SiteArgs {
-  teamId: string;
-  siteId: string;
-}
-type WithUuid = SiteArgs & { uuid: string };
-type WithInput = SiteArgs & { input: unknown };
-
 export const flowResolvers = {
   Query: {
-    flows: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+    flows: (_: unknown, args: QueryFlowsArgs, { services, access }: Ctx) =>
       services.synthetic.flows.list(access, args),
-    flow: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+    flow: (_: unknown, args: QueryFlowArgs, { services, access }: Ctx) =>
       services.synthetic.flows.get(access, args, args.uuid),
   },
 
   Mutation: {
-    createFlow: (_: unknown, args: WithInput, { services, access }: Ctx) =>
+    createFlow: (_: unknown, args: MutationCreateFlowArgs, { services, access }: Ctx) =>
       services.synthetic.flows.create(access, args, args.input),
-    updateFlow: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+    updateFlow: (_: unknown, args: MutationUpdateFlowArgs, { services, access }: Ctx) =>
       services.synthetic.flows.update(access, args, args.uuid, args.input),
-    deleteFlow: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+    deleteFlow: (_: unknown, args: MutationDeleteFlowArgs, { services, access }: Ctx) =>
       services.synthetic.flows.remove(access, args, args.uuid),
-    runFlow: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+    runFlow: (_: unknown, args: MutationRunFlowArgs, { services, access }: Ctx) =>
       services.synthetic.flows.run(access, args, args.uuid),
   },
 
   Flow: {
-    runs: (flow: Flow, args: { limit?: number | null }, { services }: Ctx) =>
+    runs: (flow: Flow, args: FlowRunsArgs, { services }: Ctx) =>
       services.synthetic.flows.runs(flow, args.limit ?? 10),
     latestSteps: (flow: Flow, _: unknown, { services }: Ctx) => services.synthetic.flows.latestSteps(flow),
-    stepHistory: (flow: Flow, args: { metric: string; days?: number | null }, { services }: Ctx) =>
+    stepHistory: (flow: Flow, args: FlowStepHistoryArgs, { services }: Ctx) =>
       services.synthetic.flows.history(flow, args.metric, args.days ?? 90),
   },
 

@@ -1,14 +1,14 @@
-// The identity area's presenters: the only place that knows both the stored rows and the API objects.
+// The organisations area's presenters: the only place that knows both the stored rows and the API objects.
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { MembershipWithUser } from './people.ts';
 
 /** Parents of the object types: the stored rows. */
-export type UserParent = User;
+/** A user as the staff lists show one. */
+export type AdminUserParent = User;
 export type OrganisationParent = Organisation;
 export type TeamParent = Team;
 export type SiteParent = Site;
-export type ApiTokenParent = ApiToken;
 
 /** A member of an organisation, as the Person type shows it. */
 export interface PersonNode {
@@ -23,17 +23,8 @@ export const asPerson = (membership: MembershipWithUser): PersonNode => ({
   role: membership.role,
 });
 
-/** The accounts area stores the Google account a user signs in with; read it without depending on it. */
-export const googleConnected = (user: UserParent) => (user.get('googleSubject') ?? null) != null;
-
-export const presentCurrentUser = {
-  emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
-  hasPassword: (user: UserParent) => user.passwordHash != null,
-  googleConnected,
-};
-
 export const presentAdminUser = {
-  emailVerified: (user: UserParent) => user.emailVerifiedAt != null,
+  emailVerified: (user: AdminUserParent) => user.emailVerifiedAt != null,
 };
 
 export const presentOrganisation = {
@@ -69,6 +60,36 @@ export const presentPerson = {
   lastSeenAt: (person: PersonNode) => person.user.lastSeenAt,
 };
 
-export const presentApiToken = {
-  allowedIps: (token: ApiTokenParent) => token.allowedIps ?? [],
-};
+/**
+ * An API token as the API shows it: each field chosen here (never the hash), and the ids its nested
+ * fields (team, creator) read.
+ */
+export interface ApiTokenParent {
+  uuid: string;
+  name: string;
+  kind: ApiToken['kind'];
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  allowedIps: string[];
+  permissions: string[];
+  tokenPrefix: string;
+  createdAt: Date;
+  teamId: number | null;
+  userId: number;
+  organisationId: number;
+}
+
+export const presentApiToken = (token: ApiToken): ApiTokenParent => ({
+  uuid: token.uuid,
+  name: token.name,
+  kind: token.kind,
+  expiresAt: token.expiresAt,
+  lastUsedAt: token.lastUsedAt,
+  allowedIps: token.allowedIps ?? [],
+  permissions: token.permissions,
+  tokenPrefix: token.tokenPrefix,
+  createdAt: token.createdAt,
+  teamId: token.teamId,
+  userId: token.userId,
+  organisationId: token.organisationId,
+});

@@ -1,5 +1,5 @@
-// Identity and tenancy services: organisations, teams, sites, people, tokens, invitations, the user's
-// own account and the staff lists. Each method takes the request's Access and asks it first.
+// Tenancy services: organisations, teams, sites, people, API tokens, invitations and the staff lists.
+// Each method takes the request's Access and asks it first.
 import type { PlanGate } from '@pace/billing/gates';
 import { NetworkPolicy } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
@@ -13,16 +13,15 @@ import { OrganisationService, TeamService } from './organisations.ts';
 import { PeopleService } from './people.ts';
 import { SiteService } from './sites.ts';
 import { TokenService } from './tokens.ts';
-import { UserService } from './users.ts';
 
-export interface IdentityDeps {
+export interface OrganisationDeps {
   config: Pick<Config, 'publicUrl' | 'audits'>;
   db: Database;
   kv: KeyValueStore;
   gates: PlanGate;
 }
 
-export function createIdentityServices(deps: IdentityDeps) {
+export function createOrganisationServices(deps: OrganisationDeps) {
   const perRequest = new WeakMap<Access, Loaders>();
   return {
     /** The request's loaders (one per Access), which batch the per-row reads of a GraphQL answer. */
@@ -37,7 +36,6 @@ export function createIdentityServices(deps: IdentityDeps) {
     organisations: new OrganisationService(deps.db),
     teams: new TeamService(deps.db, deps.gates),
     sites: new SiteService(deps.db, deps.gates, new NetworkPolicy(deps.config.audits.allowedNetworks)),
-    users: new UserService(deps.db),
     people: new PeopleService(deps.db, deps.config, deps.gates, deps.kv),
     invitations: new InvitationService(deps.db),
     tokens: new TokenService(deps.db),
@@ -45,4 +43,4 @@ export function createIdentityServices(deps: IdentityDeps) {
   };
 }
 
-export type IdentityServices = ReturnType<typeof createIdentityServices>;
+export type OrganisationServices = ReturnType<typeof createOrganisationServices>;

@@ -1,27 +1,27 @@
-// Thin resolvers over the identity services: each top-level field asks the service (which asks Access);
+// Thin resolvers over the organisations area's services: each top-level field asks the service (which asks Access);
 // per-row fields read through the request's loaders. Model rows are the parents of the object types.
+
+import { googleConnected } from '../accounts/index.ts';
 import type { OrganisationScope } from '../kernel/auth/access.ts';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { signsInWithSaml } from '../single-sign-on/index.ts';
 import type { Connection } from './pagination.ts';
 import type { InviteInput, MembershipWithUser, PersonInput } from './people.ts';
 import {
+  type AdminUserParent,
   type ApiTokenParent,
   asPerson,
-  googleConnected,
   type OrganisationParent,
   type PersonNode,
   presentAdminUser,
   presentApiToken,
-  presentCurrentUser,
   presentOrganisation,
   presentPerson,
   presentSite,
   type SiteParent,
   type TeamParent,
-  type UserParent,
 } from './presenters.ts';
-import { signsInWithSaml } from './saml/resolvers.ts';
 import type { SiteInput, SitesFilter } from './sites.ts';
 import type { ApiTokenInput } from './tokens.ts';
 
@@ -53,104 +53,74 @@ function people(connection: Connection<MembershipWithUser>): Connection<PersonNo
 }
 
 /** The request's loaders: per-row reads batched across one GraphQL answer. */
-const loaders = (ctx: Ctx) => ctx.services.identity.loaders(ctx.access);
+const loaders = (ctx: Ctx) => ctx.services.organisations.loaders(ctx.access);
 
-const identityResolvers: Resolvers = {
+const organisationResolvers: Resolvers = {
   Query: {
-    currentUser: (_: unknown, __: Args, ctx: Ctx) =>
-      ctx.access.viewer.kind === 'anonymous' ? null : ctx.access.viewer.user,
     organisation: async (_: unknown, args: { orgId: string }, ctx: Ctx) =>
-      (await ctx.services.identity.organisations.get(ctx.access, args.orgId)).organisation,
+      (await ctx.services.organisations.organisations.get(ctx.access, args.orgId)).organisation,
     team: async (_: unknown, args: { teamId: string }, ctx: Ctx) =>
-      (await ctx.services.identity.teams.get(ctx.access, args.teamId)).team,
+      (await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team,
     site: async (_: unknown, args: { teamId: string; siteId: string }, ctx: Ctx) =>
-      (await ctx.services.identity.sites.get(ctx.access, args.teamId, args.siteId)).site,
+      (await ctx.services.organisations.sites.get(ctx.access, args.teamId, args.siteId)).site,
     sites: (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
-      ctx.services.identity.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
+      ctx.services.organisations.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
     organisationSites: (
       _: unknown,
       args: Page & { orgId: string; sitesFilter?: SitesFilter | null },
       ctx: Ctx,
-    ) => ctx.services.identity.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
-    searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) => {
-      ctx.access.requireUser();
-      return ctx.services.identity.sites.search(ctx.access, args.query, args.first);
-    },
+    ) => ctx.services.organisations.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
+    searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
+      ctx.services.organisations.sites.search(ctx.access, args.query, args.first),
     adminOrganisations: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
-      ctx.services.identity.admin.organisations(ctx.access, args.query, args),
+      ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
     adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
-      ctx.services.identity.admin.users(ctx.access, args.query, args),
+      ctx.services.organisations.admin.users(ctx.access, args.query, args),
   },
 
   Mutation: {
     adminGrantTrial: (_: unknown, args: { orgId: string }, ctx: Ctx) =>
-      ctx.services.identity.admin.grantTrial(ctx.access, args.orgId),
-    updateUserSettings: (_: unknown, args: { recentSites: { teamId: string; siteId: string }[] }, ctx: Ctx) =>
-      ctx.services.identity.users.updateRecentSites(ctx.access, args.recentSites),
-    updateProfile: async (_: unknown, args: { input: { name: string; email: string } }, ctx: Ctx) => {
-      const { user, emailChanged } = await ctx.services.identity.users.updateProfile(ctx.access, args.input);
-      // The change stands even if the mail cannot go now: the profile offers to send it again.
-      if (emailChanged) {
-        await ctx.services.accounts
-          .resendVerification(user)
-          .catch((error: unknown) => ctx.log.warn({ err: error }, 'verification mail not sent'));
-      }
-      return user;
-    },
-    changePassword: (
-      _: unknown,
-      args: { currentPassword?: string | null; password: string; passwordConfirmation: string },
-      ctx: Ctx,
-    ) => ctx.services.identity.users.changePassword(ctx.access, args, ctx.services.accounts.sessions),
-    deleteAccount: (_: unknown, args: { confirmation: string }, ctx: Ctx) =>
-      ctx.services.identity.users.deleteAccount(
-        ctx.access,
-        args.confirmation,
-        ctx.services.accounts.sessions,
-      ),
+      ctx.services.organisations.admin.grantTrial(ctx.access, args.orgId),
     createOrganisation: (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
-      ctx.services.identity.organisations.create(ctx.access, args.input),
+      ctx.services.organisations.organisations.create(ctx.access, args.input),
     updateOrganisation: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.identity.organisations.update(ctx.access, args.orgId, args.input),
+      ctx.services.organisations.organisations.update(ctx.access, args.orgId, args.input),
     createTeam: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.identity.teams.create(ctx.access, args.orgId, args.input),
+      ctx.services.organisations.teams.create(ctx.access, args.orgId, args.input),
     updateTeam: (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.identity.teams.update(ctx.access, args.teamId, args.input),
+      ctx.services.organisations.teams.update(ctx.access, args.teamId, args.input),
     deleteTeam: (_: unknown, args: { teamId: string; confirmation: string }, ctx: Ctx) =>
-      ctx.services.identity.teams.delete(ctx.access, args.teamId, args.confirmation),
+      ctx.services.organisations.teams.delete(ctx.access, args.teamId, args.confirmation),
     addTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
-      ctx.services.identity.teams.addMember(ctx.access, args.teamId, args.personUuid),
+      ctx.services.organisations.teams.addMember(ctx.access, args.teamId, args.personUuid),
     removeTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
-      ctx.services.identity.teams.removeMember(ctx.access, args.teamId, args.personUuid),
+      ctx.services.organisations.teams.removeMember(ctx.access, args.teamId, args.personUuid),
     createSite: (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
-      ctx.services.identity.sites.create(ctx.access, args.teamId, args.input),
+      ctx.services.organisations.sites.create(ctx.access, args.teamId, args.input),
     updateSite: (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
-      ctx.services.identity.sites.update(ctx.access, args.teamId, args.siteId, args.input),
+      ctx.services.organisations.sites.update(ctx.access, args.teamId, args.siteId, args.input),
     deleteSite: (_: unknown, args: { teamId: string; siteId: string; confirmation: string }, ctx: Ctx) =>
-      ctx.services.identity.sites.delete(ctx.access, args.teamId, args.siteId, args.confirmation),
+      ctx.services.organisations.sites.delete(ctx.access, args.teamId, args.siteId, args.confirmation),
     invitePerson: async (_: unknown, args: { orgId: string; input: InviteInput }, ctx: Ctx) =>
       asPerson(
-        await ctx.services.identity.people.invite(ctx.access, args.orgId, args.input, ctx.services.mail),
+        await ctx.services.organisations.people.invite(ctx.access, args.orgId, args.input, ctx.services.mail),
       ),
     updatePerson: async (_: unknown, args: { orgId: string; uuid: string; input: PersonInput }, ctx: Ctx) =>
-      asPerson(await ctx.services.identity.people.update(ctx.access, args.orgId, args.uuid, args.input)),
+      asPerson(await ctx.services.organisations.people.update(ctx.access, args.orgId, args.uuid, args.input)),
     removePerson: (_: unknown, args: { orgId: string; uuid: string }, ctx: Ctx) =>
-      ctx.services.identity.people.remove(ctx.access, args.orgId, args.uuid),
-    createApiToken: (_: unknown, args: { orgId: string; input: ApiTokenInput }, ctx: Ctx) =>
-      ctx.services.identity.tokens.create(ctx.access, args.orgId, args.input),
-    updateApiToken: (_: unknown, args: { uuid: string; input: ApiTokenInput }, ctx: Ctx) =>
-      ctx.services.identity.tokens.update(ctx.access, args.uuid, args.input),
+      ctx.services.organisations.people.remove(ctx.access, args.orgId, args.uuid),
+    createApiToken: async (_: unknown, args: { orgId: string; input: ApiTokenInput }, ctx: Ctx) => {
+      const { token, secret } = await ctx.services.organisations.tokens.create(
+        ctx.access,
+        args.orgId,
+        args.input,
+      );
+      return { token: presentApiToken(token), secret };
+    },
+    updateApiToken: async (_: unknown, args: { uuid: string; input: ApiTokenInput }, ctx: Ctx) =>
+      presentApiToken(await ctx.services.organisations.tokens.update(ctx.access, args.uuid, args.input)),
     deleteApiToken: (_: unknown, args: { uuid: string }, ctx: Ctx) =>
-      ctx.services.identity.tokens.delete(ctx.access, args.uuid),
-  },
-
-  CurrentUser: {
-    ...presentCurrentUser,
-    memberships: (_: UserParent, __: Args, ctx: Ctx) => ctx.services.identity.users.memberships(ctx.access),
-    recentSites: (user: UserParent, __: Args, ctx: Ctx) =>
-      ctx.services.identity.users.recentSites(ctx.access, user),
-    personalTokens: (_: UserParent, __: Args, ctx: Ctx) =>
-      ctx.services.identity.tokens.listPersonal(ctx.access),
+      ctx.services.organisations.tokens.delete(ctx.access, args.uuid),
   },
 
   Organisation: {
@@ -160,11 +130,16 @@ const identityResolvers: Resolvers = {
     permissions: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.access.permissionsIn(await scopeOf(ctx, organisation.id)),
     teams: async (organisation: OrganisationParent, args: Page, ctx: Ctx) =>
-      ctx.services.identity.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
+      ctx.services.organisations.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
     people: async (organisation: OrganisationParent, args: Page & { query?: string | null }, ctx: Ctx) =>
-      people(await ctx.services.identity.people.list(ctx.access, organisation.id, args.query, args)),
+      people(await ctx.services.organisations.people.list(ctx.access, organisation.id, args.query, args)),
     apiTokens: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
-      ctx.services.identity.tokens.listForOrganisation(ctx.access, await scopeOf(ctx, organisation.id)),
+      (
+        await ctx.services.organisations.tokens.listForOrganisation(
+          ctx.access,
+          await scopeOf(ctx, organisation.id),
+        )
+      ).map(presentApiToken),
   },
 
   Team: {
@@ -183,14 +158,18 @@ const identityResolvers: Resolvers = {
         .sort((a, b) => a.user.name.localeCompare(b.user.name));
     },
     sitesList: (team: TeamParent, args: Page & { sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
-      ctx.services.identity.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
+      ctx.services.organisations.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
   },
 
   Site: {
     ...presentSite,
     secret: async (site: SiteParent, __: Args, ctx: Ctx) => {
       const team = await teamOf(ctx, site.teamId);
-      return ctx.access.can(await scopeOf(ctx, team.organisationId), 'updateSites') ? site.secret : null;
+      return ctx.services.organisations.sites.secretOf(
+        ctx.access,
+        await scopeOf(ctx, team.organisationId),
+        site,
+      );
     },
     team: (site: SiteParent, __: Args, ctx: Ctx) => teamOf(ctx, site.teamId),
     permissions: async (site: SiteParent, __: Args, ctx: Ctx) => {
@@ -222,7 +201,6 @@ const identityResolvers: Resolvers = {
 
   ApiToken: {
     team: (token: ApiTokenParent, __: Args, ctx: Ctx) => (token.teamId ? teamOf(ctx, token.teamId) : null),
-    ...presentApiToken,
     creator: (token: ApiTokenParent, __: Args, ctx: Ctx) =>
       personNode(ctx, token.userId, token.organisationId),
   },
@@ -230,33 +208,21 @@ const identityResolvers: Resolvers = {
   AdminOrganisation: {
     id: (organisation: OrganisationParent) => organisation.slug,
     plan: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
-      (await ctx.services.identity.admin.subscriptionOf(organisation))?.plan ?? null,
+      (await ctx.services.organisations.admin.subscriptionOf(organisation))?.plan ?? null,
     state: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
-      (await ctx.services.identity.admin.subscriptionOf(organisation))?.status ?? null,
+      (await ctx.services.organisations.admin.subscriptionOf(organisation))?.status ?? null,
     testsThisMonth: (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
-      ctx.services.identity.admin.testsThisMonth(organisation),
+      ctx.services.organisations.admin.testsThisMonth(organisation),
     people: (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
-      ctx.services.identity.admin.peopleIn(organisation),
+      ctx.services.organisations.admin.peopleIn(organisation),
   },
 
   AdminUser: {
     ...presentAdminUser,
-    organisations: async (user: UserParent, __: Args, ctx: Ctx) => {
-      return ctx.services.identity.admin.organisationsOf(user);
+    organisations: async (user: AdminUserParent, __: Args, ctx: Ctx) => {
+      return ctx.services.organisations.admin.organisationsOf(user);
     },
   },
 };
 
-// Email notification settings of the current user.
-const notificationSettingsResolvers: Resolvers = {
-  CurrentUser: {
-    notificationSettings: (_user: unknown, _args: unknown, ctx: GraphQLContext) =>
-      ctx.services.notifications.get(ctx.access),
-  },
-  Mutation: {
-    updateNotificationSettings: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
-      ctx.services.notifications.update(ctx.access, args.input),
-  },
-};
-
-export const resolvers = [identityResolvers, notificationSettingsResolvers];
+export const resolvers = [organisationResolvers];

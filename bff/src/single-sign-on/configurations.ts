@@ -6,9 +6,9 @@ import type { Database, Organisation, SamlConfiguration } from '@pace/platform/d
 import type { DomainProofs } from '@pace/platform/domain-proof';
 import { BadUserInputError } from '@pace/platform/errors';
 import { z } from 'zod';
-import type { Access } from '../../kernel/auth/access.ts';
-import { requireOrganisationWide } from '../../kernel/input.ts';
-import { parseInput } from '../accounts/input.ts';
+import { parseInput } from '../accounts/index.ts';
+import type { Access } from '../kernel/auth/access.ts';
+import { requireOrganisationWide } from '../kernel/input.ts';
 import { checkDomainProof, presentDomainProof } from './domain-proof.ts';
 import { certificateFacts, normaliseCertificate, parseIdpMetadata } from './metadata.ts';
 import { serviceProviderUrls } from './saml.ts';

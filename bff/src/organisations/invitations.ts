@@ -6,10 +6,9 @@ import type { Database, Invitation, Organisation, User } from '@pace/platform/db
 import { Op } from '@pace/platform/db';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '@pace/platform/errors';
 import { z } from 'zod';
+import { checkNewPassword, hashPassword } from '../accounts/index.ts';
 import { parseInput } from '../kernel/input.ts';
-import { hashPassword } from './accounts/passwords.ts';
 import { hashInvitationToken } from './people.ts';
-import { checkNewPassword } from './users.ts';
 
 export const INVALID_INVITATION = 'Invalid invitation token';
 export const INVITATION_MESSAGES = {

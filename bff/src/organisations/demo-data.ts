@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_SITES, siteUrl } from '@pace/demo';
 import { type Database, Op, type Role } from '@pace/platform/db';
 import type { Transaction } from 'sequelize';
+import { hashPassword, verifyPassword } from '../accounts/index.ts';
 import { ROLE_LABELS } from '../kernel/auth/permissions.ts';
-import { hashPassword, verifyPassword } from './accounts/passwords.ts';
 
 export const DEMO_PASSWORD = 'pace-demo';
 export const DEMO_ORGANISATION = { name: 'Demo (sample data)', slug: 'demo' };

@@ -15,7 +15,7 @@ import {
 } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
-import { createSessionStore } from '../../kernel/auth/session-storage.ts';
+import { createSessionStore } from '../kernel/auth/session-storage.ts';
 import { claimUnprovedAccount } from './claims.ts';
 import {
   parseInput,

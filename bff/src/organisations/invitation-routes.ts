@@ -6,12 +6,11 @@ import type { Config } from '@pace/platform/config';
 import type { User } from '@pace/platform/db';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { Context } from 'koa';
-import type { AuthState } from '../../kernel/middleware/authenticate.ts';
-import { readTextBody } from '../../kernel/middleware/body.ts';
-import type { RequestState } from '../../kernel/middleware/request-log.ts';
-import type { Services } from '../../kernel/services.ts';
-import { requireCsrf } from './csrf.ts';
-import { startSession } from './session.ts';
+import { requireCsrf, startSession } from '../accounts/index.ts';
+import type { Services } from '../kernel/area-services.ts';
+import type { AuthState } from '../kernel/middleware/authenticate.ts';
+import { readTextBody } from '../kernel/middleware/body.ts';
+import type { RequestState } from '../kernel/middleware/request-log.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -33,7 +32,7 @@ function sessionUser(ctx: Context): User | null {
 }
 
 export function invitationRoutes(services: Services, config: Config) {
-  const { invitations } = services.identity;
+  const { invitations } = services.organisations;
   const router = new Router<RequestState>({ prefix: '/auth/invitations' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');

@@ -5,12 +5,12 @@ import type { Config } from '@pace/platform/config';
 import { ConflictError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
+import type { Services } from '../../kernel/area-services.ts';
 import type { AuthState } from '../../kernel/middleware/authenticate.ts';
 import type { RequestState } from '../../kernel/middleware/request-log.ts';
-import type { Services } from '../../kernel/services.ts';
-import { MESSAGES } from '../accounts/accounts.ts';
-import { safeRedirect } from '../accounts/input.ts';
-import { CALLBACK_PATH, GOOGLE_STATE_COOKIE, GoogleSignInError, PENDING_TTL_MS } from '../accounts/oidc.ts';
+import { MESSAGES } from '../accounts.ts';
+import { safeRedirect } from '../input.ts';
+import { CALLBACK_PATH, GOOGLE_STATE_COOKIE, GoogleSignInError, PENDING_TTL_MS } from '../oidc.ts';
 import { startSession } from './session.ts';
 
 const failed = (ctx: Context, message: string) =>

@@ -1,7 +1,7 @@
 // SAML configuration of an organisation: thin resolvers over services/saml/configurations.ts, which asks
 // access.organisation(orgId, 'updateOrganisations') first.
-import type { GraphQLContext } from '../../kernel/context.ts';
-import type { Resolvers } from '../../kernel/generated/resolvers.ts';
+import type { GraphQLContext } from '../kernel/context.ts';
+import type { Resolvers } from '../kernel/generated/resolvers.ts';
 
 type OrgArgs = { orgId: string };
 

@@ -10,8 +10,7 @@ import type { Logger } from '@pace/platform/log';
 import type { KeyValueStore } from '@pace/platform/redis';
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
-import { claimUnprovedAccount } from '../accounts/claims.ts';
-import { parseInput, safeRedirect } from '../accounts/input.ts';
+import { claimUnprovedAccount, parseInput, safeRedirect } from '../accounts/index.ts';
 import { newRequestId, type SamlIdentity, SamlSignInError, samlIdentity, serviceProvider } from './saml.ts';
 
 export const SAML_MESSAGES = {

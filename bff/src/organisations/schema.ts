@@ -1,11 +1,9 @@
-// Identity and tenancy: the current user, organisations, teams, sites, people, API tokens and the staff
-// lists. The shape is the identity contract the shell and the remotes are written against.
+// Tenancy: organisations, teams, sites, people, invitations, API tokens and the staff lists. The shape is
+// the contract the shell and the remotes are written against.
 import { adminTypeDefs } from './admin-schema.ts';
 
-const identity = /* GraphQL */ `
+const organisations = /* GraphQL */ `
   type Query {
-    "The signed-in user (or a token's owner); null for anonymous visitors."
-    currentUser: CurrentUser
     organisation(orgId: ID!): Organisation
     team(teamId: ID!): Team
     site(teamId: ID!, siteId: ID!): Site
@@ -15,27 +13,6 @@ const identity = /* GraphQL */ `
     organisationSites(orgId: ID!, sitesFilter: SitesFilter, cursor: String, first: Int = 25): SiteConnection!
     "Every site the viewer reaches whose name or slug contains the query."
     searchSites(query: String!, first: Int = 10): [Site!]!
-  }
-
-  type CurrentUser {
-    uuid: ID!
-    name: String!
-    email: String!
-    avatar: String
-    staff: Boolean!
-    emailVerified: Boolean!
-    hasPassword: Boolean!
-    googleConnected: Boolean!
-    memberships: [Membership!]!
-    "Newest first, at most 5; sites no longer reachable are left out."
-    recentSites: [Site!]!
-    "The signed-in person's personal tokens in every organisation; refused to API tokens (sign in instead)."
-    personalTokens: [ApiToken!]!
-  }
-
-  type Membership {
-    organisation: Organisation!
-    role: Role!
   }
 
   enum Role {
@@ -233,12 +210,6 @@ const identity = /* GraphQL */ `
   }
 
   type Mutation {
-    "Puts the chosen sites first, drops duplicates and unreachable sites, keeps 5."
-    updateUserSettings(recentSites: [SiteRefInput!]!): CurrentUser!
-    updateProfile(input: ProfileInput!): CurrentUser!
-    changePassword(currentPassword: String, password: String!, passwordConfirmation: String!): Boolean!
-    "confirmation must be DELETE; refused for the only administrator of an active organisation."
-    deleteAccount(confirmation: String!): Boolean!
     "The creator becomes its administrator."
     createOrganisation(input: OrganisationInput!): Organisation!
     updateOrganisation(orgId: ID!, input: OrganisationInput!): Organisation!
@@ -260,16 +231,6 @@ const identity = /* GraphQL */ `
     createApiToken(orgId: ID!, input: ApiTokenInput!): CreatedApiToken!
     updateApiToken(uuid: ID!, input: ApiTokenInput!): ApiToken!
     deleteApiToken(uuid: ID!): Boolean!
-  }
-
-  input SiteRefInput {
-    teamId: ID!
-    siteId: ID!
-  }
-
-  input ProfileInput {
-    name: String!
-    email: String!
   }
 
   input OrganisationInput {
@@ -333,32 +294,4 @@ const identity = /* GraphQL */ `
   }
 `;
 
-// Email notification settings of the current user (the profile's email notifications screen).
-const notificationSettings = /* GraphQL */ `
-  "Which emails Pace sends the user."
-  type NotificationSettings {
-    "A site's metric went over its budget or came within 10% of it."
-    budgetAlerts: Boolean!
-    "A snapshot failed, or some of its tests did."
-    snapshotFailures: Boolean!
-    "A weekly summary of the user's sites."
-    weeklySummary: Boolean!
-  }
-
-  extend type CurrentUser {
-    notificationSettings: NotificationSettings!
-  }
-
-  "A missing field keeps its current value."
-  input NotificationSettingsInput {
-    budgetAlerts: Boolean
-    snapshotFailures: Boolean
-    weeklySummary: Boolean
-  }
-
-  extend type Mutation {
-    updateNotificationSettings(input: NotificationSettingsInput!): NotificationSettings!
-  }
-`;
-
-export const typeDefs = [identity, notificationSettings, ...adminTypeDefs];
+export const typeDefs = [organisations, ...adminTypeDefs];

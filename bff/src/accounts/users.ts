@@ -5,12 +5,7 @@ import { BadUserInputError, ConflictError, NotFoundError } from '@pace/platform/
 import { z } from 'zod';
 import type { Access } from '../kernel/auth/access.ts';
 import { parseInput } from '../kernel/input.ts';
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  verifyPassword,
-} from './accounts/passwords.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 
 export const MAX_RECENT_SITES = 5;
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -8,12 +8,11 @@ import type { Config } from '@pace/platform/config';
 import { BadUserInputError } from '@pace/platform/errors';
 import type { Logger } from '@pace/platform/log';
 import type { Context } from 'koa';
-import type { AuthState } from '../../kernel/middleware/authenticate.ts';
-import { readTextBody } from '../../kernel/middleware/body.ts';
-import type { RequestState } from '../../kernel/middleware/request-log.ts';
-import type { Services } from '../../kernel/services.ts';
-import { requireCsrf } from '../routes/csrf.ts';
-import { startSession } from '../routes/session.ts';
+import { requireCsrf, startSession } from '../accounts/index.ts';
+import type { Services } from '../kernel/area-services.ts';
+import type { AuthState } from '../kernel/middleware/authenticate.ts';
+import { readTextBody } from '../kernel/middleware/body.ts';
+import type { RequestState } from '../kernel/middleware/request-log.ts';
 import { REQUEST_TTL_MS, SAML_REQUEST_COOKIE, SamlSignInError } from './saml.ts';
 import { SAML_MESSAGES, SamlRefusal } from './sign-in.ts';
 

@@ -118,7 +118,13 @@ export class SiteService {
   }
 
   /** Every site the viewer reaches whose name or slug contains `query`, by name. */
+  /** The site's secret, for those who may change the site (null for everyone else). */
+  secretOf(access: Access, scope: OrganisationScope, site: Site): string | null {
+    return access.can(scope, 'updateSites') ? site.secret : null;
+  }
+
   async search(access: Access, query: string, first: number | null | undefined): Promise<Site[]> {
+    access.requireUser();
     const limit = pageSize(first, 10);
     const teamIds: number[] = [];
     for (const scope of await this.scopes(access)) teamIds.push(...(await access.reachableTeamIds(scope)));
