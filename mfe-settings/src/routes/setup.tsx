@@ -36,7 +36,7 @@ function Steps({ current }: { current: number }) {
   );
 }
 
-export function Setup() {
+export default function Setup() {
   const props = useRemote();
   const orgId = props.route.params.orgId;
   const [{ data, fetching, error }] = useQuery({ query: CURRENT_USER });

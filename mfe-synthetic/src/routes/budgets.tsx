@@ -5,7 +5,7 @@ import { BudgetStatus, budgetTitle, ErrorNotice, useSite } from '../components/c
 import styles from '../components/synthetic.module.css';
 import { BUDGETS } from '../graphql/synthetic';
 
-export function Budgets() {
+export default function Budgets() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }] = useQuery({

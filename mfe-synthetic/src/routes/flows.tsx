@@ -7,7 +7,7 @@ import { DeleteCell, errorMessage, RunStatus, useSite, when } from '../component
 import styles from '../components/synthetic.module.css';
 import { DELETE_FLOW, FLOWS } from '../graphql/flows';
 
-export function Flows() {
+export default function Flows() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery({

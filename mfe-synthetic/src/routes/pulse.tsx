@@ -17,7 +17,7 @@ import { PULSE } from '../graphql/synthetic';
 
 const COLUMNS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt', 'total_transfer_size'];
 
-export function Pulse() {
+export default function Pulse() {
   const _props = useRemote();
   const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }] = useQuery({

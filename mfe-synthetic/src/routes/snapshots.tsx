@@ -8,7 +8,7 @@ import { RunSnapshotButton } from '../components/RunSnapshotButton';
 import styles from '../components/synthetic.module.css';
 import { SNAPSHOTS } from '../graphql/synthetic';
 
-export function Snapshots() {
+export default function Snapshots() {
   const _props = useRemote();
   const { teamId, siteId, base } = useSite();
   const [after, setAfter] = useState<string | null>(null);

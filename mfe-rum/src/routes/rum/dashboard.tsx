@@ -21,7 +21,7 @@ import styles from '../../components/rum.module.css';
 import { RUM_DASHBOARD } from '../../graphql/rum';
 import { SHARED_RUM_DASHBOARD_QUERY } from '../../graphql/share';
 
-export function Dashboard() {
+export default function Dashboard() {
   const { readOnly } = useRemote();
   const { teamId, siteId, base } = useSite();
   const [period, setPeriod] = usePeriod('last_7_days');

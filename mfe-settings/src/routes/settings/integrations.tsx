@@ -17,7 +17,7 @@ import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import table from '../../components/Table.module.css';
 import { SITE_INTEGRATIONS } from '../../graphql/integrations';
 
-export function SiteIntegrations() {
+export default function SiteIntegrations() {
   const props = useRemote();
   const teamId = param(props, 'teamId');
   const siteId = param(props, 'siteId');

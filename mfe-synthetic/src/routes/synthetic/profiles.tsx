@@ -8,7 +8,7 @@ import { DELETE_PROFILE, PROFILES } from '../../graphql/synthetic';
 
 /** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
 
-export function Profiles() {
+export default function Profiles() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery({
