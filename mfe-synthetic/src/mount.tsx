@@ -8,5 +8,5 @@ import Pulse from './routes/pulse';
 export const { bootstrap, mount, unmount, update } = defineRemote({
   remote: 'mfe-synthetic',
   routes: import.meta.webpackContext('./routes', { recursive: true, regExp: /\.tsx$/, mode: 'lazy' }),
-  first: { 'pulse': Pulse },
+  first: { pulse: Pulse },
 });

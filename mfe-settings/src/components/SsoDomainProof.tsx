@@ -4,10 +4,10 @@ import { Button, Card } from '@pace/ui';
 import { FormActions, FormAlert, serverErrors } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { CHECK_SAML_DOMAIN, type SamlConfiguration } from '../graphql/saml';
 import { CopyButton } from './CopyButton';
 import { formatDateTime } from './format';
 import table from './Table.module.css';
-import { CHECK_SAML_DOMAIN, type SamlConfiguration } from '../graphql/saml';
 
 export function DomainProof({
   orgId,

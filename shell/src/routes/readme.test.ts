@@ -1,8 +1,8 @@
 // Keeps the route table in shell/README.md in step with the route manifest (@pace/mfe-kit's ROUTES).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
 import { ROUTES, type RouteEntry } from '@pace/mfe-kit';
+import { expect, test } from 'vitest';
 
 /** Rows of cells, so the comparison survives the formatter aligning the columns. */
 function cells(table: string): string[][] {

@@ -1,6 +1,13 @@
 // Walks spec section 2 ("Screens and routes") path by path through the real router: every path resolves
 // to the remote and screen that owns it (architecture.md), every redirect lands where the spec says.
-import { fillPattern, REMOTE_NAMES, ROUTES, type RemoteName, type RouteEntry, screenKeysOf } from '@pace/mfe-kit';
+import {
+  fillPattern,
+  REMOTE_NAMES,
+  type RemoteName,
+  ROUTES,
+  type RouteEntry,
+  screenKeysOf,
+} from '@pace/mfe-kit';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppRouter } from '../router';
@@ -130,7 +137,11 @@ const SCREENS: Record<string, Expectation[]> = {
     // The providers: code host, chat tool, hosting provider, webhook, automation service.
     ...['slack', 'netlify', 'webhook', 'zapier'].flatMap((provider): Expectation[] => [
       [`${SITE}/settings/integrations/${provider}/new`, SET, 'settings/integrations/$provider/new'],
-      [`${SITE}/settings/integrations/${provider}/i-1/edit`, SET, 'settings/integrations/$provider/$uuid/edit'],
+      [
+        `${SITE}/settings/integrations/${provider}/i-1/edit`,
+        SET,
+        'settings/integrations/$provider/$uuid/edit',
+      ],
     ]),
   ],
   User: [

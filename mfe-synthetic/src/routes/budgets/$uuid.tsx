@@ -1,7 +1,7 @@
 // A budget: its state for each page and profile, and its history over 90 days once there are at least
 // 15 measurements, and its ratchet with the changes it made.
 import { getMetric } from '@pace/metrics';
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
 import { useMutation, useQuery } from 'urql';
@@ -20,7 +20,7 @@ import { BUDGET_DETAIL, DELETE_BUDGET } from '../../graphql/synthetic';
 
 export default function BudgetDetail() {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const uuid = props.route.params.uuid ?? '';
   const [{ data, fetching, error }] = useQuery({
     query: BUDGET_DETAIL,
@@ -39,13 +39,15 @@ export default function BudgetDetail() {
         actions={
           canEdit && budget ? (
             <div className={styles.toolbar}>
-              <Button onClick={() => props.navigate(`${base}/budgets/${uuid}/edit`)}>Edit</Button>
+              <Button onClick={() => props.navigate(pathTo('budgets/$uuid/edit', { teamId, siteId, uuid }))}>
+                Edit
+              </Button>
               <Button
                 onClick={async () => {
                   if (!window.confirm('Delete this budget?')) return;
                   const result = await remove({ teamId, siteId, uuid });
                   if (result.error) props.flash('error', errorMessage(result.error));
-                  else props.navigate(`${base}/budgets`);
+                  else props.navigate(pathTo('budgets', { teamId, siteId }));
                 }}
               >
                 Delete

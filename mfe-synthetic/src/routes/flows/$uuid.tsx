@@ -3,7 +3,7 @@
 // average in the URL); its runs with their state (live while one is under way) and the Lighthouse flow
 // report. Members run it now.
 import { formatMetric } from '@pace/metrics';
-import { useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { pathTo, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { HistoryChart, type TimeSeries, useHistoryChoice } from '@pace/ui/charts';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -25,7 +25,7 @@ const DAYS_PER_MONTH = 31;
 
 export default function FlowDetail() {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const uuid = props.route.params.uuid ?? '';
   const [{ data, fetching, error }, refetch] = useQuery({
     query: FLOW,
@@ -104,7 +104,9 @@ export default function FlowDetail() {
               >
                 Run now
               </Button>
-              <Button onClick={() => props.navigate(`${base}/flows/${uuid}/edit`)}>Edit</Button>
+              <Button onClick={() => props.navigate(pathTo('flows/$uuid/edit', { teamId, siteId, uuid }))}>
+                Edit
+              </Button>
             </div>
           ) : null
         }

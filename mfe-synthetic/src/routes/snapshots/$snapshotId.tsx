@@ -2,7 +2,7 @@
 // the four Lighthouse categories across its tests. Each tab is a route of its own (./$snapshotId/<tab>.tsx)
 // that renders this screen on its tab.
 import { getMetric } from '@pace/metrics';
-import { AppLink, useRemote, type VariablesOf } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote, type VariablesOf } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
@@ -20,7 +20,12 @@ import {
 } from '../../components/common';
 import styles from '../../components/synthetic.module.css';
 import { ThirdPartyTable } from '../../components/ThirdPartyTable';
-import { SNAPSHOT, SNAPSHOT_CATEGORY, SNAPSHOT_THIRD_PARTIES, type TestSummary } from '../../graphql/synthetic';
+import {
+  SNAPSHOT,
+  SNAPSHOT_CATEGORY,
+  SNAPSHOT_THIRD_PARTIES,
+  type TestSummary,
+} from '../../graphql/synthetic';
 
 const TABS = [
   ['', 'Tests'],
@@ -44,8 +49,12 @@ export default function SnapshotTests() {
 /** The snapshot screen on one of its tabs. */
 export function Snapshot({ tab }: { tab: SnapshotTab }) {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const snapshotId = props.route.params.snapshotId ?? '';
+  const tabPath = (key: SnapshotTab) =>
+    key
+      ? pathTo(`snapshots/$snapshotId/${key}`, { teamId, siteId, snapshotId })
+      : pathTo('snapshots/$snapshotId', { teamId, siteId, snapshotId });
   const [{ data, fetching, error }, refetch] = useQuery({
     query: SNAPSHOT,
     requestPolicy: 'cache-and-network',
@@ -109,11 +118,11 @@ export function Snapshot({ tab }: { tab: SnapshotTab }) {
           <a
             key={key}
             className={styles.tab}
-            href={`${base}/snapshots/${snapshotId}${key ? `/${key}` : ''}`}
+            href={tabPath(key)}
             aria-current={tab === key ? 'page' : undefined}
             onClick={(event) => {
               event.preventDefault();
-              props.navigate(`${base}/snapshots/${snapshotId}${key ? `/${key}` : ''}`);
+              props.navigate(tabPath(key));
             }}
           >
             {label}
@@ -121,7 +130,7 @@ export function Snapshot({ tab }: { tab: SnapshotTab }) {
         ))}
       </nav>
       {snapshot && tab === '' ? (
-        <TestsTable tests={snapshot.tests} base={base} snapshotId={snapshotId} />
+        <TestsTable tests={snapshot.tests} site={{ teamId, siteId }} snapshotId={snapshotId} />
       ) : null}
       {tab === 'third-parties' ? (
         <ThirdParties teamId={teamId} siteId={siteId} snapshotId={snapshotId} />
@@ -133,7 +142,11 @@ export function Snapshot({ tab }: { tab: SnapshotTab }) {
   );
 }
 
-function TestsTable(own: { tests: TestSummary[]; base: string; snapshotId: string }) {
+function TestsTable(own: {
+  tests: TestSummary[];
+  site: { teamId: string; siteId: string };
+  snapshotId: string;
+}) {
   const props = { ...useRemote(), ...own };
   return (
     <Card>
@@ -155,7 +168,11 @@ function TestsTable(own: { tests: TestSummary[]; base: string; snapshotId: strin
             <tr key={test.uuid}>
               <td>
                 <AppLink
-                  href={`${props.base}/snapshots/${props.snapshotId}/tests/${test.uuid}`}
+                  href={pathTo('snapshots/$snapshotId/tests/$testId', {
+                    ...props.site,
+                    snapshotId: props.snapshotId,
+                    testId: test.uuid,
+                  })}
                   data-testid="test-link"
                 >
                   {test.page.name}

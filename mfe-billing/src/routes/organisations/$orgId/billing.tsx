@@ -1,7 +1,7 @@
 // /organisations/{orgId}/billing: the subscription at a glance (plan, state, seats, test packs, what
 // happens next), reactivation of a paused subscription (typed REACTIVATE), the payment method and the
 // latest invoices, and the ways to change, pause, cancel or delete.
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
@@ -9,7 +9,6 @@ import styles from '../../../components/billing.module.css';
 import { Frame, LoadError, Loading, Notice } from '../../../components/Frame';
 import { count, day, daysUntil, per } from '../../../components/format';
 import { InvoiceTable } from '../../../components/InvoiceTable';
-import { paths } from '../../../components/paths';
 import { orgIdOf, useRemote } from '../../../components/remote';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { type BillingSubscription, OVERVIEW, REACTIVATE } from '../../../graphql/billing';
@@ -71,27 +70,35 @@ export default function Overview() {
               ) : (
                 <p className={styles.muted}>No payment method yet.</p>
               )}
-              <AppLink href={paths.payment(orgId)}>
+              <AppLink href={pathTo('organisations/$orgId/billing/payment', { orgId })}>
                 {billing.paymentMethod ? 'Update payment details' : 'Add a payment method'}
               </AppLink>
             </Card>
           </div>
           <Card title="Latest invoices">
             <InvoiceTable invoices={billing.invoices.slice(0, 3)} />
-            <AppLink href={paths.invoices(orgId)}>All invoices and invoice settings</AppLink>
+            <AppLink href={pathTo('organisations/$orgId/billing/invoices', { orgId })}>
+              All invoices and invoice settings
+            </AppLink>
           </Card>
           <Card title="Pause, cancel or delete">
             <ul className={styles.actionsList}>
               {billing.subscription.status === 'active' || billing.subscription.status === 'past_due' ? (
                 <li>
-                  <AppLink href={paths.pause(orgId)}>Pause the subscription for 90 days</AppLink>
+                  <AppLink href={pathTo('organisations/$orgId/billing/pause', { orgId })}>
+                    Pause the subscription for 90 days
+                  </AppLink>
                 </li>
               ) : null}
               <li>
-                <AppLink href={paths.cancel(orgId)}>Cancel the subscription</AppLink>
+                <AppLink href={pathTo('organisations/$orgId/billing/cancel', { orgId })}>
+                  Cancel the subscription
+                </AppLink>
               </li>
               <li>
-                <AppLink href={paths.delete(orgId)}>Delete this organisation</AppLink>
+                <AppLink href={pathTo('organisations/$orgId/billing/delete', { orgId })}>
+                  Delete this organisation
+                </AppLink>
               </li>
             </ul>
           </Card>
@@ -117,7 +124,10 @@ function StateNotice({ orgId, subscription }: { orgId: string; subscription: Bil
         <Notice tone="error" testId="past-due-notice">
           <p>
             The last payment failed and is being retried.{' '}
-            <AppLink href={paths.payment(orgId)}>Update the card</AppLink> to pay it now.
+            <AppLink href={pathTo('organisations/$orgId/billing/payment', { orgId })}>
+              Update the card
+            </AppLink>{' '}
+            to pay it now.
           </p>
         </Notice>
       );
@@ -127,8 +137,9 @@ function StateNotice({ orgId, subscription }: { orgId: string; subscription: Bil
       return (
         <Notice tone="error" testId="inactive-notice">
           <p>
-            Account is not active. <AppLink href={paths.plan(orgId)}>Choose a plan</AppLink> to add sites and
-            run tests again.
+            Account is not active.{' '}
+            <AppLink href={pathTo('organisations/$orgId/billing/plan', { orgId })}>Choose a plan</AppLink> to
+            add sites and run tests again.
           </p>
         </Notice>
       );
@@ -181,10 +192,11 @@ function PlanCard({
         )}
         <dt>Tests {trial ? 'in the trial' : 'this month'}</dt>
         <dd>
-          {count(usage.used)} of {count(usage.allotment)} (<AppLink href={paths.usage(orgId)}>usage</AppLink>)
+          {count(usage.used)} of {count(usage.allotment)} (
+          <AppLink href={pathTo('organisations/$orgId/usage', { orgId })}>usage</AppLink>)
         </dd>
       </dl>
-      <AppLink href={paths.plan(orgId)} data-testid="change-plan-link">
+      <AppLink href={pathTo('organisations/$orgId/billing/plan', { orgId })} data-testid="change-plan-link">
         {trial ? 'Choose a plan' : 'Change plan'}
       </AppLink>
     </Card>

@@ -1,7 +1,7 @@
 // /organisations/{orgId}/usage: synthetic tests this month (during the trial: the whole trial) against the
 // allotment, with the running total charted against the allotment line; and the UTC month's RUM page
 // views against the plan's quota (the collector's count, Billing.rumPageViews).
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { TimeSeriesChart } from '@pace/ui/charts';
 import { useMemo } from 'react';
@@ -9,7 +9,6 @@ import { useQuery } from 'urql';
 import styles from '../../../components/billing.module.css';
 import { Frame, LoadError, Loading, Notice } from '../../../components/Frame';
 import { count, day } from '../../../components/format';
-import { paths } from '../../../components/paths';
 import { limitsInWords } from '../../../components/plan-limits';
 import { orgIdOf, useRemote } from '../../../components/remote';
 import { UsageMeter } from '../../../components/UsageMeter';
@@ -49,7 +48,10 @@ export default function Usage() {
             <Notice tone="error" testId="allotment-notice">
               <p>
                 Account has exceeded this month's test allotment.{' '}
-                <AppLink href={paths.plan(orgId)}>Add test packs</AppLink> to run more tests.
+                <AppLink href={pathTo('organisations/$orgId/billing/plan', { orgId })}>
+                  Add test packs
+                </AppLink>{' '}
+                to run more tests.
               </p>
             </Notice>
           ) : null}
@@ -57,7 +59,10 @@ export default function Usage() {
             <Notice tone="error" testId="rum-quota-notice">
               <p>
                 Account has collected this month's RUM page views: collection resumes on{' '}
-                {day(rum.periodEnd, 'UTC')}. <AppLink href={paths.plan(orgId)}>Choose a larger plan</AppLink>{' '}
+                {day(rum.periodEnd, 'UTC')}.{' '}
+                <AppLink href={pathTo('organisations/$orgId/billing/plan', { orgId })}>
+                  Choose a larger plan
+                </AppLink>{' '}
                 to collect more.
               </p>
             </Notice>

@@ -1,10 +1,10 @@
 // /organisations/{orgId}/integrations: every integration of the organisation's sites, for
 // administrators, with the outcome of each one's last call and a link to its site's edit screen.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { IntegrationStateCells } from '../../../components/integrations/DeliveryLog';
-import { integrationPaths, PROVIDERS } from '../../../components/integrations/providers';
+import { PROVIDERS } from '../../../components/integrations/providers';
 import { ListTable } from '../../../components/ListTable';
 import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
@@ -24,7 +24,7 @@ export default function OrganisationIntegrations() {
     <ScreenFrame
       title="Integrations"
       description="Every site’s integrations. Add one from a site’s settings."
-      actions={<ButtonLink href={integrationPaths.organisationGitHub(orgId)}>GitHub App</ButtonLink>}
+      actions={<ButtonLink href={pathTo('organisations/$orgId/github', { orgId })}>GitHub App</ButtonLink>}
     >
       {!data && fetching ? <Loading /> : null}
       {!data && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
@@ -40,12 +40,12 @@ export default function OrganisationIntegrations() {
               <td className={table.primary}>
                 {integration.site ? (
                   <AppLink
-                    href={integrationPaths.edit(
-                      integration.site.team.id,
-                      integration.site.id,
-                      integration.provider,
-                      integration.uuid,
-                    )}
+                    href={pathTo('settings/integrations/$provider/$uuid/edit', {
+                      teamId: integration.site.team.id,
+                      siteId: integration.site.id,
+                      provider: integration.provider,
+                      uuid: integration.uuid,
+                    })}
                   >
                     {integration.name}
                   </AppLink>

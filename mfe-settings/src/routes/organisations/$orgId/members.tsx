@@ -1,6 +1,6 @@
 // /organisations/{orgId}/members: the organisation's people with their role, how they sign in, when they
 // were last seen and their teams; administrators invite, edit and remove.
-import { AppLink, useRemote, useSearchText } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote, useSearchText } from '@pace/mfe-kit';
 import { controlClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -10,7 +10,6 @@ import { AUTHENTICATION_METHODS } from '../../../components/format';
 import { PersonName, RelativeTime } from '../../../components/ListCells';
 import { EditCell, ListTable } from '../../../components/ListTable';
 import { Pager } from '../../../components/Pager';
-import { paths } from '../../../components/paths';
 import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
@@ -38,10 +37,18 @@ export default function People() {
     <ScreenFrame
       title="People"
       description={organisation ? `Everyone who can sign in to ${organisation.name}.` : undefined}
-      nav={canManage ? <OrganisationNav orgId={orgId} current={paths.people(orgId)} /> : undefined}
+      nav={
+        canManage ? (
+          <OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/members', { orgId })} />
+        ) : undefined
+      }
       actions={
         canManage ? (
-          <ButtonLink variant="primary" href={paths.invitePerson(orgId)} data-testid="invite-person">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('organisations/$orgId/members/new', { orgId })}
+            data-testid="invite-person"
+          >
             Invite a person
           </ButtonLink>
         ) : undefined
@@ -96,13 +103,15 @@ export default function People() {
                   {person.teams.map((team, index) => (
                     <span key={team.id}>
                       {index > 0 ? ', ' : null}
-                      <AppLink href={paths.teamSites(team.slug)}>{team.name}</AppLink>
+                      <AppLink href={pathTo('teams/$teamId/sites', { teamId: team.slug })}>
+                        {team.name}
+                      </AppLink>
                     </span>
                   ))}
                 </td>
                 {canManage ? (
                   <EditCell
-                    href={paths.editPerson(orgId, person.uuid)}
+                    href={pathTo('organisations/$orgId/members/$uuid/edit', { orgId, uuid: person.uuid })}
                     label={`Edit ${person.name || person.email}`}
                   />
                 ) : null}

@@ -1,9 +1,8 @@
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { controlClass, Field, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { paths } from '../../../components/paths';
 import { param, useRemote } from '../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
@@ -26,7 +25,9 @@ export default function OrganisationSettings() {
     <ScreenFrame
       title="Organisation settings"
       nav={
-        canManage ? <OrganisationNav orgId={orgId} current={paths.organisationSettings(orgId)} /> : undefined
+        canManage ? (
+          <OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/settings', { orgId })} />
+        ) : undefined
       }
     >
       {!organisation && fetching ? <Loading lines={3} /> : null}
@@ -43,7 +44,7 @@ export default function OrganisationSettings() {
             <p className={table.note}>
               Let people of your email domain sign in through your SAML identity provider.
             </p>
-            <AppLink href={paths.organisationSso(orgId)} data-testid="sso-settings-link">
+            <AppLink href={pathTo('organisations/$orgId/sso', { orgId })} data-testid="sso-settings-link">
               Set up single sign-on…
             </AppLink>
           </Card>
@@ -52,7 +53,10 @@ export default function OrganisationSettings() {
               Deleting {organisation.name} removes its teams, sites, people and monitoring data, and ends its
               subscription. It asks for a reason and your confirmation on the billing pages.
             </p>
-            <AppLink href={paths.deleteOrganisation(orgId)} data-testid="delete-organisation-link">
+            <AppLink
+              href={pathTo('organisations/$orgId/billing/delete', { orgId })}
+              data-testid="delete-organisation-link"
+            >
               Delete this organisation…
             </AppLink>
           </Card>

@@ -1,3 +1,4 @@
+import { pathTo } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import {
   Choice,
@@ -16,11 +17,11 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { CopyButton } from '../../../components/CopyButton';
 import { formatDate, formatDateTime } from '../../../components/format';
-import { paths } from '../../../components/paths';
 import { param, useRemote } from '../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
 import { ServerForm, useServerSubmit } from '../../../components/ServerForm';
+import { DomainProof } from '../../../components/SsoDomainProof';
 import table from '../../../components/Table.module.css';
 import {
   DELETE_SAML_CONFIGURATION,
@@ -28,7 +29,6 @@ import {
   type SamlConfiguration,
   UPDATE_SAML_CONFIGURATION,
 } from '../../../graphql/saml';
-import { DomainProof } from '../../../components/SsoDomainProof';
 
 type Source = 'metadata' | 'manual';
 
@@ -55,7 +55,11 @@ export default function OrganisationSso() {
     <ScreenFrame
       title="Single sign-on"
       description="People of your email domain sign in through your SAML 2.0 identity provider."
-      nav={!forbidden ? <OrganisationNav orgId={orgId} current={paths.organisationSso(orgId)} /> : undefined}
+      nav={
+        !forbidden ? (
+          <OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/sso', { orgId })} />
+        ) : undefined
+      }
     >
       {!data && fetching ? <Loading lines={4} /> : null}
       {forbidden && organisation ? (

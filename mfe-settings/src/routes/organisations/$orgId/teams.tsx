@@ -1,11 +1,10 @@
 // /organisations/{orgId}/teams: every team the viewer reaches, with its site and member counts.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EditCell, ListTable } from '../../../components/ListTable';
 import { Pager } from '../../../components/Pager';
-import { paths } from '../../../components/paths';
 import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
@@ -29,10 +28,18 @@ export default function OrganisationTeams() {
     <ScreenFrame
       title="Teams"
       description={organisation ? `The teams of ${organisation.name}. Each team holds sites.` : undefined}
-      nav={canManage ? <OrganisationNav orgId={orgId} current={paths.teams(orgId)} /> : undefined}
+      nav={
+        canManage ? (
+          <OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/teams', { orgId })} />
+        ) : undefined
+      }
       actions={
         canManage ? (
-          <ButtonLink variant="primary" href={paths.newTeam(orgId)} data-testid="new-team">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('organisations/$orgId/teams/new', { orgId })}
+            data-testid="new-team"
+          >
             New team
           </ButtonLink>
         ) : undefined
@@ -57,7 +64,11 @@ export default function OrganisationTeams() {
             {organisation.teams.edges.map(({ node: team }) => (
               <tr key={team.id}>
                 <td className={table.primary}>
-                  <AppLink href={paths.teamSites(team.slug)} title={team.name} className={table.truncate}>
+                  <AppLink
+                    href={pathTo('teams/$teamId/sites', { teamId: team.slug })}
+                    title={team.name}
+                    className={table.truncate}
+                  >
                     {team.name}
                   </AppLink>
                 </td>
@@ -68,10 +79,15 @@ export default function OrganisationTeams() {
                 </td>
                 <td className={table.num}>{team.siteCount}</td>
                 <td className={table.num}>
-                  <AppLink href={paths.teamMembers(team.slug)}>{team.memberCount}</AppLink>
+                  <AppLink href={pathTo('teams/$teamId/team', { teamId: team.slug })}>
+                    {team.memberCount}
+                  </AppLink>
                 </td>
                 {canManage ? (
-                  <EditCell href={paths.editTeam(orgId, team.slug)} label={`Edit ${team.name}`} />
+                  <EditCell
+                    href={pathTo('organisations/$orgId/teams/$teamId/edit', { orgId, teamId: team.slug })}
+                    label={`Edit ${team.name}`}
+                  />
                 ) : null}
               </tr>
             ))}

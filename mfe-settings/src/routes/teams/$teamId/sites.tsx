@@ -1,6 +1,6 @@
 // /teams/{teamId}/sites: the team's sites, 25 a page, filtered by data source and by a name the URL
 // keeps (?name=&source=&cursor=), so a filtered list can be shared and survives a reload.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { controlClass } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { useQuery } from 'urql';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EditCell, ListTable } from '../../../components/ListTable';
 import { Pager } from '../../../components/Pager';
-import { paths } from '../../../components/paths';
 import { param, searchText } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { TeamNav } from '../../../components/SectionNav';
@@ -43,7 +42,9 @@ export default function TeamSites() {
     if (next.source) search.set('source', next.source);
     if (next.cursor) search.set('cursor', next.cursor);
     const query = search.toString();
-    props.navigate(`${paths.teamSites(teamId)}${query ? `?${query}` : ''}`, { replace: true });
+    props.navigate(`${pathTo('teams/$teamId/sites', { teamId })}${query ? `?${query}` : ''}`, {
+      replace: true,
+    });
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed name settles
@@ -72,10 +73,14 @@ export default function TeamSites() {
     <ScreenFrame
       title="Sites"
       description={team ? `The sites of ${team.name}.` : undefined}
-      nav={<TeamNav teamId={teamId} current={paths.teamSites(teamId)} />}
+      nav={<TeamNav teamId={teamId} current={pathTo('teams/$teamId/sites', { teamId })} />}
       actions={
         canCreate ? (
-          <ButtonLink variant="primary" href={paths.newSite(teamId)} data-testid="new-site">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('teams/$teamId/sites/new', { teamId })}
+            data-testid="new-site"
+          >
             New site
           </ButtonLink>
         ) : undefined
@@ -131,7 +136,11 @@ export default function TeamSites() {
             {sites.edges.map(({ node: site }) => (
               <tr key={site.id} data-testid="site-row">
                 <td className={table.primary}>
-                  <AppLink href={paths.site(teamId, site.slug)} className={table.truncate} title={site.name}>
+                  <AppLink
+                    href={pathTo('teams/$teamId/$siteId', { teamId, siteId: site.slug })}
+                    className={table.truncate}
+                    title={site.name}
+                  >
                     {site.name}
                   </AppLink>
                 </td>
@@ -150,7 +159,10 @@ export default function TeamSites() {
                   </span>
                 </td>
                 {canUpdate ? (
-                  <EditCell href={paths.siteSettings(teamId, site.slug)} label={`Settings of ${site.name}`}>
+                  <EditCell
+                    href={pathTo('settings/general', { teamId, siteId: site.slug })}
+                    label={`Settings of ${site.name}`}
+                  >
                     Settings
                   </EditCell>
                 ) : null}

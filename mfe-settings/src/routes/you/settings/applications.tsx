@@ -1,7 +1,6 @@
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { useQuery } from 'urql';
-import { paths } from '../../../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { UserNav } from '../../../components/SectionNav';
 import table from '../../../components/Table.module.css';
@@ -14,7 +13,7 @@ export default function Applications() {
     <ScreenFrame
       title="Authorised applications"
       description="Applications you have allowed to sign you in or to act for you."
-      nav={<UserNav current={paths.applications()} />}
+      nav={<UserNav current={pathTo('you/settings/applications')} />}
     >
       {!data && fetching ? <Loading lines={3} /> : null}
       {!data && !fetching ? <LoadError error={error} /> : null}
@@ -44,8 +43,9 @@ export default function Applications() {
                 <tr>
                   <td className={table.empty} colSpan={3}>
                     No applications yet. You can connect Google sign-in from your{' '}
-                    <AppLink href={paths.profile()}>profile</AppLink>. For scripts and the command-line
-                    export, use a <AppLink href={paths.personalTokens()}>personal access token</AppLink>.
+                    <AppLink href={pathTo('you/settings/profile')}>profile</AppLink>. For scripts and the
+                    command-line export, use a{' '}
+                    <AppLink href={pathTo('you/settings/tokens')}>personal access token</AppLink>.
                   </td>
                 </tr>
               )}

@@ -1,10 +1,9 @@
 // /you/settings/email-notifications: which emails Pace sends the user.
-import { type RemoteProps, useRemote } from '@pace/mfe-kit';
+import { pathTo, type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { Choice, Fieldset, SubmitActions } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { paths } from '../../../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { UserNav } from '../../../components/SectionNav';
 import { ServerForm, useServerSubmit } from '../../../components/ServerForm';
@@ -37,7 +36,10 @@ export default function EmailNotifications() {
   const [{ data, fetching, error }] = useQuery({ query: NOTIFICATION_SETTINGS });
   const user = data?.currentUser;
   return (
-    <ScreenFrame title="Email notifications" nav={<UserNav current={paths.emailNotifications()} />}>
+    <ScreenFrame
+      title="Email notifications"
+      nav={<UserNav current={pathTo('you/settings/email-notifications')} />}
+    >
       {!data && fetching ? <Loading lines={4} /> : null}
       {!data && !fetching ? <LoadError error={error} /> : null}
       {data && !user ? <LoadError error={undefined} notFound="You are not signed in" /> : null}

@@ -1,3 +1,4 @@
+import { pathTo } from '@pace/mfe-kit';
 import { Badge, Card } from '@pace/ui';
 import { controlClass, Field, FormAlert, formClass, SubmitActions, TextField } from '@pace/ui/forms';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { useMutation, useQuery } from 'urql';
 import { postAuth } from '../../../components/csrf';
 import { DeleteByName } from '../../../components/DeleteByName';
 import styles from '../../../components/Profile.module.css';
-import { paths } from '../../../components/paths';
 import { useRemote } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { UserNav } from '../../../components/SectionNav';
@@ -28,7 +28,7 @@ export default function Profile() {
   const [{ data, fetching, error }] = useQuery({ query: CURRENT_USER });
   const user = data?.currentUser;
   return (
-    <ScreenFrame title="Profile" nav={<UserNav current={paths.profile()} />}>
+    <ScreenFrame title="Profile" nav={<UserNav current={pathTo('you/settings/profile')} />}>
       {!data && fetching ? <Loading /> : null}
       {!data && !fetching ? <LoadError error={error} /> : null}
       {data && !user ? <LoadError error={undefined} notFound="You are not signed in" /> : null}
@@ -122,6 +122,9 @@ function DetailsForm({ user }: { user: User }) {
   );
 }
 
+/** The server's sign-in with Google, linking the account to the signed-in person (not a route of the product). */
+const GOOGLE_CONNECT = '/auth/google/start?connect=1';
+
 const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'];
 
 function PasswordForm({ user }: { user: User }) {
@@ -200,7 +203,7 @@ function GoogleConnection({ user }: { user: User }) {
         <p>
           Connect your Google account to sign in with it.{' '}
           {/* The server runs the OpenID Connect round trip: a full page load, not the app's router. */}
-          <a href={paths.googleConnect()}>Connect Google</a>
+          <a href={GOOGLE_CONNECT}>Connect Google</a>
         </p>
       )}
     </div>

@@ -1,11 +1,10 @@
 // /organisations/{orgId}/billing/pause: pause for 90 days (typed PAUSE). The subscription then resumes and
 // bills on its own; while paused, no sites can be added and no tests run.
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { ConfirmByTyping, serverErrors } from '@pace/ui/forms';
 import { useMutation, useQuery } from 'urql';
 import { Frame, LoadError, Loading, Notice } from '../../../../components/Frame';
 import { day } from '../../../../components/format';
-import { paths } from '../../../../components/paths';
 import { orgIdOf, useRemote } from '../../../../components/remote';
 import { OVERVIEW, PAUSE } from '../../../../graphql/billing';
 
@@ -31,7 +30,7 @@ export default function Pause() {
       return message ?? Object.values(fields)[0] ?? 'unknown error';
     }
     remote.flash('success', `Subscription paused until ${day(result.data?.pauseSubscription.resumesAt)}.`);
-    remote.navigate(paths.overview(orgId));
+    remote.navigate(pathTo('organisations/$orgId/billing', { orgId }));
     return null;
   }
 
@@ -43,7 +42,8 @@ export default function Pause() {
         <Notice tone="warning">
           <p>
             Your subscription is already paused until {day(subscription.resumesAt)}.{' '}
-            <AppLink href={paths.overview(orgId)}>Reactivate it</AppLink> to end the pause now.
+            <AppLink href={pathTo('organisations/$orgId/billing', { orgId })}>Reactivate it</AppLink> to end
+            the pause now.
           </p>
         </Notice>
       ) : null}

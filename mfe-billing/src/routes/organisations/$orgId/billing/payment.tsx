@@ -2,6 +2,7 @@
 // card (typed into Stripe's own field and set up with a SetupIntent, the bank's 3-D Secure step included;
 // Pace keeps its brand and last digits), cardholder name, company, billing email, address, city, state,
 // postcode, country, tax region and ID, bank codes.
+import { pathTo } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { FormActions, FormAlert, formClass, splitErrors } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +11,6 @@ import { BillingDetails } from '../../../../components/BillingDetails';
 import { useCardSetup } from '../../../../components/card-setup';
 import { Frame, LoadError, Loading } from '../../../../components/Frame';
 import { PaymentCard } from '../../../../components/PaymentCard';
-import { paths } from '../../../../components/paths';
 import {
   DETAIL_FIELDS,
   type DetailField,
@@ -83,7 +83,7 @@ function PaymentForm({ orgId, billing }: { orgId: string; billing: PaymentData['
       }
       flash('success', replaceCard ? 'Card saved. Payment details saved.' : 'Payment details saved.');
       const next = (route.search.next as string | undefined) ?? '';
-      navigate(next.startsWith('/organisations/') ? next : paths.overview(orgId));
+      navigate(next.startsWith('/organisations/') ? next : pathTo('organisations/$orgId/billing', { orgId }));
     } finally {
       setPhase('idle');
     }

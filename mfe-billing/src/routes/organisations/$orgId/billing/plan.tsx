@@ -1,7 +1,7 @@
 // /organisations/{orgId}/billing/plan: plan choice with a cart and checkout. Plans the organisation cannot
 // have (too many teams or test profiles in use) are shown with the reason and cannot be chosen; the cart
 // is priced by the bff line by line; checkout charges the card on file now.
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import { controlClass, Field, FormActions, FormAlert, Row, splitErrors, TextField } from '@pace/ui/forms';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import styles from '../../../../components/billing.module.css';
 import { useBillingAction } from '../../../../components/billing-action';
 import { Frame, LoadError, Loading, Notice } from '../../../../components/Frame';
 import { count, money, per } from '../../../../components/format';
-import { paths } from '../../../../components/paths';
 import { limitsInWords } from '../../../../components/plan-limits';
 import { orgIdOf, useRemote } from '../../../../components/remote';
 import {
@@ -58,7 +57,8 @@ export default function Plan() {
           {subscription?.status === 'paused' ? (
             <Notice tone="warning">
               <p>
-                Your subscription is paused. <AppLink href={paths.overview(orgId)}>Reactivate it</AppLink>{' '}
+                Your subscription is paused.{' '}
+                <AppLink href={pathTo('organisations/$orgId/billing', { orgId })}>Reactivate it</AppLink>{' '}
                 before changing the plan.
               </p>
             </Notice>
@@ -146,7 +146,7 @@ function CartForm({
       return;
     }
     flash('success', `You are on ${billing.plans.find((option) => option.plan === plan)?.name}. Thank you!`);
-    navigate(paths.overview(orgId));
+    navigate(pathTo('organisations/$orgId/billing', { orgId }));
   }
 
   return (
@@ -239,7 +239,11 @@ function CartForm({
           </Button>
         ) : (
           <AppLink
-            href={`${paths.payment(orgId)}?next=${encodeURIComponent(paths.plan(orgId))}`}
+            href={pathTo(
+              'organisations/$orgId/billing/payment',
+              { orgId },
+              { next: pathTo('organisations/$orgId/billing/plan', { orgId }) },
+            )}
             data-testid="add-card-first"
           >
             Add a payment method to check out

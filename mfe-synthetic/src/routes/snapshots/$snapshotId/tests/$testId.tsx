@@ -2,7 +2,7 @@
 // 50 ms and third parties, with the Lighthouse report and screenshots to download. Once retention has
 // removed the report (an old test nobody keeps on purpose), the metrics stay and the screen says so.
 import { formatMetric, getMetric, metricsFor } from '@pace/metrics';
-import { AppLink, type ResultOf, useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { AppLink, pathTo, type ResultOf, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
 import { CategoryAudits } from '../../../../components/CategoryAudits';
@@ -41,7 +41,7 @@ const bytes = (value: number) => formatMetric(getMetric('synthetic', 'total_tran
 
 export default function Test() {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const uuid = props.route.params.testId ?? '';
   const [section, setSection] = useSearchChoice('section', SECTIONS, 'Audits');
   const [{ data, fetching, error }] = useQuery({
@@ -82,7 +82,11 @@ export default function Test() {
                 {props.readOnly ? (
                   `#${test.snapshotId}`
                 ) : (
-                  <AppLink href={`${base}/snapshots/${test.snapshotId}`}>#{test.snapshotId}</AppLink>
+                  <AppLink
+                    href={pathTo('snapshots/$snapshotId', { teamId, siteId, snapshotId: test.snapshotId })}
+                  >
+                    #{test.snapshotId}
+                  </AppLink>
                 )}
               </Fact>
               <Fact label="Finished">{when(test.finishedAt)}</Fact>
@@ -102,7 +106,11 @@ export default function Test() {
             </div>
           </Card>
           {test.status === 'completed' ? (
-            <Headline metrics={test.metrics} runCount={test.runCount} base={props.readOnly ? null : base} />
+            <Headline
+              metrics={test.metrics}
+              runCount={test.runCount}
+              site={props.readOnly ? null : { teamId, siteId }}
+            />
           ) : null}
           {test.status === 'completed' ? (
             <LabElementCard element={test.lcpElement} pageId={test.page.uuid} testId={test.uuid} />
@@ -201,12 +209,12 @@ export default function Test() {
 function Headline({
   metrics,
   runCount,
-  base,
+  site,
 }: {
   metrics: MetricValue[];
   runCount: number | null;
   /** Null in the share report: the metric history screens are not part of it. */
-  base: string | null;
+  site: { teamId: string; siteId: string } | null;
 }) {
   return (
     <Card title="Metrics">
@@ -221,8 +229,10 @@ function Headline({
         {HEADLINE.map((key) => (
           <div key={key}>
             <div className={styles.label}>
-              {base ? (
-                <AppLink href={`${base}/metrics/${key}`}>{getMetric('synthetic', key).name}</AppLink>
+              {site ? (
+                <AppLink href={pathTo('metrics/$measurement', { ...site, measurement: key })}>
+                  {getMetric('synthetic', key).name}
+                </AppLink>
               ) : (
                 getMetric('synthetic', key).name
               )}

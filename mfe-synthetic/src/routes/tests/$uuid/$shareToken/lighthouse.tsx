@@ -1,4 +1,4 @@
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { ErrorNotice, MetricFigure } from '../../../../components/common';
 import { SCORE_KEYS, useReportTest } from '../../../../components/reportTest';
@@ -6,7 +6,7 @@ import styles from '../../../../components/synthetic.module.css';
 
 export default function ReportLighthouse() {
   const _props = useRemote();
-  const { test, fetching, error, base } = useReportTest();
+  const { test, fetching, error, report } = useReportTest();
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -23,7 +23,14 @@ export default function ReportLighthouse() {
               {test.categories.map((category) => (
                 <div key={category.id}>
                   <div className={styles.label}>
-                    <AppLink href={`${base}/lighthouse/${category.id}`}>{category.title}</AppLink>
+                    <AppLink
+                      href={pathTo('tests/$uuid/$shareToken/lighthouse/$category', {
+                        ...report,
+                        category: category.id,
+                      })}
+                    >
+                      {category.title}
+                    </AppLink>
                   </div>
                   <div className={styles.figure}>
                     <MetricFigure metric={SCORE_KEYS[category.id] ?? category.id} value={category.score} />

@@ -1,4 +1,4 @@
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CategoryAudits } from '../../../../../components/CategoryAudits';
 import { ErrorNotice } from '../../../../../components/common';
@@ -7,7 +7,7 @@ import styles from '../../../../../components/synthetic.module.css';
 
 export default function ReportLighthouseCategory() {
   const props = useRemote();
-  const { test, fetching, error, base } = useReportTest();
+  const { test, fetching, error, report } = useReportTest();
   const id = props.route.params.category ?? '';
   const category = test?.categories.find((candidate) => candidate.id === id);
   return (
@@ -15,7 +15,9 @@ export default function ReportLighthouseCategory() {
       <PageHeader
         title={category?.title ?? 'Lighthouse category'}
         titleTestId="screen-title"
-        description={<AppLink href={`${base}/lighthouse`}>All categories</AppLink>}
+        description={
+          <AppLink href={pathTo('tests/$uuid/$shareToken/lighthouse', report)}>All categories</AppLink>
+        }
       />
       <ErrorNotice error={error} />
       {fetching && !test ? <Skeleton height={200} label="Loading the audits" /> : null}
