@@ -6,8 +6,8 @@ import { Provider } from 'urql';
 import type { RemoteName, RemoteProps } from './contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteContext } from './remote-context';
-import { ScreenPlaceholder } from './ScreenPlaceholder';
 import type { ScreenKey } from './routes';
+import { ScreenPlaceholder } from './ScreenPlaceholder';
 
 /**
  * A screen of a remote: a component without props; it and everything inside it read the shell's props
@@ -105,7 +105,10 @@ export interface RemoteDefinition<R extends RemoteName> {
  *
  * `export const { bootstrap, mount, unmount, update } = defineRemote({ remote: 'mfe-rum', routes: import.meta.webpackContext(…) });`
  */
-export function defineRemote<R extends RemoteName>({ routes, first = {} }: RemoteDefinition<R>): RemoteLifecycles {
+export function defineRemote<R extends RemoteName>({
+  routes,
+  first = {},
+}: RemoteDefinition<R>): RemoteLifecycles {
   const byKey = screensOf(routes, first);
   const screenOf = (key: string) => byKey.get(key);
   // defineRemote runs once, when the remote's module loads, so this component's identity is stable for the remote's lifetime.

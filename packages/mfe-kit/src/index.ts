@@ -16,8 +16,8 @@ export type {
 export { defineRemote, screenKeyOfFile } from './defineRemote';
 export * from './first-screens';
 export { operationKey, operationText } from './operation-text';
+export { fillPattern, type PathArgs, pathTo, patternOf, type SearchParams, searchString } from './path-to';
 export { useRemote } from './remote-context';
-export { ScreenPlaceholder } from './ScreenPlaceholder';
-export { fillPattern, type PathArgs, patternOf, pathTo, type SearchParams, searchString } from './path-to';
 export * from './routes';
+export { ScreenPlaceholder } from './ScreenPlaceholder';
 export { searchWith, useSearchChoice, useSearchText } from './search';

@@ -11,9 +11,10 @@ const PATTERNS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [rou
 type HasParams<K extends RouteKey> = [keyof RouteParams<K>] extends [never] ? false : true;
 
 /** The parameters (and search) a key asks for: none for a path without `$name` segments. */
-export type PathArgs<K extends RouteKey> = HasParams<K> extends true
-  ? [params: RouteParams<K>, search?: SearchParams]
-  : [params?: Readonly<Record<string, never>>, search?: SearchParams];
+export type PathArgs<K extends RouteKey> =
+  HasParams<K> extends true
+    ? [params: RouteParams<K>, search?: SearchParams]
+    : [params?: Readonly<Record<string, never>>, search?: SearchParams];
 
 /** Fills a pattern's `$name` segments with the given parameters (URL-encoded). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {

@@ -235,7 +235,10 @@ export type RouteKey = Route['key'];
 export type ShellPageKey = Extract<Route, { kind: 'page' }>['key'];
 
 /** A screen key the remote registers (a file of its `src/routes/`), e.g. `ScreenKey<'mfe-crux'>`. */
-export type ScreenKey<R extends RemoteName = RemoteName> = Extract<Route, { kind: 'remote'; remote: R }>['screen'];
+export type ScreenKey<R extends RemoteName = RemoteName> = Extract<
+  Route,
+  { kind: 'remote'; remote: R }
+>['screen'];
 
 /** The path pattern of a route key. */
 export type PathOf<K extends RouteKey> = Extract<Route, { key: K }>['path'];
@@ -257,6 +260,8 @@ export function isReportPath(pattern: string): boolean {
 
 /** The remote screens of one remote, by screen key (each a file of its `src/routes/`). */
 export function screenKeysOf(remote: RemoteName): string[] {
-  const keys = ROUTES.flatMap((route) => (route.kind === 'remote' && route.remote === remote ? [route.screen] : []));
+  const keys = ROUTES.flatMap((route) =>
+    route.kind === 'remote' && route.remote === remote ? [route.screen] : [],
+  );
   return [...new Set<string>(keys)];
 }
