@@ -1,12 +1,21 @@
 // Links from the route manifest: `pathTo('rum/metrics/$metricName', { teamId, siteId, metricName })`.
 // The key names the route, the parameters its pattern asks for are checked by the typecheck, and each is
 // URL-encoded, so no screen writes a URL by hand.
-import { type PathOf, ROUTES, type RouteKey, type RouteParams } from './routes';
+import type { PathOf, RouteKey, RouteParams } from './routes';
 
 /** Search parameters of a link; an undefined value is left out. */
 export type SearchParams = Readonly<Record<string, string | undefined>>;
 
-const PATTERNS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.key, route.path]));
+/**
+ * The first segments of the paths outside a site. A key is its path without the leading `/`, or under a
+ * site without `/teams/$teamId/$siteId/`: so the key tells its pattern without the manifest, which the
+ * remotes then do not carry (the manifest test checks this for every route).
+ */
+const TOP_LEVEL: ReadonlySet<string> = new Set([
+  ...['', 'sign-in', 'sign-up', 'sign-out', 'forgot-password', 'reset-password', 'verify-email'],
+  ...['admin', 'home', 'contact', 'docs', 'changelog', 'pricing'],
+  ...['organisations', 'teams', 'you', 'setup', 'tests'],
+]);
 
 type HasParams<K extends RouteKey> = [keyof RouteParams<K>] extends [never] ? false : true;
 
@@ -35,9 +44,8 @@ export function searchString(search: SearchParams = {}): string {
 
 /** The path pattern of a route key, e.g. `/teams/$teamId/$siteId/pulse` for `pulse`. */
 export function patternOf<K extends RouteKey>(key: K): PathOf<K> {
-  const pattern = PATTERNS.get(key);
-  if (pattern === undefined) throw new Error(`No route ${key}`);
-  return pattern as PathOf<K>;
+  const first = key.split('/', 1)[0] ?? '';
+  return (TOP_LEVEL.has(first) ? `/${key}` : `/teams/$teamId/$siteId/${key}`) as PathOf<K>;
 }
 
 /** The URL of a route: its pattern filled with `params`, then `search`. */

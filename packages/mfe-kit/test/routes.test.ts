@@ -7,9 +7,11 @@ import { describe, expect, test } from 'vitest';
 import {
   type KeyOf,
   pathTo,
+  patternOf,
   REMOTE_NAMES,
   ROUTES,
   type RouteEntry,
+  type RouteKey,
   type RouteParams,
   screenKeyOfFile,
   screenKeysOf,
@@ -86,6 +88,10 @@ describe('the route manifest', () => {
     const keys = new Set(routes.map((route) => route.key));
     const targets = routes.flatMap((route) => (route.kind === 'redirect' ? [route.to] : []));
     expect(targets.filter((to) => !keys.has(to))).toEqual([]);
+  });
+
+  test("pathTo tells each key's pattern (without reading the manifest)", () => {
+    for (const route of routes) expect(patternOf(route.key as RouteKey)).toBe(route.path);
   });
 
   test('has no key twice', () => {
