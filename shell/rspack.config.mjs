@@ -64,7 +64,10 @@ export default {
       chunks: ['main'],
     }),
     new PrecacheManifestPlugin({ worker: 'sw.js' }),
-    new PageTablePlugin({ table: path.join(dir, 'src/routes/table.ts'), loaderChunk: 'remote-runtime' }),
+    new PageTablePlugin({
+      table: path.join(dir, '../packages/mfe-kit/src/routes.ts'),
+      loaderChunk: 'remote-runtime',
+    }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       // The federation runtime's own switch for a browser build: its Node script loaders drop out.

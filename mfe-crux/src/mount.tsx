@@ -1,15 +1,9 @@
-// The remote contract of mfe-crux: single-spa parcel lifecycles exposed as `./mount`. Screen key `a/b` is
-// the file src/routes/a/b.tsx.
+// The remote contract of mfe-crux: single-spa parcel lifecycles exposed as `./mount`. Its screens are the
+// files of src/routes/ (key `a/$b` is `src/routes/a/$b.tsx`, each exporting its screen as default), all
+// in the mount chunk.
 import { defineRemote } from '@pace/mfe-kit';
-import { Dashboard } from './routes/crux/dashboard';
-import { Metric } from './routes/crux/metric';
-import { Pages } from './routes/crux/pages';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   remote: 'mfe-crux',
-  screens: {
-    'crux/dashboard': Dashboard,
-    'crux/pages': Pages,
-    'crux/metric': Metric,
-  },
+  routes: import.meta.webpackContext('./routes', { recursive: true, regExp: /\.tsx$/, mode: 'sync' }),
 });

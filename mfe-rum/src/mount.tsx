@@ -1,19 +1,9 @@
-// The remote contract of mfe-rum: single-spa parcel lifecycles exposed as `./mount`. Screen key `a/b` is
-// the file src/routes/a/b.tsx.
+// The remote contract of mfe-rum: single-spa parcel lifecycles exposed as `./mount`. Its screens are the
+// files of src/routes/ (key `a/$b` is `src/routes/a/$b.tsx`, each exporting its screen as default), all
+// in the mount chunk: the RUM screens are small and a visit moves between them.
 import { defineRemote } from '@pace/mfe-kit';
-import { Audience } from './routes/rum/audience';
-import { Dashboard } from './routes/rum/dashboard';
-import { Metric } from './routes/rum/metric';
-import { Pages } from './routes/rum/pages';
-import { Settings } from './routes/rum/settings';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   remote: 'mfe-rum',
-  screens: {
-    'rum/dashboard': Dashboard,
-    'rum/pages': Pages,
-    'rum/metric': Metric,
-    'rum/audience': Audience,
-    'rum/settings': Settings,
-  },
+  routes: import.meta.webpackContext('./routes', { recursive: true, regExp: /\.tsx$/, mode: 'sync' }),
 });

@@ -5,7 +5,7 @@ import { TEAM_SITES } from './graphql/sites';
 
 export default defineFirstScreens('mfe-settings', {
   // routes/team/sites.tsx unfiltered, first page (a name, source or cursor in the URL: no prefetch).
-  'team/sites': {
+  'teams/$teamId/sites': {
     query: TEAM_SITES,
     variables: { teamId: { param: 'teamId' }, sitesFilter: { value: {} }, cursor: { value: null } },
   },

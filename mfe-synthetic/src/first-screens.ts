@@ -7,7 +7,7 @@ export default defineFirstScreens('mfe-synthetic', {
   // routes/pulse.tsx
   pulse: { query: PULSE, variables: { teamId: { param: 'teamId' }, siteId: { param: 'siteId' } } },
   // routes/test.tsx (a test detail, opened from a snapshot, a notification or a pull request's link)
-  test: {
+  'snapshots/$snapshotId/tests/$testId': {
     query: TEST_QUERY,
     variables: { teamId: { param: 'teamId' }, siteId: { param: 'siteId' }, uuid: { param: 'testId' } },
   },

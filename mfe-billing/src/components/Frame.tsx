@@ -1,20 +1,19 @@
 // The frame of every billing screen: the heading, the billing sections, and the body in its loading,
 // refused, failed or ready state. Only administrators reach billing; the bff refuses everyone else.
-import { AppLink } from '@pace/mfe-kit';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import { PageHeader, Skeleton } from '@pace/ui';
 import { serverErrors } from '@pace/ui/forms';
 import type { ReactNode } from 'react';
 import type { CombinedError } from 'urql';
 import styles from './Frame.module.css';
-import { paths } from './paths';
 import { useRemote } from './remote';
 
 const SECTIONS = [
-  { label: 'Overview', path: paths.overview },
-  { label: 'Plan', path: paths.plan },
-  { label: 'Payment', path: paths.payment },
-  { label: 'Invoices', path: paths.invoices },
-  { label: 'Usage', path: paths.usage },
+  { label: 'Overview', key: 'organisations/$orgId/billing' },
+  { label: 'Plan', key: 'organisations/$orgId/billing/plan' },
+  { label: 'Payment', key: 'organisations/$orgId/billing/payment' },
+  { label: 'Invoices', key: 'organisations/$orgId/billing/invoices' },
+  { label: 'Usage', key: 'organisations/$orgId/usage' },
 ] as const;
 
 export interface FrameProps {
@@ -32,7 +31,7 @@ export function Frame({ orgId, title, description, actions, children }: FramePro
       <PageHeader title={title} description={description} actions={actions} titleTestId="screen-title" />
       <nav className={styles.nav} aria-label="Billing">
         {SECTIONS.map((section) => {
-          const href = section.path(orgId);
+          const href = pathTo(section.key, { orgId });
           const current = route.path === href;
           return (
             <AppLink

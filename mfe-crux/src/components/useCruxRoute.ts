@@ -1,6 +1,6 @@
 // What every CrUX screen reads from the route: the site, where its CrUX screens live, and the form
 // factor (kept in the URL's `formFactor` search parameter so a link shows the same view).
-import { useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { pathTo, type SearchParams, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { FORM_FACTOR_VALUES } from './form-factors';
 
 export { FORM_FACTORS } from './form-factors';
@@ -11,11 +11,26 @@ export function useCruxRoute() {
   const siteId = route.params.siteId ?? '';
   // Other parameters (the history chart's period and average) stay as they are.
   const [formFactor, choose] = useSearchChoice('formFactor', FORM_FACTOR_VALUES, 'ALL');
-  // Inside the share report the shell gives the report's address: its CrUX children live there.
-  const base = route.params.base
-    ? `${route.params.base}/crux`
-    : `/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(siteId)}/crux`;
-  const query = formFactor === 'ALL' ? '' : `?formFactor=${formFactor}`;
+  const search: SearchParams = formFactor === 'ALL' ? {} : { formFactor };
+  // Inside the share report its CrUX children live under the report's address.
+  const { uuid = '', shareToken = '' } = route.params;
+  const paths = shareToken
+    ? {
+        dashboard: pathTo('tests/$uuid/$shareToken/crux/dashboard', { uuid, shareToken }, search),
+        pages: pathTo('tests/$uuid/$shareToken/crux/pages', { uuid, shareToken }, search),
+        metric: (metricName: string) =>
+          pathTo(
+            'tests/$uuid/$shareToken/crux/metrics/$metricName',
+            { uuid, shareToken, metricName },
+            search,
+          ),
+      }
+    : {
+        dashboard: pathTo('crux/dashboard', { teamId, siteId }, search),
+        pages: pathTo('crux/pages', { teamId, siteId }, search),
+        metric: (metricName: string) =>
+          pathTo('crux/metrics/$metricName', { teamId, siteId, metricName }, search),
+      };
   return {
     teamId,
     siteId,
@@ -23,10 +38,6 @@ export function useCruxRoute() {
     inSite: Boolean(teamId && siteId),
     formFactor,
     setFormFactor: choose,
-    paths: {
-      dashboard: `${base}/dashboard${query}`,
-      pages: `${base}/pages${query}`,
-      metric: (key: string) => `${base}/metrics/${key}${query}`,
-    },
+    paths,
   };
 }

@@ -2,7 +2,7 @@
 // LCP element and the slowest INP element of real visitors beside the LCP element, parts and long tasks of
 // the page's latest test, with the verdict; one click opens that test at its LCP element. The page is kept
 // in the URL (fieldPath or fieldGrouping), so the synthetic test detail can link here for its page.
-import { AppLink, searchWith, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, searchWith, useRemote } from '@pace/mfe-kit';
 import { Card, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE } from '@pace/ui/charts';
 import { useQuery } from 'urql';
@@ -99,11 +99,11 @@ export function FieldLabPanel({ period, filtered }: { period: Period; filtered: 
   };
   const lab = comparison?.lab;
   const testHref = lab
-    ? `/teams/${teamId}/${siteId}/snapshots/${lab.snapshotId}/tests/${lab.testId}?focus=lcp-element${
-        comparison?.field.lcpElement
-          ? `&fieldElement=${encodeURIComponent(comparison.field.lcpElement.selector)}`
-          : ''
-      }`
+    ? pathTo(
+        'snapshots/$snapshotId/tests/$testId',
+        { teamId, siteId, snapshotId: lab.snapshotId, testId: lab.testId },
+        { focus: 'lcp-element', fieldElement: comparison?.field.lcpElement?.selector },
+      )
     : null;
   return (
     <Card title="Field and lab">

@@ -49,10 +49,10 @@ export const DIMENSION_LABELS: Record<string, string> = {
   attributionTarget: 'Element',
 };
 
-/** The site of the route, and the base of its RUM paths. */
+/** The site of the route. */
 export function useSite() {
   const { teamId = '', siteId = '' } = useRemote().route.params;
-  return { teamId, siteId, base: `/teams/${teamId}/${siteId}/rum` };
+  return { teamId, siteId };
 }
 
 /**

@@ -1,11 +1,10 @@
 // /organisations/{orgId}/api, api/new and api/{uuid}/edit: the organisation's tokens (administrators).
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { CREATE_API_TOKEN, DELETE_API_TOKEN, ORGANISATION_TOKENS, UPDATE_API_TOKEN } from '../graphql/tokens';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { OrganisationNav } from './SectionNav';
@@ -30,10 +29,14 @@ export function ApiTokens() {
     <ScreenFrame
       title="API tokens"
       description="Organisation tokens act for the organisation, for example in CI or with the command-line export."
-      nav={<OrganisationNav orgId={orgId} current={paths.apiTokens(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/api', { orgId })} />}
       actions={
         canManage ? (
-          <ButtonLink variant="primary" href={paths.newApiToken(orgId)} data-testid="new-token">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('organisations/$orgId/api/new', { orgId })}
+            data-testid="new-token"
+          >
             New token
           </ButtonLink>
         ) : undefined
@@ -47,7 +50,7 @@ export function ApiTokens() {
       {organisation && canManage ? (
         <TokensTable
           tokens={organisation.apiTokens}
-          editPath={(token) => paths.editApiToken(orgId, token.uuid)}
+          editPath={(token) => pathTo('organisations/$orgId/api/$uuid/edit', { orgId, uuid: token.uuid })}
           showCreator
         />
       ) : null}
@@ -64,7 +67,7 @@ export function NewApiToken() {
   return (
     <ScreenFrame
       title="New API token"
-      nav={<OrganisationNav orgId={orgId} current={paths.apiTokens(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/api', { orgId })} />}
     >
       {!organisation && fetching ? <Loading /> : null}
       {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
@@ -72,14 +75,17 @@ export function NewApiToken() {
         <ReadOnlyNote>Only administrators of {organisation.name} create API tokens.</ReadOnlyNote>
       ) : null}
       {created ? (
-        <TokenSecret {...created} onDone={() => props.navigate(paths.apiTokens(orgId))} />
+        <TokenSecret
+          {...created}
+          onDone={() => props.navigate(pathTo('organisations/$orgId/api', { orgId }))}
+        />
       ) : organisation?.permissions.updateOrganisations ? (
         <TokenForm
           token={null}
           teams={organisation.teams.edges.map((edge) => edge.node)}
           available={organisation.permissions}
           submitLabel="Create token"
-          onCancel={() => props.navigate(paths.apiTokens(orgId))}
+          onCancel={() => props.navigate(pathTo('organisations/$orgId/api', { orgId }))}
           onSubmit={async (input) => {
             const result = await createApiToken({ orgId, input: { ...input, kind: 'organisation' } });
             if (result.data)
@@ -108,7 +114,7 @@ export function EditApiToken() {
     <ScreenFrame
       title="Edit API token"
       description={token?.name}
-      nav={<OrganisationNav orgId={orgId} current={paths.apiTokens(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/api', { orgId })} />}
     >
       {!organisation && fetching ? <Loading /> : null}
       {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
@@ -126,12 +132,12 @@ export function EditApiToken() {
             teams={organisation.teams.edges.map((edge) => edge.node)}
             available={organisation.permissions}
             submitLabel="Save token"
-            onCancel={() => props.navigate(paths.apiTokens(orgId))}
+            onCancel={() => props.navigate(pathTo('organisations/$orgId/api', { orgId }))}
             onSubmit={async (input) => {
               const result = await updateApiToken({ uuid, input });
               if (result.data) {
                 props.flash('success', `Token ${result.data.updateApiToken.name} saved.`);
-                props.navigate(paths.apiTokens(orgId));
+                props.navigate(pathTo('organisations/$orgId/api', { orgId }));
               }
               return result.error;
             }}
@@ -146,7 +152,7 @@ export function EditApiToken() {
             failed="The token was not deleted"
             onDone={() => {
               props.flash('success', `Token ${token.name} deleted.`);
-              props.navigate(paths.apiTokens(orgId));
+              props.navigate(pathTo('organisations/$orgId/api', { orgId }));
             }}
           />
         </>

@@ -1,6 +1,6 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings, page-groupings/new and page-groupings/{uuid}/edit:
 // named path patterns that group RUM page views. Managing them needs managePageGroupings (and RUM).
-import { type RemoteProps, useRemote } from '@pace/mfe-kit';
+import { pathTo, type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { ListTable } from '@pace/ui/lists';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,6 @@ import {
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
 import { EditCell } from './ListTable';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { ServerForm, useServerSubmit } from './ServerForm';
@@ -54,7 +53,7 @@ export function PageGroupings() {
         canManage ? (
           <ButtonLink
             variant="primary"
-            href={paths.newPageGrouping(teamId, siteId)}
+            href={pathTo('settings/page-groupings/new', { teamId, siteId })}
             data-testid="new-page-grouping"
           >
             New page grouping
@@ -80,7 +79,7 @@ export function PageGroupings() {
               <td className={table.mono}>{grouping.pattern}</td>
               {canManage ? (
                 <EditCell
-                  href={paths.editPageGrouping(teamId, siteId, grouping.uuid)}
+                  href={pathTo('settings/page-groupings/$uuid/edit', { teamId, siteId, uuid: grouping.uuid })}
                   label={`Edit ${grouping.name}`}
                 />
               ) : null}
@@ -149,12 +148,12 @@ export function NewPageGrouping() {
         <GroupingForm
           grouping={null}
           submitLabel="Create page grouping"
-          onCancel={() => props.navigate(paths.pageGroupings(teamId, siteId))}
+          onCancel={() => props.navigate(pathTo('settings/page-groupings', { teamId, siteId }))}
           onSubmit={async (input) => {
             const result = await createPageGrouping({ teamId, siteId, input });
             if (result.data) {
               props.flash('success', `Page grouping ${result.data.createPageGrouping.name} created.`);
-              props.navigate(paths.pageGroupings(teamId, siteId));
+              props.navigate(pathTo('settings/page-groupings', { teamId, siteId }));
             }
             return result.error;
           }}
@@ -186,12 +185,12 @@ export function EditPageGrouping() {
             key={grouping.uuid}
             grouping={grouping}
             submitLabel="Save page grouping"
-            onCancel={() => props.navigate(paths.pageGroupings(teamId, siteId))}
+            onCancel={() => props.navigate(pathTo('settings/page-groupings', { teamId, siteId }))}
             onSubmit={async (input) => {
               const result = await updatePageGrouping({ teamId, siteId, uuid, input });
               if (result.data) {
                 props.flash('success', `Page grouping ${result.data.updatePageGrouping.name} saved.`);
-                props.navigate(paths.pageGroupings(teamId, siteId));
+                props.navigate(pathTo('settings/page-groupings', { teamId, siteId }));
               }
               return result.error;
             }}
@@ -208,7 +207,7 @@ export function EditPageGrouping() {
             failed="The page grouping was not deleted"
             onDone={() => {
               props.flash('success', `Page grouping ${grouping.name} deleted.`);
-              props.navigate(paths.pageGroupings(teamId, siteId));
+              props.navigate(pathTo('settings/page-groupings', { teamId, siteId }));
             }}
           />
         </>

@@ -1,6 +1,6 @@
 // /organisations/{orgId}/members/new (invite by email with a role and teams) and
 // /organisations/{orgId}/members/{uuid}/edit (role and teams; remove once the email is typed).
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Choice, controlClass, Field, Fieldset, SubmitActions, TextField } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { INVITE_PERSON, PEOPLE, type PeopleData, REMOVE_PERSON, UPDATE_PERSON } 
 import type { Person, Role, TeamRef } from '../graphql/types';
 import { DeleteByName } from './DeleteByName';
 import { ROLE_ORDER, ROLES } from './format';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { OrganisationNav } from './SectionNav';
@@ -76,7 +75,7 @@ export function InvitePerson() {
     });
     if (result.error) return result.error;
     props.flash('success', `Invitation sent to ${values.email.trim()}. They join once they accept it.`);
-    props.navigate(paths.people(orgId));
+    props.navigate(pathTo('organisations/$orgId/members', { orgId }));
   });
 
   return (
@@ -87,7 +86,7 @@ export function InvitePerson() {
           ? `They receive an email invitation to join ${organisation.name}, and join once they accept it with a verified email address.`
           : undefined
       }
-      nav={<OrganisationNav orgId={orgId} current={paths.people(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/members', { orgId })} />}
     >
       {!organisation && fetching ? <Loading /> : null}
       {!organisation && !fetching ? <LoadError error={error} notFound="Organisation not found" /> : null}
@@ -125,7 +124,7 @@ export function InvitePerson() {
           <SubmitActions
             label="Send invitation"
             disabled={isSubmitting}
-            onCancel={() => props.navigate(paths.people(orgId))}
+            onCancel={() => props.navigate(pathTo('organisations/$orgId/members', { orgId }))}
           />
         </ServerForm>
       ) : null}
@@ -183,7 +182,7 @@ export function EditPerson() {
     <ScreenFrame
       title="Edit person"
       description={person ? person.name || person.email : undefined}
-      nav={<OrganisationNav orgId={orgId} current={paths.people(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/members', { orgId })} />}
     >
       {fetching ? <Loading /> : null}
       {!fetching && !organisation ? <LoadError error={error} notFound="Organisation not found" /> : null}
@@ -224,7 +223,7 @@ function EditPersonForm({ orgId, person, teams }: { orgId: string; person: Perso
     });
     if (result.error) return result.error;
     flash('success', `${label} saved.`);
-    navigate(paths.people(orgId));
+    navigate(pathTo('organisations/$orgId/members', { orgId }));
   });
 
   return (
@@ -237,7 +236,7 @@ function EditPersonForm({ orgId, person, teams }: { orgId: string; person: Perso
         <SubmitActions
           label="Save"
           disabled={form.formState.isSubmitting}
-          onCancel={() => navigate(paths.people(orgId))}
+          onCancel={() => navigate(pathTo('organisations/$orgId/members', { orgId }))}
         />
       </ServerForm>
       <DeleteByName
@@ -260,7 +259,7 @@ function EditPersonForm({ orgId, person, teams }: { orgId: string; person: Perso
         failed="The person was not removed"
         onDone={() => {
           flash('success', `${label} removed.`);
-          navigate(paths.people(orgId));
+          navigate(pathTo('organisations/$orgId/members', { orgId }));
         }}
       />
     </>

@@ -1,6 +1,6 @@
 // /you/settings/tokens, tokens/new and tokens/{uuid}/edit: personal access tokens. A personal token
 // belongs to one organisation and reaches only its owner's teams there, with at most the owner's rights.
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { controlClass, Field, formClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -10,7 +10,6 @@ import type { Permissions } from '../graphql/types';
 import { PERSONAL_TOKENS } from '../graphql/user';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ScreenFrame } from './Screen';
 import { UserNav } from './SectionNav';
@@ -31,10 +30,14 @@ export function PersonalTokens() {
     <ScreenFrame
       title="Personal access tokens"
       description="Tokens that act as you, for scripts and the command-line export. They reach only your teams."
-      nav={<UserNav current={paths.personalTokens()} />}
+      nav={<UserNav current={pathTo('you/settings/tokens')} />}
       actions={
         user && user.memberships.length > 0 ? (
-          <ButtonLink variant="primary" href={paths.newPersonalToken()} data-testid="new-personal-token">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('you/settings/tokens/new')}
+            data-testid="new-personal-token"
+          >
             New token
           </ButtonLink>
         ) : undefined
@@ -46,7 +49,7 @@ export function PersonalTokens() {
       {user ? (
         <TokensTable
           tokens={user.personalTokens}
-          editPath={(token) => paths.editPersonalToken(token.uuid)}
+          editPath={(token) => pathTo('you/settings/tokens/$uuid/edit', { uuid: token.uuid })}
           showCreator={false}
         />
       ) : null}
@@ -75,10 +78,12 @@ export function NewPersonalToken() {
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
 
   return (
-    <ScreenFrame title="New personal access token" nav={<UserNav current={paths.personalTokens()} />}>
+    <ScreenFrame title="New personal access token" nav={<UserNav current={pathTo('you/settings/tokens')} />}>
       {!loaded && fetching ? <Loading /> : null}
       {!loaded && !fetching ? <LoadError error={error} /> : null}
-      {created ? <TokenSecret {...created} onDone={() => props.navigate(paths.personalTokens())} /> : null}
+      {created ? (
+        <TokenSecret {...created} onDone={() => props.navigate(pathTo('you/settings/tokens'))} />
+      ) : null}
       {!created && user && memberships.length > 1 ? (
         <div className={formClass}>
           <Field id="token-organisation" label="Organisation" hint="A token works in one organisation.">
@@ -109,7 +114,7 @@ export function NewPersonalToken() {
           teams={organisation.teams.edges.map((edge) => edge.node)}
           available={organisation.permissions}
           submitLabel="Create token"
-          onCancel={() => props.navigate(paths.personalTokens())}
+          onCancel={() => props.navigate(pathTo('you/settings/tokens'))}
           onSubmit={async (input) => {
             const result = await createApiToken(
               { orgId: organisation.id, input: { ...input, kind: 'personal' } },
@@ -161,7 +166,7 @@ export function EditPersonalToken() {
     <ScreenFrame
       title="Edit personal access token"
       description={token?.name}
-      nav={<UserNav current={paths.personalTokens()} />}
+      nav={<UserNav current={pathTo('you/settings/tokens')} />}
     >
       {!loaded && fetching ? <Loading /> : null}
       {!loaded && !fetching ? <LoadError error={error} /> : null}
@@ -175,12 +180,12 @@ export function EditPersonalToken() {
             teams={organisation?.teams.edges.map((edge) => edge.node) ?? (token.team ? [token.team] : [])}
             available={organisation?.permissions ?? heldBy(token.permissions)}
             submitLabel="Save token"
-            onCancel={() => props.navigate(paths.personalTokens())}
+            onCancel={() => props.navigate(pathTo('you/settings/tokens'))}
             onSubmit={async (input) => {
               const result = await updateApiToken({ uuid, input });
               if (result.data) {
                 props.flash('success', `Token ${result.data.updateApiToken.name} saved.`);
-                props.navigate(paths.personalTokens());
+                props.navigate(pathTo('you/settings/tokens'));
               }
               return result.error;
             }}
@@ -195,7 +200,7 @@ export function EditPersonalToken() {
             failed="The token was not deleted"
             onDone={() => {
               props.flash('success', `Token ${token.name} deleted.`);
-              props.navigate(paths.personalTokens());
+              props.navigate(pathTo('you/settings/tokens'));
             }}
           />
         </>

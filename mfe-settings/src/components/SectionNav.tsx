@@ -1,5 +1,4 @@
-import { AppLink } from '@pace/mfe-kit';
-import { paths } from './paths';
+import { AppLink, pathTo } from '@pace/mfe-kit';
 import styles from './SectionNav.module.css';
 
 export interface SectionLink {
@@ -46,14 +45,14 @@ export function OrganisationNav({ orgId, current }: { orgId: string; current: st
       label="Organisation settings"
       current={current}
       links={[
-        { href: paths.people(orgId), label: 'People' },
-        { href: paths.teams(orgId), label: 'Teams' },
-        { href: paths.apiTokens(orgId), label: 'API tokens' },
-        { href: paths.usage(orgId), label: 'Usage' },
-        { href: paths.billing(orgId), label: 'Billing' },
-        { href: paths.integrations(orgId), label: 'Integrations' },
-        { href: paths.organisationSso(orgId), label: 'Single sign-on' },
-        { href: paths.organisationSettings(orgId), label: 'Settings' },
+        { href: pathTo('organisations/$orgId/members', { orgId }), label: 'People' },
+        { href: pathTo('organisations/$orgId/teams', { orgId }), label: 'Teams' },
+        { href: pathTo('organisations/$orgId/api', { orgId }), label: 'API tokens' },
+        { href: pathTo('organisations/$orgId/usage', { orgId }), label: 'Usage' },
+        { href: pathTo('organisations/$orgId/billing', { orgId }), label: 'Billing' },
+        { href: pathTo('organisations/$orgId/integrations', { orgId }), label: 'Integrations' },
+        { href: pathTo('organisations/$orgId/sso', { orgId }), label: 'Single sign-on' },
+        { href: pathTo('organisations/$orgId/settings', { orgId }), label: 'Settings' },
       ]}
     />
   );
@@ -65,10 +64,10 @@ export function UserNav({ current }: { current: string }) {
       label="Your settings"
       current={current}
       links={[
-        { href: paths.profile(), label: 'Profile' },
-        { href: paths.emailNotifications(), label: 'Email notifications' },
-        { href: paths.applications(), label: 'Authorised applications' },
-        { href: paths.personalTokens(), label: 'Personal access tokens' },
+        { href: pathTo('you/settings/profile'), label: 'Profile' },
+        { href: pathTo('you/settings/email-notifications'), label: 'Email notifications' },
+        { href: pathTo('you/settings/applications'), label: 'Authorised applications' },
+        { href: pathTo('you/settings/tokens'), label: 'Personal access tokens' },
       ]}
     />
   );
@@ -80,8 +79,8 @@ export function TeamNav({ teamId, current }: { teamId: string; current: string }
       label="Team"
       current={current}
       links={[
-        { href: paths.teamSites(teamId), label: 'Sites' },
-        { href: paths.teamMembers(teamId), label: 'Team members' },
+        { href: pathTo('teams/$teamId/sites', { teamId }), label: 'Sites' },
+        { href: pathTo('teams/$teamId/team', { teamId }), label: 'Team members' },
       ]}
     />
   );

@@ -1,12 +1,11 @@
 // /teams/{teamId}/sites/new (track a new site) and /teams/{teamId}/{siteId}/settings/general (the same
 // fields, a move to another team, and deletion once the site's name is typed).
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
 import { ORGANISATION_TEAM_OPTIONS, TEAM } from '../graphql/organisation';
 import { CREATE_SITE, DELETE_SITE, SITE_SETTINGS, UPDATE_SITE } from '../graphql/sites';
 import { DeleteByName } from './DeleteByName';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { SecretValue } from './SecretValue';
@@ -31,13 +30,13 @@ export function NewSite() {
           site={null}
           teamId={teamId}
           submitLabel="Create site"
-          onCancel={() => props.navigate(paths.teamSites(teamId))}
+          onCancel={() => props.navigate(pathTo('teams/$teamId/sites', { teamId }))}
           onSubmit={async (input) => {
             const result = await createSite({ teamId, input }, { additionalTypenames: ['SiteConnection'] });
             if (result.data) {
               const site = result.data.createSite;
               props.flash('success', `Site ${site.name} created.`);
-              props.navigate(paths.site(site.team.slug, site.slug));
+              props.navigate(pathTo('teams/$teamId/$siteId', { teamId: site.team.slug, siteId: site.slug }));
             }
             return result.error;
           }}
@@ -75,7 +74,7 @@ export function SiteGeneralSettings() {
             teamId={site.team.slug}
             teams={options.data?.organisation?.teams.edges.map((edge) => edge.node) ?? []}
             submitLabel="Save settings"
-            onCancel={() => props.navigate(paths.site(teamId, siteId))}
+            onCancel={() => props.navigate(pathTo('teams/$teamId/$siteId', { teamId, siteId }))}
             onSubmit={async (input) => {
               const result = await updateSite(
                 { teamId, siteId, input },
@@ -90,7 +89,10 @@ export function SiteGeneralSettings() {
                 );
                 // The slugs may have changed (a move, a rename): follow the site to its address.
                 if (moved || saved.slug !== siteId) {
-                  props.navigate(paths.siteSettings(saved.team.slug, saved.slug), { replace: true });
+                  props.navigate(
+                    pathTo('settings/general', { teamId: saved.team.slug, siteId: saved.slug }),
+                    { replace: true },
+                  );
                 }
               }
               return result.error;
@@ -121,7 +123,7 @@ export function SiteGeneralSettings() {
             failed="The site was not deleted"
             onDone={() => {
               props.flash('success', `Site ${site.name} deleted.`);
-              props.navigate(paths.teamSites(teamId));
+              props.navigate(pathTo('teams/$teamId/sites', { teamId }));
             }}
           />
         </>

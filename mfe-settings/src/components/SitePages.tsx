@@ -1,6 +1,6 @@
 // /teams/{teamId}/{siteId}/settings/pages, pages/new and pages/{uuid}/edit: the pages a site's snapshots
 // test. A path is taken relative to the site's URL. Changing them needs updateSites.
-import { type RemoteProps, useRemote } from '@pace/mfe-kit';
+import { pathTo, type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { ListTable } from '@pace/ui/lists';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,6 @@ import {
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
 import { EditCell } from './ListTable';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { nameRules, ServerForm, useServerSubmit } from './ServerForm';
@@ -45,7 +44,11 @@ export function SitePages() {
       description="The pages each snapshot tests."
       actions={
         canUpdate ? (
-          <ButtonLink variant="primary" href={paths.newSitePage(teamId, siteId)} data-testid="new-page">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('settings/pages/new', { teamId, siteId })}
+            data-testid="new-page"
+          >
             New page
           </ButtonLink>
         ) : undefined
@@ -70,7 +73,10 @@ export function SitePages() {
                 </span>
               </td>
               {canUpdate ? (
-                <EditCell href={paths.editSitePage(teamId, siteId, page.uuid)} label={`Edit ${page.name}`} />
+                <EditCell
+                  href={pathTo('settings/pages/$uuid/edit', { teamId, siteId, uuid: page.uuid })}
+                  label={`Edit ${page.name}`}
+                />
               ) : null}
             </tr>
           ))}
@@ -136,12 +142,12 @@ export function NewSitePage() {
           page={null}
           siteUrl={site.canonicalUrl}
           submitLabel="Create page"
-          onCancel={() => props.navigate(paths.sitePages(teamId, siteId))}
+          onCancel={() => props.navigate(pathTo('settings/pages', { teamId, siteId }))}
           onSubmit={async (input) => {
             const result = await createPage({ teamId, siteId, input });
             if (result.data) {
               props.flash('success', `Page ${result.data.createPage.name} created.`);
-              props.navigate(paths.sitePages(teamId, siteId));
+              props.navigate(pathTo('settings/pages', { teamId, siteId }));
             }
             return result.error;
           }}
@@ -172,12 +178,12 @@ export function EditSitePage() {
             page={page}
             siteUrl={site.canonicalUrl}
             submitLabel="Save page"
-            onCancel={() => props.navigate(paths.sitePages(teamId, siteId))}
+            onCancel={() => props.navigate(pathTo('settings/pages', { teamId, siteId }))}
             onSubmit={async (input) => {
               const result = await updatePage({ teamId, siteId, uuid, input });
               if (result.data) {
                 props.flash('success', `Page ${result.data.updatePage.name} saved.`);
-                props.navigate(paths.sitePages(teamId, siteId));
+                props.navigate(pathTo('settings/pages', { teamId, siteId }));
               }
               return result.error;
             }}
@@ -192,7 +198,7 @@ export function EditSitePage() {
             failed="The page was not deleted"
             onDone={() => {
               props.flash('success', `Page ${page.name} deleted.`);
-              props.navigate(paths.sitePages(teamId, siteId));
+              props.navigate(pathTo('settings/pages', { teamId, siteId }));
             }}
           />
         </>

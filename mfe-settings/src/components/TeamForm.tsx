@@ -1,12 +1,11 @@
 // /organisations/{orgId}/teams/new and /organisations/{orgId}/teams/{teamId}/edit: a team's name and
 // description; the edit screen also deletes the team once its name is typed.
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { type applyServerErrors, controlClass, Field, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { CREATE_TEAM, DELETE_TEAM, ORGANISATION, TEAM, UPDATE_TEAM } from '../graphql/organisation';
 import { DeleteByName } from './DeleteByName';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { OrganisationNav } from './SectionNav';
@@ -73,7 +72,7 @@ export function NewTeam() {
   return (
     <ScreenFrame
       title="New team"
-      nav={<OrganisationNav orgId={orgId} current={paths.teams(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/teams', { orgId })} />}
       description={organisation ? `A new team in ${organisation.name}.` : undefined}
     >
       {!organisation && fetching ? <Loading /> : null}
@@ -85,7 +84,7 @@ export function NewTeam() {
         <TeamFields
           initial={{ name: '', description: '' }}
           submitLabel="Create team"
-          onCancel={() => props.navigate(paths.teams(orgId))}
+          onCancel={() => props.navigate(pathTo('organisations/$orgId/teams', { orgId }))}
           onSubmit={async (values) => {
             const result = await createTeam({
               orgId,
@@ -93,7 +92,7 @@ export function NewTeam() {
             });
             if (result.data) {
               props.flash('success', `Team ${result.data.createTeam.name} created.`);
-              props.navigate(paths.teams(orgId));
+              props.navigate(pathTo('organisations/$orgId/teams', { orgId }));
             }
             return { error: result.error };
           }}
@@ -115,7 +114,7 @@ export function EditTeam() {
   return (
     <ScreenFrame
       title="Edit team"
-      nav={<OrganisationNav orgId={orgId} current={paths.teams(orgId)} />}
+      nav={<OrganisationNav orgId={orgId} current={pathTo('organisations/$orgId/teams', { orgId })} />}
       description={team?.name}
     >
       {!team && fetching ? <Loading /> : null}
@@ -129,7 +128,7 @@ export function EditTeam() {
             key={team.id}
             initial={{ name: team.name, description: team.description ?? '' }}
             submitLabel="Save team"
-            onCancel={() => props.navigate(paths.teams(orgId))}
+            onCancel={() => props.navigate(pathTo('organisations/$orgId/teams', { orgId }))}
             onSubmit={async (values) => {
               const result = await updateTeam({
                 teamId,
@@ -137,7 +136,7 @@ export function EditTeam() {
               });
               if (result.data) {
                 props.flash('success', `Team ${result.data.updateTeam.name} saved.`);
-                props.navigate(paths.teams(orgId));
+                props.navigate(pathTo('organisations/$orgId/teams', { orgId }));
               }
               return { error: result.error };
             }}
@@ -159,7 +158,7 @@ export function EditTeam() {
             failed="The team was not deleted"
             onDone={() => {
               props.flash('success', `Team ${team.name} deleted.`);
-              props.navigate(paths.teams(orgId));
+              props.navigate(pathTo('organisations/$orgId/teams', { orgId }));
             }}
           />
         </>

@@ -1,6 +1,6 @@
 // /teams/{teamId}/team (the team's members) and /teams/{teamId}/team/add (add a person of the
 // organisation). Administrators manage team membership; removing someone needs their email typed.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { controlClass, errorText, Field, SubmitActions } from '@pace/ui/forms';
 import { ActionsCell, ListTable } from '@pace/ui/lists';
@@ -12,7 +12,6 @@ import { RoleBadge } from './Badges';
 import { ButtonLink } from './ButtonLink';
 import { DeleteByName } from './DeleteByName';
 import { PersonName, RelativeTime } from './ListCells';
-import { paths } from './paths';
 import { param } from './remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from './Screen';
 import { TeamNav } from './SectionNav';
@@ -36,10 +35,14 @@ export function TeamMembers() {
     <ScreenFrame
       title="Team members"
       description={team ? `People who reach the sites of ${team.name}.` : undefined}
-      nav={<TeamNav teamId={teamId} current={paths.teamMembers(teamId)} />}
+      nav={<TeamNav teamId={teamId} current={pathTo('teams/$teamId/team', { teamId })} />}
       actions={
         canManage ? (
-          <ButtonLink variant="primary" href={paths.addTeamMember(teamId)} data-testid="add-team-member">
+          <ButtonLink
+            variant="primary"
+            href={pathTo('teams/$teamId/team/add', { teamId })}
+            data-testid="add-team-member"
+          >
             Add a member
           </ButtonLink>
         ) : undefined
@@ -140,14 +143,14 @@ export function AddTeamMember() {
     }
     const person = candidates.find((candidate) => candidate.uuid === chosen);
     props.flash('success', `${person?.name || person?.email || 'The person'} added to ${team?.name}.`);
-    props.navigate(paths.teamMembers(teamId));
+    props.navigate(pathTo('teams/$teamId/team', { teamId }));
   }
 
   return (
     <ScreenFrame
       title="Add a team member"
       description={team ? `Give a person of ${team.organisation.name} access to ${team.name}.` : undefined}
-      nav={<TeamNav teamId={teamId} current={paths.teamMembers(teamId)} />}
+      nav={<TeamNav teamId={teamId} current={pathTo('teams/$teamId/team', { teamId })} />}
     >
       {!team && teamResult.fetching ? <Loading lines={3} /> : null}
       {!team && !teamResult.fetching ? (
@@ -164,7 +167,7 @@ export function AddTeamMember() {
               candidates.length === 0 ? (
                 <>
                   Everyone is already a member. Invite new people from{' '}
-                  <AppLink href={paths.invitePerson(orgId)}>People</AppLink>.
+                  <AppLink href={pathTo('organisations/$orgId/members/new', { orgId })}>People</AppLink>.
                 </>
               ) : undefined
             }
@@ -188,7 +191,7 @@ export function AddTeamMember() {
           <SubmitActions
             label="Add to team"
             disabled={busy || candidates.length === 0}
-            onCancel={() => props.navigate(paths.teamMembers(teamId))}
+            onCancel={() => props.navigate(pathTo('teams/$teamId/team', { teamId }))}
           />
         </ServerForm>
       ) : null}

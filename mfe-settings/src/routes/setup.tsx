@@ -1,12 +1,11 @@
 // /setup and /setup/{orgId}: a signed-in user with no organisation sets Pace up in three steps:
 // the organisation, its first team, its first site. The step shown follows from what exists, so the
 // flow can be left and picked up again. Creating the site starts its first snapshot and lands on its pulse.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { paths } from '../components/paths';
 import { LoadError, Loading, ScreenFrame } from '../components/Screen';
 import { nameRules, ServerForm, useServerSubmit } from '../components/ServerForm';
 import styles from '../components/Setup.module.css';
@@ -36,7 +35,7 @@ function Steps({ current }: { current: number }) {
   );
 }
 
-export function Setup() {
+export default function Setup() {
   const props = useRemote();
   const orgId = props.route.params.orgId;
   const [{ data, fetching, error }] = useQuery({ query: CURRENT_USER });
@@ -52,7 +51,7 @@ export function Setup() {
       {data && !user ? (
         <Card>
           <p>Sign in, or create an account, to set up your organisation.</p>
-          <AppLink href={paths.signIn(props.route.path)}>Sign in</AppLink>
+          <AppLink href={pathTo('sign-in', {}, { redirect_to: props.route.path })}>Sign in</AppLink>
         </Card>
       ) : null}
       {user && !orgId ? <OrganisationStep memberships={user.memberships.length} /> : null}
@@ -70,7 +69,7 @@ function OrganisationStep({ memberships }: { memberships: number }) {
   const { alert, submit } = useServerSubmit(form, ['name'], async (values) => {
     const result = await createOrganisation({ input: { name: values.name.trim() } });
     if (result.error) return result.error;
-    if (result.data) navigate(paths.setup(result.data.createOrganisation.slug));
+    if (result.data) navigate(pathTo('setup/$orgId', { orgId: result.data.createOrganisation.slug }));
   });
 
   return (
@@ -155,7 +154,7 @@ function OrganisationSetup({ orgId }: { orgId: string }) {
             site={null}
             teamId={firstTeam.id}
             submitLabel="Create site"
-            onCancel={() => navigate(paths.teamSites(firstTeam.id))}
+            onCancel={() => navigate(pathTo('teams/$teamId/sites', { teamId: firstTeam.id }))}
             onSubmit={async (input) => {
               const result = await createSite({ teamId: firstTeam.id, input });
               if (result.data) {
@@ -172,7 +171,7 @@ function OrganisationSetup({ orgId }: { orgId: string }) {
                     'success',
                     `${organisation.name} is set up: Pace is now monitoring ${site.name} and taking its first snapshot.`,
                   );
-                navigate(`${paths.site(site.team.slug, site.slug)}/pulse`);
+                navigate(pathTo('pulse', { teamId: site.team.slug, siteId: site.slug }));
               }
               return result.error;
             }}
@@ -189,10 +188,12 @@ function OrganisationSetup({ orgId }: { orgId: string }) {
         <p className={styles.lead}>Its teams and sites are ready.</p>
         <ul className={styles.links}>
           <li>
-            <AppLink href={paths.teamSites(firstTeam.id)}>The sites of {firstTeam.name}</AppLink>
+            <AppLink href={pathTo('teams/$teamId/sites', { teamId: firstTeam.id })}>
+              The sites of {firstTeam.name}
+            </AppLink>
           </li>
           <li>
-            <AppLink href={paths.invitePerson(orgId)}>Invite people</AppLink>
+            <AppLink href={pathTo('organisations/$orgId/members/new', { orgId })}>Invite people</AppLink>
           </li>
         </ul>
       </Card>

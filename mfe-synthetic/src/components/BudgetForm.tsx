@@ -119,7 +119,7 @@ export function BudgetForm() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
-  const editing = props.route.screen === 'budgets/edit';
+  const editing = props.route.screen === 'budgets/$uuid/edit';
   const [{ data, fetching }] = useQuery({
     query: BUDGET_FORM,
     requestPolicy: 'cache-and-network',

@@ -27,7 +27,7 @@ export function FlowForm() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
-  const editing = props.route.screen === 'flows/edit';
+  const editing = props.route.screen === 'flows/$uuid/edit';
   const [{ data, fetching }] = useQuery({
     query: FLOW,
     variables: { teamId, siteId, uuid },

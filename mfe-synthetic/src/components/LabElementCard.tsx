@@ -1,7 +1,7 @@
 // The test's LCP element (Lighthouse's node), and the field's view of the same page (issue 22): the LCP
 // element of real visitors with the verdict, and a link to the RUM metric detail at that page. The RUM
 // comparison links here with ?focus=lcp-element, which scrolls to this card and marks it.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
@@ -38,7 +38,7 @@ export function LabElementCard({ element, pageId, testId }: Props) {
   const field = data?.fieldLab;
   const fieldElement = field?.field.lcpElement;
   const href = field
-    ? `/teams/${teamId}/${siteId}/rum/metrics/lcp?fieldPath=${encodeURIComponent(field.page)}`
+    ? pathTo('rum/metrics/$metricName', { teamId, siteId, metricName: 'lcp' }, { fieldPath: field.page })
     : null;
   return (
     <Card title="LCP element">

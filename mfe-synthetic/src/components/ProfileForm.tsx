@@ -17,7 +17,7 @@ export function ProfileForm() {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
   const uuid = props.route.params.uuid ?? '';
-  const editing = props.route.screen === 'synthetic/profiles/edit';
+  const editing = props.route.screen === 'synthetic/profiles/$uuid/edit';
   const [search, setSearch] = useState('');
   const [{ data, fetching }] = useQuery({
     query: PROFILE_FORM,

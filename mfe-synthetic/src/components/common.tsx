@@ -11,16 +11,19 @@ import {
   rate,
   ratingLabel,
 } from '@pace/metrics';
-import { type RemoteProps, useRemote } from '@pace/mfe-kit';
+import { pathTo, type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { FormAlert, SubmitActions } from '@pace/ui/forms';
 import type { ReactNode } from 'react';
 import type { Budget, BudgetState, MetricValue, RunState } from '../graphql/synthetic';
 import styles from './synthetic.module.css';
 
-/** The site of the route, and the base of its paths. */
+/**
+ * The site of the route, and its path (`base`: the site forms build their links on it; every other link
+ * is `pathTo(key, { teamId, siteId, … })`).
+ */
 export function useSite() {
   const { teamId = '', siteId = '' } = useRemote().route.params;
-  return { teamId, siteId, base: `/teams/${teamId}/${siteId}` };
+  return { teamId, siteId, base: pathTo('teams/$teamId/$siteId', { teamId, siteId }) };
 }
 
 export function RatingMark({ rating }: { rating: Rating }) {

@@ -20,5 +20,7 @@ export function useReportTest() {
     variables: { teamId, siteId, uuid },
     pause: !uuid,
   });
-  return { test: data?.test, fetching, error, base: props.route.params.base ?? '' };
+  // The report's own address, for links between its screens.
+  const { uuid: reportUuid = '', shareToken = '' } = props.route.params;
+  return { test: data?.test, fetching, error, report: { uuid: reportUuid, shareToken } };
 }

@@ -1,13 +1,13 @@
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
 import { BudgetStatus, budgetTitle, ErrorNotice, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { BUDGETS } from '../graphql/synthetic';
 
-export function Budgets() {
+export default function Budgets() {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const [{ data, fetching, error }] = useQuery({
     query: BUDGETS,
     requestPolicy: 'cache-and-network',
@@ -23,7 +23,7 @@ export function Budgets() {
           canEdit ? (
             <Button
               variant="primary"
-              onClick={() => props.navigate(`${base}/budgets/new`)}
+              onClick={() => props.navigate(pathTo('budgets/new', { teamId, siteId }))}
               data-testid="new-budget"
             >
               New budget
@@ -51,7 +51,10 @@ export function Budgets() {
               {data.budgets.map((budget) => (
                 <tr key={budget.uuid}>
                   <td>
-                    <AppLink href={`${base}/budgets/${budget.uuid}`} data-testid="budget-link">
+                    <AppLink
+                      href={pathTo('budgets/$uuid', { teamId, siteId, uuid: budget.uuid })}
+                      data-testid="budget-link"
+                    >
                       {budgetTitle(budget)}
                     </AppLink>
                   </td>

@@ -1,15 +1,15 @@
 // User flows (issue 22): the site's flows with their steps and latest run; members add, run and delete
 // them. Each flow's screen charts its steps.
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
 import { DeleteCell, errorMessage, RunStatus, useSite, when } from '../components/common';
 import styles from '../components/synthetic.module.css';
 import { DELETE_FLOW, FLOWS } from '../graphql/flows';
 
-export function Flows() {
+export default function Flows() {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery({
     query: FLOWS,
     requestPolicy: 'cache-and-network',
@@ -27,7 +27,7 @@ export function Flows() {
           canEdit ? (
             <Button
               variant="primary"
-              onClick={() => props.navigate(`${base}/flows/new`)}
+              onClick={() => props.navigate(pathTo('flows/new', { teamId, siteId }))}
               data-testid="new-flow"
             >
               New flow
@@ -64,10 +64,10 @@ export function Flows() {
                     <td>
                       <a
                         className={styles.link}
-                        href={`${base}/flows/${flow.uuid}`}
+                        href={pathTo('flows/$uuid', { teamId, siteId, uuid: flow.uuid })}
                         onClick={(event) => {
                           event.preventDefault();
-                          props.navigate(`${base}/flows/${flow.uuid}`);
+                          props.navigate(pathTo('flows/$uuid', { teamId, siteId, uuid: flow.uuid }));
                         }}
                       >
                         {flow.name}

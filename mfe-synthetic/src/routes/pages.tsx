@@ -8,7 +8,7 @@ import { DeleteCell, errorMessage, FormFoot, useSite } from '../components/commo
 import styles from '../components/synthetic.module.css';
 import { CREATE_PAGE, DELETE_PAGE, PAGES } from '../graphql/synthetic';
 
-export function Pages() {
+export default function Pages() {
   const props = useRemote();
   const { teamId, siteId } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery({

@@ -1,5 +1,5 @@
 // Pulse: the site's current state, the latest completed test of each page with each profile.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { useQuery } from 'urql';
 import {
@@ -17,9 +17,9 @@ import { PULSE } from '../graphql/synthetic';
 
 const COLUMNS = ['performance_score', 'fcp', 'lcp', 'cls', 'tbt', 'total_transfer_size'];
 
-export function Pulse() {
+export default function Pulse() {
   const _props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const [{ data, fetching, error }] = useQuery({
     query: PULSE,
     requestPolicy: 'cache-and-network',
@@ -37,7 +37,10 @@ export function Pulse() {
       <ErrorNotice error={error} />
       {latest ? (
         <p className={styles.muted}>
-          Latest snapshot <AppLink href={`${base}/snapshots/${latest.id}`}>#{latest.id}</AppLink>{' '}
+          Latest snapshot{' '}
+          <AppLink href={pathTo('snapshots/$snapshotId', { teamId, siteId, snapshotId: latest.id })}>
+            #{latest.id}
+          </AppLink>{' '}
           <RunStatus status={latest.status} withFailures={latest.completedWithFailures} /> ·{' '}
           {when(latest.createdAt)}
         </p>
@@ -48,8 +51,8 @@ export function Pulse() {
         ) : !data?.pulse.length ? (
           <p className={styles.muted} data-testid="pulse-empty">
             Add pages and test profiles, then run a snapshot to see how fast the site is.{' '}
-            <AppLink href={`${base}/pages`}>Pages</AppLink> ·{' '}
-            <AppLink href={`${base}/synthetic/profiles`}>Test profiles</AppLink>
+            <AppLink href={pathTo('pages', { teamId, siteId })}>Pages</AppLink> ·{' '}
+            <AppLink href={pathTo('synthetic/profiles', { teamId, siteId })}>Test profiles</AppLink>
           </p>
         ) : (
           <table className={styles.table} data-testid="pulse">
@@ -59,7 +62,9 @@ export function Pulse() {
                 <th>Profile</th>
                 {COLUMNS.map((key) => (
                   <th key={key} data-numeric>
-                    <AppLink href={`${base}/metrics/${key}`}>{metricName(key, true)}</AppLink>
+                    <AppLink href={pathTo('metrics/$measurement', { teamId, siteId, measurement: key })}>
+                      {metricName(key, true)}
+                    </AppLink>
                   </th>
                 ))}
                 <th>Measured</th>
@@ -81,7 +86,14 @@ export function Pulse() {
                   ))}
                   <td>
                     {row.test ? (
-                      <AppLink href={`${base}/snapshots/${row.test.snapshotId}/tests/${row.test.uuid}`}>
+                      <AppLink
+                        href={pathTo('snapshots/$snapshotId/tests/$testId', {
+                          teamId,
+                          siteId,
+                          snapshotId: row.test.snapshotId,
+                          testId: row.test.uuid,
+                        })}
+                      >
                         {when(row.test.finishedAt)}
                       </AppLink>
                     ) : (

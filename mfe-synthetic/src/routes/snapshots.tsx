@@ -1,5 +1,5 @@
 // Snapshots: newest first, 25 at a time, live while one is running.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
@@ -8,9 +8,9 @@ import { RunSnapshotButton } from '../components/RunSnapshotButton';
 import styles from '../components/synthetic.module.css';
 import { SNAPSHOTS } from '../graphql/synthetic';
 
-export function Snapshots() {
+export default function Snapshots() {
   const _props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery({
     query: SNAPSHOTS,
@@ -48,7 +48,10 @@ export function Snapshots() {
               {data.snapshots.nodes.map((snapshot) => (
                 <tr key={snapshot.id}>
                   <td>
-                    <AppLink href={`${base}/snapshots/${snapshot.id}`} data-testid="snapshot-link">
+                    <AppLink
+                      href={pathTo('snapshots/$snapshotId', { teamId, siteId, snapshotId: snapshot.id })}
+                      data-testid="snapshot-link"
+                    >
                       #{snapshot.id}
                     </AppLink>
                   </td>

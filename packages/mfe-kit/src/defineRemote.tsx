@@ -6,8 +6,8 @@ import { Provider } from 'urql';
 import type { RemoteName, RemoteProps } from './contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteContext } from './remote-context';
+import type { ScreenKey } from './routes';
 import { ScreenPlaceholder } from './ScreenPlaceholder';
-import type { ScreenKey } from './screens';
 
 /**
  * A screen of a remote: a component without props; it and everything inside it read the shell's props
@@ -16,8 +16,8 @@ import type { ScreenKey } from './screens';
 export type ScreenComponent = React.ComponentType;
 
 /**
- * A screen in a chunk of its own (`lazyScreen`): its code is downloaded the first time a route shows it,
- * so a remote's first screen does not carry every other screen of the remote.
+ * A screen in a chunk of its own: its code is downloaded the first time a route shows it, so a remote's
+ * first screen does not carry every other screen of the remote.
  */
 export class LazyScreen {
   #pending: Promise<ScreenComponent> | undefined;
@@ -44,20 +44,39 @@ export class LazyScreen {
 }
 
 /**
- * `lazyScreen(() => import('./routes/team/members'), 'TeamMembers')`: the screen exported as `name` by a
- * module that the build puts in a chunk of its own.
+ * A remote's route files, as rspack's `import.meta.webpackContext('./routes', { recursive: true, regExp:
+ * /\.tsx$/, mode: 'lazy' })` gives them: `keys()` are `./rum/metrics/$metricName.tsx` and the like, and
+ * calling it with a key gives the module (a promise of it in `lazy` mode: one chunk per screen). Each
+ * route file's default export is its screen.
  */
-export function lazyScreen<M, K extends keyof M>(
-  importModule: () => Promise<M>,
-  name: K & (M[K] extends ScreenComponent ? K : never),
-): LazyScreen {
-  return new LazyScreen(async () => (await importModule())[name] as ScreenComponent);
+export interface RouteFiles {
+  keys(): string[];
+  (id: string): unknown;
 }
 
-/** Every screen key of the remote (`SCREEN_KEYS`) to the component in `src/routes/<key>.tsx`. */
-export type RemoteScreens<R extends RemoteName = RemoteName> = {
-  readonly [K in ScreenKey<R>]: ScreenComponent | LazyScreen;
-};
+/** The screen key of a route file: `./rum/metrics/$metricName.tsx` → `rum/metrics/$metricName`. */
+export function screenKeyOfFile(file: string): string {
+  return file.replace(/^\.\//, '').replace(/\.tsx$/, '');
+}
+
+async function defaultExport(module: unknown): Promise<ScreenComponent> {
+  const screen = ((await module) as { default?: ScreenComponent }).default;
+  if (typeof screen !== 'function') throw new Error('A route file must export its screen as default');
+  return screen;
+}
+
+/** Every route file as a screen, by key; the `first` screens given as components (in the mount chunk). */
+function screensOf(
+  routes: RouteFiles,
+  first: Readonly<Record<string, ScreenComponent | undefined>>,
+): Map<string, ScreenComponent | LazyScreen> {
+  const screens = new Map<string, ScreenComponent | LazyScreen>();
+  for (const file of routes.keys()) {
+    const key = screenKeyOfFile(file);
+    if (!screens.has(key)) screens.set(key, first[key] ?? new LazyScreen(() => defaultExport(routes(file))));
+  }
+  return screens;
+}
 
 /** The single-spa parcel lifecycles a remote's `./mount` module exports. */
 export interface RemoteLifecycles {
@@ -69,8 +88,13 @@ export interface RemoteLifecycles {
 
 export interface RemoteDefinition<R extends RemoteName> {
   remote: R;
-  /** Exactly the remote's keys: a missing or unknown key fails the typecheck. */
-  screens: RemoteScreens<R>;
+  /** The remote's `src/routes/` files: key `a/$b` is the file `a/$b.tsx` (the manifest test checks both ways). */
+  routes: RouteFiles;
+  /**
+   * The screen most visits start on, imported by the mount module so that it comes with the mount chunk
+   * (no second round trip); every other screen is loaded when a route first shows it.
+   */
+  first?: Partial<Record<ScreenKey<R>, ScreenComponent>>;
 }
 
 /**
@@ -79,11 +103,14 @@ export interface RemoteDefinition<R extends RemoteName> {
  * shell's client and the props for `useRemote()`, behind an error boundary that shows the reload message
  * and tells the shell.
  *
- * `export const { bootstrap, mount, unmount, update } = defineRemote({ remote: 'mfe-rum', screens: { ... } });`
+ * `export const { bootstrap, mount, unmount, update } = defineRemote({ remote: 'mfe-rum', routes: import.meta.webpackContext(…) });`
  */
-export function defineRemote<R extends RemoteName>({ screens }: RemoteDefinition<R>): RemoteLifecycles {
-  const byKey: Readonly<Record<string, ScreenComponent | LazyScreen>> = screens;
-  const screenOf = (key: string) => (Object.hasOwn(byKey, key) ? byKey[key] : undefined);
+export function defineRemote<R extends RemoteName>({
+  routes,
+  first = {},
+}: RemoteDefinition<R>): RemoteLifecycles {
+  const byKey = screensOf(routes, first);
+  const screenOf = (key: string) => byKey.get(key);
   // defineRemote runs once, when the remote's module loads, so this component's identity is stable for the remote's lifetime.
   function RemoteRoot(props: RemoteProps) {
     const entry = screenOf(props.route.screen);

@@ -6,7 +6,7 @@
 // No React and no urql here: the shell's initial JavaScript reads this module. The published shape
 // (FirstScreenQuery) is part of the contract (./contract.ts).
 import type { FirstScreenQuery, RemoteName, RouteInfo, VariableSource } from './contract';
-import type { ScreenKey } from './screens';
+import type { ScreenKey } from './routes';
 
 /** What a remote declares: the screen's own document (AST or text) and where its variables come from. */
 export interface FirstScreenDeclaration {

@@ -1,5 +1,6 @@
-// @pace/mfe-kit: the one public entry. The remote contract, the typed screen keys of every remote and the
-// helper that turns screens into single-spa parcel lifecycles. The rspack factory for a remote's build is
+// @pace/mfe-kit: the one public entry. The remote contract, the route manifest (every path, its remote
+// and its typed parameters, with `pathTo` for links) and the helper that turns a remote's route files into
+// single-spa parcel lifecycles. The rspack factory for a remote's build is
 // at `@pace/mfe-kit/rspack`, the GraphQL Code Generator config at `@pace/mfe-kit/codegen`.
 // The result and variables of a generated GraphQL document: ResultOf<typeof RUM_DASHBOARD>.
 export type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
@@ -9,13 +10,14 @@ export * from './contract';
 export type {
   RemoteDefinition,
   RemoteLifecycles,
-  RemoteScreens,
+  RouteFiles,
   ScreenComponent,
 } from './defineRemote';
-export { defineRemote, LazyScreen, lazyScreen } from './defineRemote';
+export { defineRemote, screenKeyOfFile } from './defineRemote';
 export * from './first-screens';
 export { operationKey, operationText } from './operation-text';
+export { fillPattern, type PathArgs, pathTo, patternOf, type SearchParams, searchString } from './path-to';
 export { useRemote } from './remote-context';
+export * from './routes';
 export { ScreenPlaceholder } from './ScreenPlaceholder';
-export { SCREEN_KEYS, type ScreenKey } from './screens';
 export { searchWith, useSearchChoice, useSearchText } from './search';

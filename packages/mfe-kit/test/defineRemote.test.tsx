@@ -4,10 +4,9 @@ import { useClient } from 'urql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   defineRemote,
-  lazyScreen,
   NO_PERMISSIONS,
   type RemoteProps,
-  type RemoteScreens,
+  type RouteFiles,
   type RouteInfo,
   type ScreenComponent,
   useRemote,
@@ -71,13 +70,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A route file in a chunk of its own: importing it resolves later (rspack's `lazy` context mode). */
+class Later {
+  constructor(readonly load: () => Promise<{ default: ScreenComponent }>) {}
+}
+const later = (load: () => Promise<{ default: ScreenComponent }>) => new Later(load);
+
+/** Route files as rspack's context gives them: `./<key>.tsx`, each module's default export its screen. */
+function routeFiles(screens: Record<string, ScreenComponent | Later>): RouteFiles {
+  const files = (id: string) => {
+    const screen = screens[id.slice(2, -'.tsx'.length)];
+    return screen instanceof Later ? screen.load() : { default: screen };
+  };
+  files.keys = () => Object.keys(screens).map((key) => `./${key}.tsx`);
+  return files;
+}
+
 /** Mounts the parcel the way the shell does: through single-spa with a DOM element in the props. */
-function mountParcel(
-  screens: Record<string, ScreenComponent | ReturnType<typeof lazyScreen>>,
-  initial: RemoteProps,
-) {
-  // Fewer screens than the remote's keys: the tests mount what they need, the placeholder shows the rest.
-  const lifecycles = defineRemote({ remote: 'mfe-rum', screens: screens as RemoteScreens<'mfe-rum'> });
+function mountParcel(screens: Record<string, ScreenComponent | Later>, initial: RemoteProps) {
+  // Fewer screens than the remote's files: the tests mount what they need, the placeholder shows the rest.
+  const lifecycles = defineRemote({ remote: 'mfe-rum', routes: routeFiles(screens) });
   const parcel = mountRootParcel<RemoteProps & { domElement: HTMLElement }>(
     { ...lifecycles, name: 'test-remote' },
     { ...initial, domElement },
@@ -202,11 +214,11 @@ describe('defineRemote', () => {
   test('a lazy screen is loaded before the mount settles, so the mounted parcel shows it', async () => {
     let imports = 0;
     const screens = {
-      'rum/dashboard': lazyScreen(async () => {
+      'rum/dashboard': later(async () => {
         imports++;
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return { Dashboard };
-      }, 'Dashboard'),
+        return { default: Dashboard };
+      }),
     };
     const { parcel, update } = mountParcel(screens, props());
     await parcel.mountPromise;
@@ -220,12 +232,12 @@ describe('defineRemote', () => {
 
   test('moving to a lazy screen keeps the current one until its chunk is here', async () => {
     let release: () => void = () => {};
-    const pages = lazyScreen(async () => {
+    const pages = later(async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      return { Pages: () => <p data-testid="pages">Pages</p> };
-    }, 'Pages');
+      return { default: () => <p data-testid="pages">Pages</p> };
+    });
     const { parcel, update } = mountParcel({ 'rum/dashboard': Dashboard, 'rum/pages': pages }, props());
     await parcel.mountPromise;
     const updated = update(props({ route: route({ screen: 'rum/pages', path: '/teams/7/42/rum/pages' }) }));
@@ -240,11 +252,11 @@ describe('defineRemote', () => {
 
   test("a lazy screen's chunk that fails to load rejects the mount; the next mount tries again", async () => {
     let attempts = 0;
-    const pages = lazyScreen(async () => {
+    const pages = later(async () => {
       attempts++;
       if (attempts === 1) throw new Error('Loading chunk 42 failed');
-      return { Pages: () => <p data-testid="pages">Pages</p> };
-    }, 'Pages');
+      return { default: () => <p data-testid="pages">Pages</p> };
+    });
     const toPages = props({ route: route({ screen: 'rum/pages', path: '/teams/7/42/rum/pages' }) });
     // The shell shows its reload message in the slot when the mount rejects, and mounts again later.
     const first = mountParcel({ 'rum/pages': pages }, toPages);

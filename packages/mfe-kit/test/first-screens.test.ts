@@ -46,8 +46,8 @@ describe('firstScreenVariables', () => {
   });
 
   test('defineFirstScreens keeps the declarations as written', () => {
-    const screens = defineFirstScreens('mfe-settings', { 'team/sites': declared });
-    expect(screens['team/sites']).toBe(declared);
+    const screens = defineFirstScreens('mfe-settings', { 'teams/$teamId/sites': declared });
+    expect(screens['teams/$teamId/sites']).toBe(declared);
   });
 });
 

@@ -3,7 +3,7 @@ import { NewVersionMessage, Skeleton } from '@pace/ui';
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFlash } from '../chrome/flash';
-import { FULL_RELOAD_PATHS } from '../routes/table';
+import { FULL_RELOAD_PATHS } from '../routes/full-reload';
 import { useSession } from '../session/session';
 import { useResolvedTheme } from '../theme/theme';
 import { remoteEntries } from './manifest';

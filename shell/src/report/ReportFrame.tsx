@@ -1,3 +1,4 @@
+import { pathTo, type RouteParams } from '@pace/mfe-kit';
 import { PageHeader, Skeleton } from '@pace/ui';
 import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -20,7 +21,7 @@ export function ReportFrame() {
   // Until the viewer is known the entries are not: a member would see the monitoring entry come and go.
   const viewerKnown = useCurrentUser().status !== 'loading';
   const pathname = useLocation({ select: (location) => location.pathname });
-  const base = `/tests/${encodeURIComponent(uuid)}/${encodeURIComponent(shareToken)}`;
+  const base = pathTo('tests/$uuid/$shareToken', { uuid, shareToken });
   const state = useSharedReport(base);
   const report = state.status === 'found' ? state.report : null;
   const site = useMemo<ReportSite | null>(
@@ -36,10 +37,12 @@ export function ReportFrame() {
   }
   if (!site || !report || !viewerKnown) return <Skeleton height={240} label="Loading the report" />;
   const entries = [
-    { to: `${base}/rum`, label: 'RUM' },
+    { to: pathTo('tests/$uuid/$shareToken/rum', { uuid, shareToken }), label: 'RUM' },
     { to: base, label: 'Synthetic', synthetic: true },
-    { to: `${base}/crux`, label: 'CrUX' },
-    ...(hasActiveOrganisation(session) ? [] : [{ to: `${base}/monitoring`, label: 'Monitoring' }]),
+    { to: pathTo('tests/$uuid/$shareToken/crux', { uuid, shareToken }), label: 'CrUX' },
+    ...(hasActiveOrganisation(session)
+      ? []
+      : [{ to: pathTo('tests/$uuid/$shareToken/monitoring', { uuid, shareToken }), label: 'Monitoring' }]),
   ];
   return (
     <ReportSiteContext.Provider value={site}>
@@ -58,7 +61,7 @@ export function ReportFrame() {
           </Link>
         ))}
       </nav>
-      <SectionNav base={base} pathname={pathname} />
+      <SectionNav report={{ uuid, shareToken }} pathname={pathname} />
       <Outlet />
     </ReportSiteContext.Provider>
   );
@@ -72,12 +75,27 @@ function isActive(entry: { to: string; synthetic?: boolean }, base: string, path
 }
 
 /** The children of the section in view: the synthetic report's parts, CrUX's dashboard and pages. */
-function SectionNav({ base, pathname }: { base: string; pathname: string }) {
+function SectionNav({
+  report,
+  pathname,
+}: {
+  report: RouteParams<'tests/$uuid/$shareToken'>;
+  pathname: string;
+}) {
+  const base = pathTo('tests/$uuid/$shareToken', report);
   const rest = pathname.slice(base.length);
   const entries = /^\/crux(\/|$)/.test(rest)
     ? [
-        { to: `${base}/crux`, label: 'Dashboard', active: /^\/crux(\/dashboard)?\/?$/.test(rest) },
-        { to: `${base}/crux/pages`, label: 'Pages', active: rest.startsWith('/crux/pages') },
+        {
+          to: pathTo('tests/$uuid/$shareToken/crux', report),
+          label: 'Dashboard',
+          active: /^\/crux(\/dashboard)?\/?$/.test(rest),
+        },
+        {
+          to: pathTo('tests/$uuid/$shareToken/crux/pages', report),
+          label: 'Pages',
+          active: rest.startsWith('/crux/pages'),
+        },
       ]
     : /^\/(rum|monitoring)(\/|$)/.test(rest)
       ? []
@@ -87,8 +105,16 @@ function SectionNav({ base, pathname }: { base: string; pathname: string }) {
             label: 'Overview',
             active: rest === '' || rest === '/' || rest.startsWith('/overview'),
           },
-          { to: `${base}/third-parties`, label: 'Third parties', active: rest.startsWith('/third-parties') },
-          { to: `${base}/lighthouse`, label: 'Lighthouse', active: rest.startsWith('/lighthouse') },
+          {
+            to: pathTo('tests/$uuid/$shareToken/third-parties', report),
+            label: 'Third parties',
+            active: rest.startsWith('/third-parties'),
+          },
+          {
+            to: pathTo('tests/$uuid/$shareToken/lighthouse', report),
+            label: 'Lighthouse',
+            active: rest.startsWith('/lighthouse'),
+          },
         ];
   if (!entries.length) return null;
   return (

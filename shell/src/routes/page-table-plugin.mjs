@@ -1,5 +1,5 @@
-// Build wiring of the route table for the server: dist/routes.json lists every path pattern of the
-// shell's table (./table.ts), so the bff answers a path no route matches with a real 404 (and checks a
+// Build wiring of the route manifest for the server: dist/routes.json lists every path pattern of the
+// manifest (@pace/mfe-kit's src/routes.ts), so the bff answers a path no route matches with a real 404 (and checks a
 // share link before answering 200) without importing the shell. Written at each build: it cannot drift.
 // It also names the remote and screen key of each remote route and the files of the shell's remote loader chunk, so the
 // bff can tell the browser to fetch a remote screen's code and data with the page (preload hints).
@@ -10,7 +10,7 @@ export const PAGE_TABLE_FILE = 'routes.json';
 
 export class PageTablePlugin {
   /**
-   * @param {{ table: string, loaderChunk: string }} options the route table module (TypeScript), absolute;
+   * @param {{ table: string, loaderChunk: string }} options the route manifest module (TypeScript), absolute;
    *   the name of the chunk that loads remotes (its webpackChunkName)
    */
   constructor(options) {

@@ -1,8 +1,8 @@
-// Keeps the route table in shell/README.md in step with src/routes/table.ts.
+// Keeps the route table in shell/README.md in step with the route manifest (@pace/mfe-kit's ROUTES).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTES, type RouteEntry } from '@pace/mfe-kit';
 import { expect, test } from 'vitest';
-import { ROUTES } from './table';
 
 /** Rows of cells, so the comparison survives the formatter aligning the columns. */
 function cells(table: string): string[][] {
@@ -20,7 +20,8 @@ function cells(table: string): string[][] {
 
 function markdownTable(): string {
   const lines = ['| path | goes to |', '|---|---|'];
-  for (const route of ROUTES) {
+  const routes: readonly RouteEntry[] = ROUTES;
+  for (const route of routes) {
     if (route.kind === 'remote') {
       lines.push(`| \`${route.path}\` | ${route.remote} \`${route.screen}\` (${route.title}) |`);
     } else if (route.kind === 'redirect') {

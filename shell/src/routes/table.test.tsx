@@ -1,13 +1,19 @@
 // Walks spec section 2 ("Screens and routes") path by path through the real router: every path resolves
 // to the remote and screen that owns it (architecture.md), every redirect lands where the spec says.
-import { REMOTE_NAMES, type RemoteName, SCREEN_KEYS } from '@pace/mfe-kit';
+import {
+  fillPattern,
+  REMOTE_NAMES,
+  type RemoteName,
+  ROUTES,
+  type RouteEntry,
+  screenKeysOf,
+} from '@pace/mfe-kit';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createAppRouter } from '../router';
 import { resetCurrentUser } from '../session/currentUser';
 import { signInAs } from '../test/person';
 import { render } from '../test/render';
-import { fillPattern, ROUTES } from './table';
 
 // Every screen but the share report's needs signing in (./signInGate.test.ts): these walk as someone who has.
 beforeEach(() => signInAs());
@@ -38,109 +44,113 @@ const SITE = '/teams/7/42';
 
 const SCREENS: Record<string, Expectation[]> = {
   'Shared test report (read-only, each child in the remote that owns it)': [
-    [REPORT, S, 'report/overview'],
-    [`${REPORT}/overview`, S, 'report/overview'],
-    [`${REPORT}/third-parties`, S, 'report/third-parties'],
-    [`${REPORT}/lighthouse`, S, 'report/lighthouse'],
-    [`${REPORT}/lighthouse/performance`, S, 'report/lighthouse/category'],
-    [`${REPORT}/monitoring`, S, 'report/monitoring'],
+    [REPORT, S, 'tests/$uuid/$shareToken/overview'],
+    [`${REPORT}/overview`, S, 'tests/$uuid/$shareToken/overview'],
+    [`${REPORT}/third-parties`, S, 'tests/$uuid/$shareToken/third-parties'],
+    [`${REPORT}/lighthouse`, S, 'tests/$uuid/$shareToken/lighthouse'],
+    [`${REPORT}/lighthouse/performance`, S, 'tests/$uuid/$shareToken/lighthouse/$category'],
+    [`${REPORT}/monitoring`, S, 'tests/$uuid/$shareToken/monitoring'],
     [`${REPORT}/rum`, R, 'rum/dashboard'],
     [`${REPORT}/rum/dashboard`, R, 'rum/dashboard'],
     [`${REPORT}/crux`, C, 'crux/dashboard'],
     [`${REPORT}/crux/dashboard`, C, 'crux/dashboard'],
     [`${REPORT}/crux/pages`, C, 'crux/pages'],
-    [`${REPORT}/crux/metrics/lcp`, C, 'crux/metric'],
+    [`${REPORT}/crux/metrics/lcp`, C, 'crux/metrics/$metricName'],
   ],
   Organisation: [
-    [`${ORG}/teams`, SET, 'organisation/teams'],
-    [`${ORG}/teams/new`, SET, 'organisation/teams/new'],
-    [`${ORG}/teams/5/edit`, SET, 'organisation/teams/edit'],
-    [`${ORG}/settings`, SET, 'organisation/settings'],
-    [`${ORG}/usage`, B, 'organisation/usage'],
-    [`${ORG}/billing`, B, 'organisation/billing'],
-    [`${ORG}/billing/payment`, B, 'organisation/billing/payment'],
-    [`${ORG}/billing/invoices`, B, 'organisation/billing/invoices'],
-    [`${ORG}/billing/plan`, B, 'organisation/billing/plan'],
-    [`${ORG}/billing/pause`, B, 'organisation/billing/pause'],
-    [`${ORG}/billing/cancel`, B, 'organisation/billing/cancel'],
-    [`${ORG}/billing/delete`, B, 'organisation/billing/delete'],
-    [`${ORG}/api`, SET, 'organisation/api'],
-    [`${ORG}/api/new`, SET, 'organisation/api/new'],
-    [`${ORG}/api/a1b2/edit`, SET, 'organisation/api/edit'],
-    [`${ORG}/members`, SET, 'organisation/members'],
-    [`${ORG}/members/new`, SET, 'organisation/members/new'],
-    [`${ORG}/members/a1b2/edit`, SET, 'organisation/members/edit'],
-    [`${ORG}/github`, SET, 'organisation/github'],
-    [`${ORG}/integrations`, SET, 'organisation/integrations'],
+    [`${ORG}/teams`, SET, 'organisations/$orgId/teams'],
+    [`${ORG}/teams/new`, SET, 'organisations/$orgId/teams/new'],
+    [`${ORG}/teams/5/edit`, SET, 'organisations/$orgId/teams/$teamId/edit'],
+    [`${ORG}/settings`, SET, 'organisations/$orgId/settings'],
+    [`${ORG}/usage`, B, 'organisations/$orgId/usage'],
+    [`${ORG}/billing`, B, 'organisations/$orgId/billing'],
+    [`${ORG}/billing/payment`, B, 'organisations/$orgId/billing/payment'],
+    [`${ORG}/billing/invoices`, B, 'organisations/$orgId/billing/invoices'],
+    [`${ORG}/billing/plan`, B, 'organisations/$orgId/billing/plan'],
+    [`${ORG}/billing/pause`, B, 'organisations/$orgId/billing/pause'],
+    [`${ORG}/billing/cancel`, B, 'organisations/$orgId/billing/cancel'],
+    [`${ORG}/billing/delete`, B, 'organisations/$orgId/billing/delete'],
+    [`${ORG}/api`, SET, 'organisations/$orgId/api'],
+    [`${ORG}/api/new`, SET, 'organisations/$orgId/api/new'],
+    [`${ORG}/api/a1b2/edit`, SET, 'organisations/$orgId/api/$uuid/edit'],
+    [`${ORG}/members`, SET, 'organisations/$orgId/members'],
+    [`${ORG}/members/new`, SET, 'organisations/$orgId/members/new'],
+    [`${ORG}/members/a1b2/edit`, SET, 'organisations/$orgId/members/$uuid/edit'],
+    [`${ORG}/github`, SET, 'organisations/$orgId/github'],
+    [`${ORG}/integrations`, SET, 'organisations/$orgId/integrations'],
     // "The organisation id may be the word new."
-    ['/organisations/new/billing/plan', B, 'organisation/billing/plan'],
-    ['/organisations/new/settings', SET, 'organisation/settings'],
+    ['/organisations/new/billing/plan', B, 'organisations/$orgId/billing/plan'],
+    ['/organisations/new/settings', SET, 'organisations/$orgId/settings'],
   ],
   Team: [
-    ['/teams/7/sites', SET, 'team/sites'],
-    ['/teams/7/sites/new', SET, 'team/sites/new'],
-    ['/teams/7/team', SET, 'team/members'],
-    ['/teams/7/team/add', SET, 'team/members/add'],
+    ['/teams/7/sites', SET, 'teams/$teamId/sites'],
+    ['/teams/7/sites/new', SET, 'teams/$teamId/sites/new'],
+    ['/teams/7/team', SET, 'teams/$teamId/team'],
+    ['/teams/7/team/add', SET, 'teams/$teamId/team/add'],
   ],
   Site: [
     [`${SITE}/rum/dashboard`, R, 'rum/dashboard'],
     [`${SITE}/rum/pages`, R, 'rum/pages'],
-    [`${SITE}/rum/metrics/inp`, R, 'rum/metric'],
+    [`${SITE}/rum/metrics/inp`, R, 'rum/metrics/$metricName'],
     [`${SITE}/rum/audience`, R, 'rum/audience'],
     [`${SITE}/rum/settings`, R, 'rum/settings'],
     [`${SITE}/pulse`, S, 'pulse'],
     [`${SITE}/crux/dashboard`, C, 'crux/dashboard'],
     [`${SITE}/crux/pages`, C, 'crux/pages'],
     ...['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt'].map(
-      (metric): Expectation => [`${SITE}/crux/metrics/${metric}`, C, 'crux/metric'],
+      (metric): Expectation => [`${SITE}/crux/metrics/${metric}`, C, 'crux/metrics/$metricName'],
     ),
     [`${SITE}/pages`, S, 'pages'],
     [`${SITE}/budgets`, S, 'budgets'],
     [`${SITE}/budgets/new`, S, 'budgets/new'],
-    [`${SITE}/budgets/b-1`, S, 'budgets/budget'],
-    [`${SITE}/budgets/b-1/edit`, S, 'budgets/edit'],
+    [`${SITE}/budgets/b-1`, S, 'budgets/$uuid'],
+    [`${SITE}/budgets/b-1/edit`, S, 'budgets/$uuid/edit'],
     [`${SITE}/flows`, S, 'flows'],
     [`${SITE}/flows/new`, S, 'flows/new'],
-    [`${SITE}/flows/f-1`, S, 'flows/flow'],
-    [`${SITE}/flows/f-1/edit`, S, 'flows/edit'],
-    [`${SITE}/metrics/speed-index`, S, 'metric'],
+    [`${SITE}/flows/f-1`, S, 'flows/$uuid'],
+    [`${SITE}/flows/f-1/edit`, S, 'flows/$uuid/edit'],
+    [`${SITE}/metrics/speed-index`, S, 'metrics/$measurement'],
     [`${SITE}/snapshots`, S, 'snapshots'],
-    [`${SITE}/snapshots/301`, S, 'snapshot'],
-    [`${SITE}/snapshots/301/third-parties`, S, 'snapshot/third-parties'],
-    [`${SITE}/snapshots/301/performance`, S, 'snapshot/performance'],
-    [`${SITE}/snapshots/301/best-practices`, S, 'snapshot/best-practices'],
-    [`${SITE}/snapshots/301/accessibility`, S, 'snapshot/accessibility'],
-    [`${SITE}/snapshots/301/seo`, S, 'snapshot/seo'],
-    [`${SITE}/snapshots/301/tests/9001`, S, 'test'],
+    [`${SITE}/snapshots/301`, S, 'snapshots/$snapshotId'],
+    [`${SITE}/snapshots/301/third-parties`, S, 'snapshots/$snapshotId/third-parties'],
+    [`${SITE}/snapshots/301/performance`, S, 'snapshots/$snapshotId/performance'],
+    [`${SITE}/snapshots/301/best-practices`, S, 'snapshots/$snapshotId/best-practices'],
+    [`${SITE}/snapshots/301/accessibility`, S, 'snapshots/$snapshotId/accessibility'],
+    [`${SITE}/snapshots/301/seo`, S, 'snapshots/$snapshotId/seo'],
+    [`${SITE}/snapshots/301/tests/9001`, S, 'snapshots/$snapshotId/tests/$testId'],
   ],
   'Site settings': [
     [`${SITE}/settings/general`, SET, 'settings/general'],
     [`${SITE}/settings/pages`, SET, 'settings/pages'],
     [`${SITE}/settings/pages/new`, SET, 'settings/pages/new'],
-    [`${SITE}/settings/pages/p-1/edit`, SET, 'settings/pages/edit'],
+    [`${SITE}/settings/pages/p-1/edit`, SET, 'settings/pages/$uuid/edit'],
     [`${SITE}/settings/page-groupings`, SET, 'settings/page-groupings'],
     [`${SITE}/settings/page-groupings/new`, SET, 'settings/page-groupings/new'],
-    [`${SITE}/settings/page-groupings/g-1/edit`, SET, 'settings/page-groupings/edit'],
+    [`${SITE}/settings/page-groupings/g-1/edit`, SET, 'settings/page-groupings/$uuid/edit'],
     [`${SITE}/synthetic/agent`, S, 'synthetic/agent'],
     [`${SITE}/synthetic/authentication`, S, 'synthetic/authentication'],
     [`${SITE}/synthetic/profiles`, S, 'synthetic/profiles'],
     [`${SITE}/synthetic/profiles/new`, S, 'synthetic/profiles/new'],
-    [`${SITE}/synthetic/profiles/pr-1/edit`, S, 'synthetic/profiles/edit'],
+    [`${SITE}/synthetic/profiles/pr-1/edit`, S, 'synthetic/profiles/$uuid/edit'],
     [`${SITE}/settings/integrations`, SET, 'settings/integrations'],
-    [`${SITE}/settings/integrations/github/i-1/edit`, SET, 'settings/integrations/github/edit'],
+    [`${SITE}/settings/integrations/github/i-1/edit`, SET, 'settings/integrations/github/$uuid/edit'],
     // The providers: code host, chat tool, hosting provider, webhook, automation service.
     ...['slack', 'netlify', 'webhook', 'zapier'].flatMap((provider): Expectation[] => [
-      [`${SITE}/settings/integrations/${provider}/new`, SET, 'settings/integrations/new'],
-      [`${SITE}/settings/integrations/${provider}/i-1/edit`, SET, 'settings/integrations/edit'],
+      [`${SITE}/settings/integrations/${provider}/new`, SET, 'settings/integrations/$provider/new'],
+      [
+        `${SITE}/settings/integrations/${provider}/i-1/edit`,
+        SET,
+        'settings/integrations/$provider/$uuid/edit',
+      ],
     ]),
   ],
   User: [
-    ['/you/settings/profile', SET, 'user/profile'],
-    ['/you/settings/email-notifications', SET, 'user/email-notifications'],
-    ['/you/settings/applications', SET, 'user/applications'],
-    ['/you/settings/tokens', SET, 'user/tokens'],
-    ['/you/settings/tokens/new', SET, 'user/tokens/new'],
-    ['/you/settings/tokens/t-1/edit', SET, 'user/tokens/edit'],
+    ['/you/settings/profile', SET, 'you/settings/profile'],
+    ['/you/settings/email-notifications', SET, 'you/settings/email-notifications'],
+    ['/you/settings/applications', SET, 'you/settings/applications'],
+    ['/you/settings/tokens', SET, 'you/settings/tokens'],
+    ['/you/settings/tokens/new', SET, 'you/settings/tokens/new'],
+    ['/you/settings/tokens/t-1/edit', SET, 'you/settings/tokens/$uuid/edit'],
   ],
   Setup: [
     ['/setup', SET, 'setup'],
@@ -231,7 +241,8 @@ describe("spec section 2: the shell's own pages and failed routes", () => {
   });
 });
 
-describe('the route table', () => {
+describe('the route manifest', () => {
+  const routes: readonly RouteEntry[] = ROUTES;
   const sample = (pattern: string) =>
     fillPattern(
       pattern,
@@ -239,8 +250,8 @@ describe('the route table', () => {
     );
 
   // `/` leads on (the start page, ../session/signInGate.test.ts).
-  const shown = ROUTES.filter(
-    (route): route is Exclude<(typeof ROUTES)[number], { kind: 'redirect' }> =>
+  const shown = routes.filter(
+    (route): route is Exclude<RouteEntry, { kind: 'redirect' }> =>
       route.kind !== 'redirect' && route.path !== '/',
   );
   test.each(shown.map((route) => [route.path, route] as const))(
@@ -255,7 +266,7 @@ describe('the route table', () => {
   // Spec section 6: only administrators manage plans, billing and people; the others get the shell's
   // "not authorised" page for these paths (RemoteOutlet), and only for these.
   test('marks the billing, usage and people screens as administrators only', async () => {
-    const adminOnly = ROUTES.filter((route) => route.kind === 'remote' && route.requires).map((r) => r.path);
+    const adminOnly = routes.filter((route) => route.kind === 'remote' && route.requires).map((r) => r.path);
     expect(adminOnly).toEqual([
       '/organisations/$orgId/usage',
       '/organisations/$orgId/billing',
@@ -275,25 +286,22 @@ describe('the route table', () => {
   });
 
   test('has no path twice', () => {
-    const paths = ROUTES.map((route) => route.path);
+    const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   test('gives each screen key one remote', () => {
     const owners = new Map<string, Set<string>>();
-    for (const route of ROUTES) {
+    for (const route of routes) {
       if (route.kind !== 'remote') continue;
       owners.set(route.screen, (owners.get(route.screen) ?? new Set()).add(route.remote));
     }
     expect([...owners].filter(([, remotes]) => remotes.size > 1)).toEqual([]);
   });
 
-  // The typecheck holds the table to the keys each remote registers; this holds each remote to the keys
-  // the table uses (a registered key no path shows is a screen nobody can reach).
-  test.each(REMOTE_NAMES)('uses every screen key %s registers', (remote) => {
-    const used = new Set(
-      ROUTES.flatMap((route) => (route.kind === 'remote' && route.remote === remote ? [route.screen] : [])),
-    );
-    expect(SCREEN_KEYS[remote].filter((key) => !used.has(key))).toEqual([]);
+  // An alias shows another route's screen of the same remote (its file): never a key no route has.
+  test.each(REMOTE_NAMES)('every screen key of %s is the key of one of its routes', (remote) => {
+    const keys = new Set(routes.flatMap((route) => (route.kind === 'remote' ? [route.key] : [])));
+    expect(screenKeysOf(remote).filter((key) => !keys.has(key))).toEqual([]);
   });
 });

@@ -1,8 +1,19 @@
-// Builds the TanStack Router route tree from the declarative table. Screens of one remote hang under a
+// Builds the TanStack Router route tree from the route manifest of @pace/mfe-kit (every path of the
+// product, ROUTES). Screens of one remote hang under a
 // pathless layout route of that remote, so moving between them keeps the parcel mounted (update) and
 // moving to another remote swaps it (unmount, mount). The share report has its own frame with the same
 // arrangement inside.
-import type { Permissions, RemoteName } from '@pace/mfe-kit';
+import {
+  isReportPath,
+  type Permissions,
+  pathTo,
+  REPORT,
+  type RemoteName,
+  ROUTES,
+  type RouteEntry,
+  type RouteKey,
+  type ShellPageKey,
+} from '@pace/mfe-kit';
 import {
   type AnyRoute,
   createRootRoute,
@@ -17,14 +28,13 @@ import { RouteError } from '../pages/RouteError';
 import { ShellPage } from '../pages/ShellPage';
 import { leaveStartPage, requireSignIn } from '../session/signInGate';
 import { RemoteOutlet } from './RemoteOutlet';
-import { fillPattern, isReportPath, REPORT, ROUTES, type ShellPage as ShellPageKey } from './table';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     remote?: RemoteName;
     screen?: string;
     title?: string;
-    /** The table's path pattern of the screen. */
+    /** The manifest's path pattern of the screen. */
     pattern?: string;
     readOnly?: boolean;
     /** The permission the screen needs: without it, the "not authorised" page. */
@@ -32,19 +42,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The shell's own pages, each loaded with its route (the first screen carries none of them). */
+const DOCS = lazyRouteComponent(() => import('../pages/docs/DocsPage'), 'DocsPage');
+
+/**
+ * The shell's own pages by route key, each loaded with its route (the first screen carries none of them).
+ * A page of the manifest without a component here fails the typecheck.
+ */
 const SHELL_PAGES: Record<ShellPageKey, RouteComponent> = {
-  start: ShellPage,
+  '': ShellPage,
   'sign-in': lazyRouteComponent(() => import('../pages/auth/SignIn'), 'SignIn'),
   'sign-up': lazyRouteComponent(() => import('../pages/auth/SignUp'), 'SignUp'),
   'sign-out': lazyRouteComponent(() => import('../pages/auth/SignOut'), 'SignOut'),
   'forgot-password': lazyRouteComponent(() => import('../pages/auth/ForgotPassword'), 'ForgotPassword'),
-  'reset-password': lazyRouteComponent(() => import('../pages/auth/ResetPassword'), 'ResetPassword'),
-  'verify-email': lazyRouteComponent(() => import('../pages/auth/VerifyEmail'), 'VerifyEmail'),
+  'reset-password/$token': lazyRouteComponent(() => import('../pages/auth/ResetPassword'), 'ResetPassword'),
+  'verify-email/$token': lazyRouteComponent(() => import('../pages/auth/VerifyEmail'), 'VerifyEmail'),
   admin: lazyRouteComponent(() => import('../pages/admin/AdminPage'), 'AdminPage'),
   home: lazyRouteComponent(() => import('../pages/public/HomePage'), 'HomePage'),
   contact: lazyRouteComponent(() => import('../pages/public/ContactPage'), 'ContactPage'),
-  docs: lazyRouteComponent(() => import('../pages/docs/DocsPage'), 'DocsPage'),
+  docs: DOCS,
+  'docs/$page': DOCS,
   changelog: lazyRouteComponent(() => import('../pages/ChangelogPage'), 'ChangelogPage'),
   pricing: lazyRouteComponent(() => import('../pages/public/PricingPage'), 'PricingPage'),
 };
@@ -94,7 +110,8 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
     return layout;
   }
 
-  for (const entry of ROUTES) {
+  const entries: readonly RouteEntry[] = ROUTES;
+  for (const entry of entries) {
     if (entry.kind === 'remote') {
       const inReport = isReportPath(entry.path);
       const layout = layoutFor(inReport ? 'report' : 'app', entry.remote);
@@ -121,7 +138,7 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
           path: entry.path,
           beforeLoad: ({ params, location }) => {
             throw redirect({
-              href: `${fillPattern(target, params as Record<string, string>)}${location.searchStr}`,
+              href: `${pathTo(target as RouteKey, params as never)}${location.searchStr}`,
               replace: true,
             });
           },
@@ -138,7 +155,7 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
             window.location.assign(path);
             await new Promise(() => {});
           }
-        : entry.page === 'start'
+        : entry.path === '/'
           ? leaveStartPage
           : entry.signedIn
             ? requireSignIn
@@ -148,7 +165,7 @@ export function buildRouteTree(context: TreeContext): AnyRoute {
           getParentRoute: () => rootRoute,
           path,
           staticData: { title: entry.title },
-          component: SHELL_PAGES[entry.page],
+          component: SHELL_PAGES[entry.key as ShellPageKey],
           beforeLoad,
         }),
       );

@@ -1,6 +1,7 @@
 // Who may open which path before anything renders: a signed-out visitor at a protected path goes to
 // /sign-in with the path to come back to (`redirect_to`, which the sign-in, sign-up, Google and SAML
 // flows carry through and the bff checks is a path of this site); `/` leads to the right start.
+import { pathTo } from '@pace/mfe-kit';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import { graphqlRequest } from '../chrome/data/request';
 import { graphql } from '../graphql/generated';
@@ -38,17 +39,18 @@ export async function startPath(): Promise<string | null> {
   await loadCurrentUser();
   const { status, user } = currentUserState();
   if (status !== 'ready') return null;
-  if (!user) return '/sign-in';
+  if (!user) return pathTo('sign-in');
   const last = user.recentSites[0];
-  if (last) return `/teams/${encodeURIComponent(last.team.slug)}/${encodeURIComponent(last.slug)}`;
+  if (last) return pathTo('teams/$teamId/$siteId', { teamId: last.team.slug, siteId: last.slug });
   const first = user.memberships[0];
-  if (!first) return '/setup';
+  if (!first) return pathTo('setup');
   try {
     const data = await graphqlRequest(FIRST_TEAM, { orgId: first.organisation.slug });
     const organisation = data.organisation;
     const team = organisation?.teams.edges[0]?.node;
-    if (team) return `/teams/${encodeURIComponent(team.slug)}/sites`;
-    if (organisation?.viewerRole === 'admin') return `/organisations/${organisation.slug}/teams`;
+    if (team) return pathTo('teams/$teamId/sites', { teamId: team.slug });
+    if (organisation?.viewerRole === 'admin')
+      return pathTo('organisations/$orgId/teams', { orgId: organisation.slug });
   } catch (error) {
     console.error('Could not read the first team', error);
   }

@@ -10,7 +10,7 @@ import { CardsSkeleton, EmptyState, LoadFailed, ShareReportNote } from '../../co
 import { useCruxRoute } from '../../components/useCruxRoute';
 import { SUMMARY_QUERY } from '../../graphql/crux';
 
-export function Dashboard() {
+export default function Dashboard() {
   const props = useRemote();
   const crux = useCruxRoute();
   const [{ data, error, fetching }] = useQuery({

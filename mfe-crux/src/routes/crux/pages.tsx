@@ -28,7 +28,7 @@ function pathOf(url: string) {
   }
 }
 
-export function Pages() {
+export default function Pages() {
   const props = useRemote();
   const crux = useCruxRoute();
   const [{ data, error, fetching }] = useQuery({

@@ -18,7 +18,7 @@ import { RUM_AUDIENCE } from '../../graphql/rum';
 
 const WorldMap = lazy(() => import('../../components/WorldMap'));
 
-export function Audience() {
+export default function Audience() {
   const { teamId, siteId } = useSite();
   const [period, setPeriod] = usePeriod('last_month');
   const { filters } = useFilters();

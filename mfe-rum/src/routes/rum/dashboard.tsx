@@ -1,6 +1,6 @@
 // RUM dashboard: the audience's UX rating split, live visitors, total sessions, the Core Web Vitals at
 // p75 and the visitors' locations.
-import { AppLink, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE, DistributionBar } from '@pace/ui/charts';
 import { useQuery } from 'urql';
@@ -21,9 +21,9 @@ import styles from '../../components/rum.module.css';
 import { RUM_DASHBOARD } from '../../graphql/rum';
 import { SHARED_RUM_DASHBOARD_QUERY } from '../../graphql/share';
 
-export function Dashboard() {
+export default function Dashboard() {
   const { readOnly } = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const [period, setPeriod] = usePeriod('last_7_days');
   const { filters, carried } = useFilters();
   // The share report reads fewer settings fields; the full query's result has them all.
@@ -101,7 +101,9 @@ export function Dashboard() {
                       {readOnly ? (
                         metricName(figure.metric)
                       ) : (
-                        <AppLink href={`${base}/metrics/${figure.metric}${carried}`}>
+                        <AppLink
+                          href={`${pathTo('rum/metrics/$metricName', { teamId, siteId, metricName: figure.metric })}${carried}`}
+                        >
                           {metricName(figure.metric)}
                         </AppLink>
                       )}

@@ -20,7 +20,7 @@ const GROUP_BY = ['path', 'pageGrouping'] as const;
 
 const COLUMNS = ['lcp', 'inp', 'cls', 'ttfb', 'fcp'] as const;
 
-export function Pages() {
+export default function Pages() {
   const { teamId, siteId } = useSite();
   const [period, setPeriod] = usePeriod('last_7_days');
   const [chosenGroupBy, setGroupBy] = useSearchChoice('groupBy', GROUP_BY, 'path');

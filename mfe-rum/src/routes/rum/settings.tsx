@@ -25,7 +25,7 @@ const formOf = (settings: RumSettings): Form => ({
   retentionMonths: String(settings.retentionMonths),
 });
 
-export function Settings() {
+export default function Settings() {
   const props = useRemote();
   const { teamId, siteId } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery({

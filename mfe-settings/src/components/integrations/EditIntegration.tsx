@@ -1,6 +1,6 @@
 // integrations/{provider}/{uuid}/edit: the integration's form with its values, the secret and hook
 // address, "send a test event", the delivery log, the code host's pull request checks, and deletion.
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { ConfirmByTyping, errorText, FormActions } from '@pace/ui/forms';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { CheckRuns } from './CheckRuns';
 import { DeliveryLog } from './DeliveryLog';
 import { IntegrationFields, NOT_ALLOWED } from './IntegrationForm';
 import styles from './Integrations.module.css';
-import { integrationPaths, PROVIDERS, SENDS_EVENTS } from './providers';
+import { PROVIDERS, SENDS_EVENTS } from './providers';
 
 /** One integration of a site; where the site is found but the integration is not, it says so. */
 export function EditIntegration() {
@@ -88,7 +88,7 @@ export function EditIntegration() {
             provider={integration.provider}
             integration={integration}
             submitLabel="Save integration"
-            onCancel={() => props.navigate(integrationPaths.list(teamId, siteId))}
+            onCancel={() => props.navigate(pathTo('settings/integrations', { teamId, siteId }))}
             onSubmit={async (input) => {
               const result = await update({ teamId, siteId, uuid, input });
               if (result.data) {
@@ -97,7 +97,7 @@ export function EditIntegration() {
                   'success',
                   `Integration ${saved.name} saved${saved.enabled ? '' : ' (disabled)'}.`,
                 );
-                props.navigate(integrationPaths.list(teamId, siteId));
+                props.navigate(pathTo('settings/integrations', { teamId, siteId }));
               }
               return result.error;
             }}
@@ -134,7 +134,7 @@ export function EditIntegration() {
               const result = await remove({ teamId, siteId, uuid }, { additionalTypenames: ['Integration'] });
               if (result.error) return errorText(result.error, 'The integration was not deleted');
               props.flash('success', `Integration ${integration.name} deleted.`);
-              props.navigate(integrationPaths.list(teamId, siteId));
+              props.navigate(pathTo('settings/integrations', { teamId, siteId }));
               return null;
             }}
           />

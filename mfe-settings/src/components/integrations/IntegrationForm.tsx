@@ -1,7 +1,7 @@
 // integrations/{provider}/new, and the form that integrations/{provider}/{uuid}/edit (EditIntegration.tsx)
 // shares: one form for every provider with the fields it needs (a URL and events, or the repository and
 // its rules). Saving `enabled` disables or re-enables the integration.
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { applyServerErrors, Choice, controlClass, Field, Fieldset, FormActions } from '@pace/ui/forms';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import {
 import { param } from '../remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../Screen';
 import { nameRules, ServerForm } from '../ServerForm';
-import { EVENTS, integrationPaths, isProvider, PROVIDERS, SENDS_EVENTS } from './providers';
+import { EVENTS, isProvider, PROVIDERS, SENDS_EVENTS } from './providers';
 
 export const NOT_ALLOWED = 'Your role cannot change this site’s integrations.';
 
@@ -243,14 +243,21 @@ export function NewIntegration() {
           provider={provider}
           integration={null}
           submitLabel="Create integration"
-          onCancel={() => props.navigate(integrationPaths.list(teamId, siteId))}
+          onCancel={() => props.navigate(pathTo('settings/integrations', { teamId, siteId }))}
           onSubmit={async (input) => {
             const result = await create({ teamId, siteId, input: { ...input, provider } });
             if (result.data) {
               const made = result.data.createIntegration;
               props.flash('success', `Integration ${made.name} created.`);
               // Its edit screen shows the secret and the address to give the provider.
-              props.navigate(integrationPaths.edit(teamId, siteId, provider, made.uuid));
+              props.navigate(
+                pathTo('settings/integrations/$provider/$uuid/edit', {
+                  teamId,
+                  siteId,
+                  provider,
+                  uuid: made.uuid,
+                }),
+              );
             }
             return result.error;
           }}

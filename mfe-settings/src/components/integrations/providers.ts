@@ -54,13 +54,3 @@ export const EVENTS: { value: IntegrationEvent; label: string }[] = [
 
 /** Providers that send events to a URL the user gives. */
 export const SENDS_EVENTS: Provider[] = ['webhook', 'slack', 'automation'];
-
-const enc = encodeURIComponent;
-const site = (teamId: string, siteId: string) => `/teams/${enc(teamId)}/${enc(siteId)}/settings/integrations`;
-export const integrationPaths = {
-  list: site,
-  create: (teamId: string, siteId: string, provider: Provider) => `${site(teamId, siteId)}/${provider}/new`,
-  edit: (teamId: string, siteId: string, provider: Provider, uuid: string) =>
-    `${site(teamId, siteId)}/${provider}/${enc(uuid)}/edit`,
-  organisationGitHub: (orgId: string) => `/organisations/${enc(orgId)}/github`,
-};

@@ -1,23 +1,18 @@
 // /teams/{teamId}/{siteId}/settings/integrations: the site's integrations with the outcome of their
 // last call, and one button per provider to add another. Changing them needs updateSites.
-import { useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IntegrationStateCells } from '../../components/integrations/DeliveryLog';
 import styles from '../../components/integrations/Integrations.module.css';
-import {
-  integrationPaths,
-  PROVIDER_ORDER,
-  PROVIDERS,
-  providerName,
-} from '../../components/integrations/providers';
+import { PROVIDER_ORDER, PROVIDERS, providerName } from '../../components/integrations/providers';
 import { EditCell, ListTable } from '../../components/ListTable';
 import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import table from '../../components/Table.module.css';
 import { SITE_INTEGRATIONS } from '../../graphql/integrations';
 
-export function SiteIntegrations() {
+export default function SiteIntegrations() {
   const props = useRemote();
   const teamId = param(props, 'teamId');
   const siteId = param(props, 'siteId');
@@ -49,7 +44,12 @@ export function SiteIntegrations() {
                 <IntegrationStateCells integration={integration} />
                 {canUpdate ? (
                   <EditCell
-                    href={integrationPaths.edit(teamId, siteId, integration.provider, integration.uuid)}
+                    href={pathTo('settings/integrations/$provider/$uuid/edit', {
+                      teamId,
+                      siteId,
+                      provider: integration.provider,
+                      uuid: integration.uuid,
+                    })}
                     label={`Edit ${integration.name}`}
                   />
                 ) : null}
@@ -68,7 +68,9 @@ export function SiteIntegrations() {
               <ul className={styles.providers}>
                 {PROVIDER_ORDER.map((provider) => (
                   <li key={provider} className={styles.provider}>
-                    <ButtonLink href={integrationPaths.create(teamId, siteId, provider)}>
+                    <ButtonLink
+                      href={pathTo('settings/integrations/$provider/new', { teamId, siteId, provider })}
+                    >
                       {PROVIDERS[provider].label}
                     </ButtonLink>
                     <span className={styles.kind}>

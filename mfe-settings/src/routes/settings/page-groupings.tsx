@@ -1,2 +1,6 @@
 // Screen settings/page-groupings: the site's page groupings (components/PageGroupings.tsx holds the screens it shares parts with).
-export { PageGroupings } from '../../components/PageGroupings';
+import { PageGroupings } from '../../components/PageGroupings';
+
+export default function PageGroupingsScreen() {
+  return <PageGroupings />;
+}

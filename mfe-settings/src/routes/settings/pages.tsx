@@ -1,2 +1,6 @@
 // Screen settings/pages: the site's pages (components/SitePages.tsx holds the screens it shares parts with).
-export { SitePages } from '../../components/SitePages';
+import { SitePages } from '../../components/SitePages';
+
+export default function SitePagesScreen() {
+  return <SitePages />;
+}

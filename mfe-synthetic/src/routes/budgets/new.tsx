@@ -1,2 +1,6 @@
 // /…/budgets/new: the budget form, empty (components/BudgetForm.tsx).
-export { BudgetForm as NewBudget } from '../../components/BudgetForm';
+import { BudgetForm } from '../../components/BudgetForm';
+
+export default function NewBudget() {
+  return <BudgetForm />;
+}

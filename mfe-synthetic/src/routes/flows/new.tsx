@@ -1,2 +1,6 @@
 // /…/flows/new: the user flow form, empty (components/FlowForm.tsx).
-export { FlowForm as NewFlow } from '../../components/FlowForm';
+import { FlowForm } from '../../components/FlowForm';
+
+export default function NewFlow() {
+  return <FlowForm />;
+}

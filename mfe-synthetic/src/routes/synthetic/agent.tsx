@@ -28,7 +28,7 @@ function useTestLocations() {
   return data?.testLocations ?? [];
 }
 
-export function Agent() {
+export default function Agent() {
   const _props = useRemote();
   // Here, not in a child of the select: a controlled select picks its value again only when it renders.
   const locations = useTestLocations();

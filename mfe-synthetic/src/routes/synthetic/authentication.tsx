@@ -15,7 +15,7 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
-export function Authentication() {
+export default function Authentication() {
   const _props = useRemote();
   const [values, setValues] = useState<Record<Field, string>>({
     url: '',

@@ -1,5 +1,5 @@
 // Test profiles: how pages are tested (device, connection, headers, cookies, blocking).
-import { AppLink, type ResultOf, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, type ResultOf, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
 import { connectionKey, DeleteCell, ErrorNotice, useSite } from '../../components/common';
@@ -8,9 +8,9 @@ import { DELETE_PROFILE, PROFILES } from '../../graphql/synthetic';
 
 /** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
 
-export function Profiles() {
+export default function Profiles() {
   const props = useRemote();
-  const { teamId, siteId, base } = useSite();
+  const { teamId, siteId } = useSite();
   const [{ data, fetching, error }, refetch] = useQuery({
     query: PROFILES,
     requestPolicy: 'cache-and-network',
@@ -29,7 +29,7 @@ export function Profiles() {
           canEdit ? (
             <Button
               variant="primary"
-              onClick={() => props.navigate(`${base}/synthetic/profiles/new`)}
+              onClick={() => props.navigate(pathTo('synthetic/profiles/new', { teamId, siteId }))}
               data-testid="new-profile"
             >
               New profile
@@ -59,7 +59,9 @@ export function Profiles() {
                 <tr key={profile.uuid}>
                   <td>
                     {canEdit ? (
-                      <AppLink href={`${base}/synthetic/profiles/${profile.uuid}/edit`}>
+                      <AppLink
+                        href={pathTo('synthetic/profiles/$uuid/edit', { teamId, siteId, uuid: profile.uuid })}
+                      >
                         {profile.name}
                       </AppLink>
                     ) : (

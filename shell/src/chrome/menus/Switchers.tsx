@@ -1,5 +1,5 @@
 // The breadcrumb switchers of the top bar: organisation, team and site.
-import { afterNextPaint, type CurrentUser } from '@pace/mfe-kit';
+import { afterNextPaint, type CurrentUser, pathTo } from '@pace/mfe-kit';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
@@ -33,15 +33,15 @@ export function OrganisationSwitcher({
     if (!membership) return;
     // Administrators land on the organisation's teams; others on the first team they reach.
     if (membership.role === 'admin') {
-      await navigate({ to: '/organisations/$orgId/teams', params: { orgId: slug } });
+      await navigate({ to: pathTo('organisations/$orgId/teams', { orgId: slug }) });
       return;
     }
     const data = await graphqlRequest(FIRST_TEAM, { orgId: slug }).catch(() => null);
     const team = data?.organisation?.teams.edges[0]?.node.slug;
     await navigate(
       team
-        ? { to: '/teams/$teamId/sites', params: { teamId: team } }
-        : { to: '/setup/$orgId', params: { orgId: slug } },
+        ? { to: pathTo('teams/$teamId/sites', { teamId: team }) }
+        : { to: pathTo('setup/$orgId', { orgId: slug }) },
     );
   };
   return (
@@ -64,14 +64,14 @@ export function OrganisationSwitcher({
             <TruncatedName name={current.name} />
           </Menu.Label>
           {organisationEntries(current.features).map(([path, label]) => (
-            <LinkItem key={path} to={`/organisations/${encodeURIComponent(current.slug)}/${path}`}>
+            <LinkItem key={path} to={pathTo(`organisations/$orgId/${path}`, { orgId: current.slug })}>
               {label}
             </LinkItem>
           ))}
         </>
       ) : null}
       <Menu.Separator className={styles.separator} />
-      <LinkItem to="/setup">New organisation</LinkItem>
+      <LinkItem to={pathTo('setup')}>New organisation</LinkItem>
     </Dropdown>
   );
 }
@@ -125,7 +125,7 @@ export function TeamSwitcher({
       <SwitcherItems
         items={teams}
         current={current}
-        hrefOf={(team) => `/teams/${encodeURIComponent(team.slug)}/sites`}
+        hrefOf={(team) => pathTo('teams/$teamId/sites', { teamId: team.slug })}
       />
     </Dropdown>
   );
@@ -147,10 +147,10 @@ export function SiteSwitcher({
       <SwitcherItems
         items={sites}
         current={current}
-        hrefOf={(site) => `/teams/${encodeURIComponent(team.slug)}/${encodeURIComponent(site.slug)}`}
+        hrefOf={(site) => pathTo('teams/$teamId/$siteId', { teamId: team.slug, siteId: site.slug })}
       />
       <Menu.Separator className={styles.separator} />
-      <LinkItem to={`/teams/${encodeURIComponent(team.slug)}/sites`}>
+      <LinkItem to={pathTo('teams/$teamId/sites', { teamId: team.slug })}>
         {team.moreSites ? 'All sites…' : 'Site list'}
       </LinkItem>
     </Dropdown>

@@ -1,5 +1,7 @@
 // The user menu: profile, notifications, applications, tokens, Admin for staff, the theme, sign out.
+
 import type { CurrentUser } from '@pace/mfe-kit';
+import { pathTo } from '@pace/mfe-kit';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { AppWindow, Bell, Check, KeyRound, LogOut, Monitor, Moon, Shield, Sun, User } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,20 +26,20 @@ export function UserMenu({ trigger, user }: { trigger: MountedTrigger; user: Cur
         <span className={styles.email}>{user.email}</span>
       </div>
       <Menu.Separator className={styles.separator} />
-      <LinkItem to="/you/settings/profile" icon={<User {...iconProps} />}>
+      <LinkItem to={pathTo('you/settings/profile')} icon={<User {...iconProps} />}>
         Profile
       </LinkItem>
-      <LinkItem to="/you/settings/email-notifications" icon={<Bell {...iconProps} />}>
+      <LinkItem to={pathTo('you/settings/email-notifications')} icon={<Bell {...iconProps} />}>
         Notifications
       </LinkItem>
-      <LinkItem to="/you/settings/applications" icon={<AppWindow {...iconProps} />}>
+      <LinkItem to={pathTo('you/settings/applications')} icon={<AppWindow {...iconProps} />}>
         Applications
       </LinkItem>
-      <LinkItem to="/you/settings/tokens" icon={<KeyRound {...iconProps} />}>
+      <LinkItem to={pathTo('you/settings/tokens')} icon={<KeyRound {...iconProps} />}>
         Access tokens
       </LinkItem>
       {user.staff ? (
-        <LinkItem to="/admin" icon={<Shield {...iconProps} />}>
+        <LinkItem to={pathTo('admin')} icon={<Shield {...iconProps} />}>
           Admin
         </LinkItem>
       ) : null}

@@ -1,4 +1,4 @@
-import type { Features, Permissions } from '@pace/mfe-kit';
+import { type Features, type Permissions, pathTo } from '@pace/mfe-kit';
 import { Link, useLocation } from '@tanstack/react-router';
 import {
   Activity,
@@ -12,7 +12,22 @@ import {
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './SideNav.module.css';
 import { toggleGroup, toggleSideNav, useFoldedGroups, useSideNavCollapsed } from './sideNavState';
-import { type GroupId, isSection, type NavGroup, type NavItem, siteNavigation } from './siteNavigation';
+import {
+  type GroupId,
+  isSection,
+  type NavGroup,
+  type NavItem,
+  type NavLink,
+  siteNavigation,
+} from './siteNavigation';
+
+interface SiteParams {
+  teamId: string;
+  siteId: string;
+}
+
+/** A navigation entry's URL: its site route with the site's team and slug. */
+const hrefOf = (link: NavLink, site: SiteParams) => pathTo(link.key, { ...link.params, ...site } as never);
 
 const ICONS: Record<GroupId, typeof Activity> = {
   rum: Activity,
@@ -49,7 +64,7 @@ export function SideNav({ teamId, siteId, permissions, features }: SideNavProps)
   const collapsed = useSideNavCollapsed();
   const groups = siteNavigation(permissions, features);
   if (groups.length === 0) return null;
-  const base = `/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(siteId)}`;
+  const site = { teamId, siteId };
   return (
     <nav
       aria-label="Site"
@@ -60,9 +75,9 @@ export function SideNav({ teamId, siteId, permissions, features }: SideNavProps)
       <ul className={styles.groups}>
         {groups.map((group) =>
           collapsed ? (
-            <HoverGroup key={group.id} group={group} base={base} />
+            <HoverGroup key={group.id} group={group} site={site} />
           ) : (
-            <FoldableGroup key={group.id} group={group} base={base} />
+            <FoldableGroup key={group.id} group={group} site={site} />
           ),
         )}
       </ul>
@@ -87,7 +102,7 @@ export function SideNav({ teamId, siteId, permissions, features }: SideNavProps)
   );
 }
 
-function FoldableGroup({ group, base }: { group: NavGroup; base: string }) {
+function FoldableGroup({ group, site }: { group: NavGroup; site: SiteParams }) {
   const folded = useFoldedGroups().has(group.id);
   const listId = useId();
   const Icon = ICONS[group.id];
@@ -109,13 +124,13 @@ function FoldableGroup({ group, base }: { group: NavGroup; base: string }) {
         />
       </button>
       <ul id={listId} className={styles.links} hidden={folded}>
-        <Items items={group.items} base={base} />
+        <Items items={group.items} site={site} />
       </ul>
     </li>
   );
 }
 
-function HoverGroup({ group, base }: { group: NavGroup; base: string }) {
+function HoverGroup({ group, site }: { group: NavGroup; site: SiteParams }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -175,14 +190,14 @@ function HoverGroup({ group, base }: { group: NavGroup; base: string }) {
           {group.label}
         </p>
         <ul className={styles.links} aria-label={group.label}>
-          <Items items={group.items} base={base} />
+          <Items items={group.items} site={site} />
         </ul>
       </div>
     </li>
   );
 }
 
-function Items({ items, base }: { items: NavItem[]; base: string }) {
+function Items({ items, site }: { items: NavItem[]; site: SiteParams }) {
   return items.map((item) =>
     isSection(item) ? (
       <li key={item.label} className={styles.section}>
@@ -190,14 +205,14 @@ function Items({ items, base }: { items: NavItem[]; base: string }) {
         <ul className={styles.sectionLinks} aria-label={item.label}>
           {item.links.map((link) => (
             <li key={link.path}>
-              <NavLinkItem to={`${base}/${link.path}`} label={link.label} />
+              <NavLinkItem to={hrefOf(link, site)} label={link.label} />
             </li>
           ))}
         </ul>
       </li>
     ) : (
       <li key={item.path}>
-        <NavLinkItem to={`${base}/${item.path}`} label={item.label} />
+        <NavLinkItem to={hrefOf(item, site)} label={item.label} />
       </li>
     ),
   );

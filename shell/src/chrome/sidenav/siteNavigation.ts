@@ -1,15 +1,27 @@
 // The site's secondary navigation, exactly as spec section 2 lists it, and what hides each entry
 // (section 6): readSites for the RUM, Synthetic and CrUX views, updateSites for the settings,
 // managePageGroupings (with the rum feature) for page groupings, the rum feature for the RUM group.
-import type { Features, Permissions } from '@pace/mfe-kit';
+import { type Features, fillPattern, type Permissions, type RouteKey } from '@pace/mfe-kit';
 
 export type GroupId = 'rum' | 'synthetic' | 'crux' | 'site-settings';
 
 export interface NavLink {
   label: string;
-  /** Path below the site, e.g. `rum/dashboard`. */
+  /** The route's key (a site screen: its path below the site), e.g. `rum/metrics/$metricName`. */
+  key: RouteKey;
+  /** Its parameters besides the team and the site, e.g. `{ metricName: 'lcp' }`. */
+  params?: Readonly<Record<string, string>>;
+  /** Path below the site, e.g. `rum/metrics/lcp`. */
   path: string;
 }
+
+/** A link to a site screen: its path below the site is its key with the parameters filled in. */
+const link = (label: string, key: RouteKey, params: Readonly<Record<string, string>> = {}): NavLink => ({
+  label,
+  key,
+  params,
+  path: fillPattern(key, params),
+});
 export interface NavSection {
   /** A heading inside a group, e.g. "Core Web Vitals", with its links. */
   label: string;
@@ -30,9 +42,10 @@ const reads: Rule = (p) => p.readSites;
 const updates: Rule = (p) => p.updateSites;
 const groupsPages: Rule = (p, f) => p.managePageGroupings && f.rum;
 
-const metric = (prefix: string) => (key: string) => ({ label: key.toUpperCase(), path: `${prefix}/${key}` });
-const rumMetric = metric('rum/metrics');
-const cruxMetric = metric('crux/metrics');
+const rumMetric = (metricName: string) =>
+  link(metricName.toUpperCase(), 'rum/metrics/$metricName', { metricName });
+const cruxMetric = (metricName: string) =>
+  link(metricName.toUpperCase(), 'crux/metrics/$metricName', { metricName });
 
 interface Entry<T> {
   item: T;
@@ -45,12 +58,12 @@ const GROUPS: { id: GroupId; label: string; rule: Rule; items: Entry<NavItem>[] 
     label: 'RUM',
     rule: (p, f) => f.rum && p.readSites,
     items: [
-      { item: { label: 'Dashboard', path: 'rum/dashboard' }, rule: reads },
-      { item: { label: 'Pages', path: 'rum/pages' }, rule: reads },
+      { item: link('Dashboard', 'rum/dashboard'), rule: reads },
+      { item: link('Pages', 'rum/pages'), rule: reads },
       { item: { label: 'Core Web Vitals', links: ['lcp', 'cls', 'inp'].map(rumMetric) }, rule: reads },
       { item: { label: 'Metrics', links: ['ttfb', 'fcp', 'rtt'].map(rumMetric) }, rule: reads },
-      { item: { label: 'Audience', path: 'rum/audience' }, rule: reads },
-      { item: { label: 'Settings', path: 'rum/settings' }, rule: updates },
+      { item: link('Audience', 'rum/audience'), rule: reads },
+      { item: link('Settings', 'rum/settings'), rule: updates },
     ],
   },
   {
@@ -58,12 +71,12 @@ const GROUPS: { id: GroupId; label: string; rule: Rule; items: Entry<NavItem>[] 
     label: 'Synthetic',
     rule: reads,
     items: [
-      { item: { label: 'Pulse', path: 'pulse' }, rule: reads },
-      { item: { label: 'Pages', path: 'pages' }, rule: reads },
-      { item: { label: 'Snapshots', path: 'snapshots' }, rule: reads },
-      { item: { label: 'Budgets', path: 'budgets' }, rule: reads },
-      { item: { label: 'User flows', path: 'flows' }, rule: reads },
-      { item: { label: 'Settings', path: 'synthetic/agent' }, rule: updates },
+      { item: link('Pulse', 'pulse'), rule: reads },
+      { item: link('Pages', 'pages'), rule: reads },
+      { item: link('Snapshots', 'snapshots'), rule: reads },
+      { item: link('Budgets', 'budgets'), rule: reads },
+      { item: link('User flows', 'flows'), rule: reads },
+      { item: link('Settings', 'synthetic/agent'), rule: updates },
     ],
   },
   {
@@ -71,8 +84,8 @@ const GROUPS: { id: GroupId; label: string; rule: Rule; items: Entry<NavItem>[] 
     label: 'CrUX',
     rule: reads,
     items: [
-      { item: { label: 'Dashboard', path: 'crux/dashboard' }, rule: reads },
-      { item: { label: 'Pages', path: 'crux/pages' }, rule: reads },
+      { item: link('Dashboard', 'crux/dashboard'), rule: reads },
+      { item: link('Pages', 'crux/pages'), rule: reads },
       {
         item: { label: 'CrUX metrics', links: ['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt'].map(cruxMetric) },
         rule: reads,
@@ -84,9 +97,9 @@ const GROUPS: { id: GroupId; label: string; rule: Rule; items: Entry<NavItem>[] 
     label: 'Site settings',
     rule: () => true,
     items: [
-      { item: { label: 'General', path: 'settings/general' }, rule: updates },
-      { item: { label: 'Pages', path: 'settings/pages' }, rule: updates },
-      { item: { label: 'Page groupings', path: 'settings/page-groupings' }, rule: groupsPages },
+      { item: link('General', 'settings/general'), rule: updates },
+      { item: link('Pages', 'settings/pages'), rule: updates },
+      { item: link('Page groupings', 'settings/page-groupings'), rule: groupsPages },
     ],
   },
 ];

@@ -1,2 +1,6 @@
 // Screen settings/page-groupings/new: a new page grouping (components/PageGroupings.tsx holds the screens it shares parts with).
-export { NewPageGrouping } from '../../../components/PageGroupings';
+import { NewPageGrouping } from '../../../components/PageGroupings';
+
+export default function NewPageGroupingScreen() {
+  return <NewPageGrouping />;
+}

@@ -1,2 +1,6 @@
 // Screen settings/pages/new: a new page (components/SitePages.tsx holds the screens it shares parts with).
-export { NewSitePage } from '../../../components/SitePages';
+import { NewSitePage } from '../../../components/SitePages';
+
+export default function NewSitePageScreen() {
+  return <NewSitePage />;
+}

@@ -1,2 +1,6 @@
 // /…/synthetic/profiles/new: the test profile form, empty (components/ProfileForm.tsx).
-export { ProfileForm as NewProfile } from '../../../components/ProfileForm';
+import { ProfileForm } from '../../../components/ProfileForm';
+
+export default function NewProfile() {
+  return <ProfileForm />;
+}

@@ -1,6 +1,0 @@
-// /organisations/{orgId}/billing/cancel: why, then the typed word CANCEL (see CloseAccount).
-import { CloseAccount } from '../../../components/CloseAccount';
-
-export function CancelSubscription() {
-  return <CloseAccount kind="cancel" />;
-}

@@ -1,6 +1,0 @@
-// /organisations/{orgId}/billing/delete: why, then the typed word DELETE (see CloseAccount).
-import { CloseAccount } from '../../../components/CloseAccount';
-
-export function DeleteOrganisation() {
-  return <CloseAccount kind="delete" />;
-}

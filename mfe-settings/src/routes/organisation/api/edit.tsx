@@ -1,2 +1,0 @@
-// Screen organisation/api/edit: an API token's name and scopes (components/ApiTokens.tsx holds the screens it shares parts with).
-export { EditApiToken } from '../../../components/ApiTokens';

@@ -1,2 +1,0 @@
-// Screen settings/integrations/github/edit: the code host integration (the integration form) (components/integrations/IntegrationForm.tsx holds the screens it shares parts with).
-export { EditIntegration } from '../../../../components/integrations/EditIntegration';

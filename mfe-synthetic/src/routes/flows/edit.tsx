@@ -1,2 +1,0 @@
-// /…/flows/$uuid/edit: the user flow form with its steps (components/FlowForm.tsx).
-export { FlowForm as EditFlow } from '../../components/FlowForm';

@@ -1,2 +1,0 @@
-// The share report's overview: the test screen, read-only (routes/test.tsx).
-export { Test as ReportOverview } from '../test';
