@@ -10,7 +10,7 @@ import { Payment } from './routes/organisation/billing/payment';
 import { Plan } from './routes/organisation/billing/plan';
 import { Usage } from './routes/organisation/usage';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-billing',
   screens: {
     'organisation/billing': Overview,

@@ -5,7 +5,7 @@ import { Dashboard } from './routes/crux/dashboard';
 import { Metric } from './routes/crux/metric';
 import { Pages } from './routes/crux/pages';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-crux',
   screens: {
     'crux/dashboard': Dashboard,

@@ -7,7 +7,7 @@ import { Metric } from './routes/rum/metric';
 import { Pages } from './routes/rum/pages';
 import { Settings } from './routes/rum/settings';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-rum',
   screens: {
     'rum/dashboard': Dashboard,

@@ -4,7 +4,7 @@
 import { defineRemote, lazyScreen } from '@pace/mfe-kit';
 import { TeamSites } from './routes/team/sites';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-settings',
   screens: {
     'organisation/teams': lazyScreen(() => import('./routes/organisation/teams'), 'OrganisationTeams'),

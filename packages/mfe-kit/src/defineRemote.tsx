@@ -4,6 +4,7 @@ import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'urql';
 import type { RemoteName, RemoteProps } from './contract';
+import { CONTRACT_VERSION, currentScreenKey } from './contract-versions';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteContext } from './remote-context';
 import { ScreenPlaceholder } from './ScreenPlaceholder';
@@ -65,6 +66,8 @@ export interface RemoteLifecycles {
   mount: LifeCycleFn<RemoteProps>;
   unmount: LifeCycleFn<RemoteProps>;
   update: LifeCycleFn<RemoteProps>;
+  /** The contract version the remote was built with (`CONTRACT_VERSION`); absent before version 2. */
+  contract?: number;
 }
 
 export interface RemoteDefinition<R extends RemoteName> {
@@ -83,7 +86,11 @@ export interface RemoteDefinition<R extends RemoteName> {
  */
 export function defineRemote<R extends RemoteName>({ screens }: RemoteDefinition<R>): RemoteLifecycles {
   const byKey: Readonly<Record<string, ScreenComponent | LazyScreen>> = screens;
-  const screenOf = (key: string) => (Object.hasOwn(byKey, key) ? byKey[key] : undefined);
+  // A shell of an older contract may name the screen by its old key.
+  const screenOf = (sent: string) => {
+    const key = currentScreenKey(sent);
+    return Object.hasOwn(byKey, key) ? byKey[key] : undefined;
+  };
   // defineRemote runs once, when the remote's module loads, so this component's identity is stable for the remote's lifetime.
   function RemoteRoot(props: RemoteProps) {
     const entry = screenOf(props.route.screen);
@@ -115,5 +122,11 @@ export function defineRemote<R extends RemoteName>({ screens }: RemoteDefinition
       if (entry instanceof LazyScreen && !entry.loaded) await entry.load();
       return lifecycle(props);
     };
-  return { bootstrap, mount: withScreen(mount), unmount, update: withScreen(update) };
+  return {
+    bootstrap,
+    mount: withScreen(mount),
+    unmount,
+    update: withScreen(update),
+    contract: CONTRACT_VERSION,
+  };
 }
