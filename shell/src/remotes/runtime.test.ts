@@ -1,0 +1,49 @@
+// Which releases of a remote the shell mounts: the federation runtime is the edge here (a remote's
+// `./mount` module as the runtime would hand it over); the check and the key translation are the shell's.
+import { CONTRACT_VERSION, type RemoteLifecycles } from '@pace/mfe-kit';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+const federation = vi.hoisted(() => ({ module: undefined as unknown }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  createInstance: () => ({
+    registerRemotes: () => {},
+    loadRemote: async () => federation.module,
+  }),
+}));
+vi.mock('./manifest', () => ({
+  remoteEntries: async () =>
+    new Map([['mfe-crux', { name: 'mfe-crux', version: '1', entry: 'https://pace.test/mf-manifest.json' }]]),
+}));
+
+const { IncompatibleRemoteError, loadRemote } = await import('./runtime');
+
+const lifecycle = async () => {};
+const built = (contract?: number): RemoteLifecycles => ({
+  bootstrap: lifecycle,
+  mount: lifecycle,
+  unmount: lifecycle,
+  update: lifecycle,
+  ...(contract === undefined ? {} : { contract }),
+});
+
+beforeEach(() => {
+  federation.module = undefined;
+});
+
+describe('contract versions', () => {
+  test('a remote of this contract, and one from before contracts were numbered, are mounted', async () => {
+    federation.module = built(CONTRACT_VERSION);
+    await expect(loadRemote('mfe-crux')).resolves.toBe(federation.module);
+    federation.module = built();
+    await expect(loadRemote('mfe-crux')).resolves.toBe(federation.module);
+  });
+
+  test('a remote of a contract this shell cannot speak is refused, so the slot shows the reload message', async () => {
+    federation.module = built(CONTRACT_VERSION + 1);
+    await expect(loadRemote('mfe-crux')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(loadRemote('mfe-crux')).rejects.toThrow(
+      `mfe-crux was built for contract version ${CONTRACT_VERSION + 1}`,
+    );
+  });
+
+});
