@@ -77,7 +77,9 @@ describe('a shell and a remote of different releases', () => {
     try {
       const manifests = await expectCruxScreens(inject('baseURL'));
       // The screens came from the previous release, not from this build.
-      expect(new Set(manifests)).toEqual(new Set([`/remotes/${REMOTE}/${previous.version}/mf-manifest.json`]));
+      expect(new Set(manifests)).toEqual(
+        new Set([`/remotes/${REMOTE}/${previous.version}/mf-manifest.json`]),
+      );
     } finally {
       remotesCli('activate', REMOTE, currentVersion);
     }

@@ -49,7 +49,13 @@ export function previousRelease(workspace: string): PreviousRelease {
  * which are the release's own: a remote compiles in the kit and the UI of its day.
  */
 export function buildPreviousRelease(release: PreviousRelease): string {
-  const tree = join(repoRoot, 'tests', '.artifacts', 'previous-releases', `${release.workspace}-${release.commit}`);
+  const tree = join(
+    repoRoot,
+    'tests',
+    '.artifacts',
+    'previous-releases',
+    `${release.workspace}-${release.commit}`,
+  );
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${release.commit} | tar -x -C "${tree}"`], { cwd: repoRoot });

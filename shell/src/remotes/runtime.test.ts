@@ -45,5 +45,4 @@ describe('contract versions', () => {
       `mfe-crux was built for contract version ${CONTRACT_VERSION + 1}`,
     );
   });
-
 });
