@@ -3,7 +3,7 @@
 // in the mount chunk.
 import { defineRemote } from '@pace/mfe-kit';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-crux',
   routes: import.meta.webpackContext('./routes', { recursive: true, regExp: /\.tsx$/, mode: 'sync' }),
 });

@@ -5,7 +5,7 @@
 import { defineRemote } from '@pace/mfe-kit';
 import TeamSites from './routes/teams/$teamId/sites';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-settings',
   routes: import.meta.webpackContext('./routes', { recursive: true, regExp: /\.tsx$/, mode: 'lazy' }),
   first: { 'teams/$teamId/sites': TeamSites },

@@ -5,7 +5,7 @@
 import { defineRemote } from '@pace/mfe-kit';
 import Pulse from './routes/pulse';
 
-export const { bootstrap, mount, unmount, update } = defineRemote({
+export const { bootstrap, mount, unmount, update, contract } = defineRemote({
   remote: 'mfe-synthetic',
   routes: import.meta.webpackContext('./routes', { recursive: true, regExp: /\.tsx$/, mode: 'lazy' }),
   first: { pulse: Pulse },

@@ -40,9 +40,27 @@ export async function startPlatform(
     if (value === null) delete merged[key];
     else merged[key] = value;
   }
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
+  return spawnUntilRunning([join(repoRoot, 'scripts', 'start.mjs')], merged, timeoutMs);
+}
+
+/**
+ * One more bff process beside the platform's (as a second instance behind a load balancer would be),
+ * on the same database and Redis; `env` names them and may point it at another shell build.
+ */
+export async function startBff(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningPlatform> {
+  const merged: NodeJS.ProcessEnv = { ...process.env, PACE_DEMO: 'off', ...env };
+  delete merged.NODE_ENV;
+  return spawnUntilRunning(['--import', 'tsx', join(repoRoot, 'bff', 'src', 'main.ts')], merged, timeoutMs);
+}
+
+async function spawnUntilRunning(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<RunningPlatform> {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: merged,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stopping it stops the bff and worker it started
   });

@@ -4,6 +4,7 @@ import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'urql';
 import type { RemoteName, RemoteProps } from './contract';
+import { CONTRACT_VERSION, currentScreenKey } from './contract-versions';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteContext } from './remote-context';
 import type { ScreenKey } from './routes';
@@ -84,6 +85,8 @@ export interface RemoteLifecycles {
   mount: LifeCycleFn<RemoteProps>;
   unmount: LifeCycleFn<RemoteProps>;
   update: LifeCycleFn<RemoteProps>;
+  /** The contract version the remote was built with (`CONTRACT_VERSION`); absent before version 2. */
+  contract?: number;
 }
 
 export interface RemoteDefinition<R extends RemoteName> {
@@ -95,6 +98,12 @@ export interface RemoteDefinition<R extends RemoteName> {
    * (no second round trip); every other screen is loaded when a route first shows it.
    */
   first?: Partial<Record<ScreenKey<R>, ScreenComponent>>;
+}
+
+/** A shell of an older contract may name the screen by its old key: the screens see today's. */
+function withCurrentKey<P extends RemoteProps>(props: P): P {
+  const screen = currentScreenKey(props.route.screen);
+  return screen === props.route.screen ? props : { ...props, route: { ...props.route, screen } };
 }
 
 /**
@@ -137,10 +146,17 @@ export function defineRemote<R extends RemoteName>({
   // A chunk that fails to load rejects the lifecycle: the shell shows its reload message in the slot.
   const withScreen =
     (lifecycle: LifeCycleFn<RemoteProps>): LifeCycleFn<RemoteProps> =>
-    async (props) => {
+    async (sent) => {
+      const props = withCurrentKey(sent);
       const entry = screenOf(props.route.screen);
       if (entry instanceof LazyScreen && !entry.loaded) await entry.load();
       return lifecycle(props);
     };
-  return { bootstrap, mount: withScreen(mount), unmount, update: withScreen(update) };
+  return {
+    bootstrap,
+    mount: withScreen(mount),
+    unmount,
+    update: withScreen(update),
+    contract: CONTRACT_VERSION,
+  };
 }

@@ -7,6 +7,14 @@ export type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 export { AppLink } from './AppLink';
 export { afterNextPaint } from './after-next-paint';
 export * from './contract';
+export {
+  COMPATIBLE_CONTRACTS,
+  CONTRACT_VERSION,
+  contractOf,
+  currentScreenKey,
+  screenKeyFor,
+  VERSION_1_SCREEN_KEYS,
+} from './contract-versions';
 export type {
   RemoteDefinition,
   RemoteLifecycles,

@@ -3,6 +3,7 @@ import { mountRootParcel } from 'single-spa';
 import { useClient } from 'urql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
+  CONTRACT_VERSION,
   defineRemote,
   NO_PERMISSIONS,
   type RemoteProps,
@@ -10,6 +11,7 @@ import {
   type RouteInfo,
   type ScreenComponent,
   useRemote,
+  VERSION_1_SCREEN_KEYS,
 } from '../src';
 
 const client = createClient({ url: '/graphql', exchanges: [] });
@@ -266,5 +268,28 @@ describe('defineRemote', () => {
     expect(attempts).toBe(2);
     expect(domElement.querySelector('[data-testid="pages"]')).not.toBeNull();
     await second.parcel.unmount();
+  });
+});
+
+describe('contract versions', () => {
+  const Metric: ScreenComponent = () => {
+    const { route } = useRemote();
+    return <h1 data-testid="metric">{route.screen}</h1>;
+  };
+
+  test('the lifecycles say which contract the remote was built with', () => {
+    expect(defineRemote({ remote: 'mfe-rum', routes: routeFiles({}) }).contract).toBe(CONTRACT_VERSION);
+  });
+
+  test("a shell of contract 1 names the screen by its old key: the screen is shown and sees today's key", async () => {
+    const old = VERSION_1_SCREEN_KEYS['rum/metrics/$metricName'];
+    expect(old).toBe('rum/metric');
+    const { parcel } = mountParcel(
+      { 'rum/metrics/$metricName': Metric },
+      props({ route: route({ screen: old, path: '/teams/7/42/rum/metrics/lcp' }) }),
+    );
+    await parcel.mountPromise;
+    expect(domElement.querySelector('[data-testid="metric"]')?.textContent).toBe('rum/metrics/$metricName');
+    await parcel.unmount();
   });
 });

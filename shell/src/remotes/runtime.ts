@@ -3,7 +3,15 @@
 // first screen.
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { containerName, type RemoteLifecycles, type RemoteName, type RemoteProps } from '@pace/mfe-kit';
+import {
+  COMPATIBLE_CONTRACTS,
+  containerName,
+  contractOf,
+  type RemoteLifecycles,
+  type RemoteName,
+  type RemoteProps,
+  screenKeyFor,
+} from '@pace/mfe-kit';
 import * as urqlCore from '@urql/core';
 import * as React from 'react';
 import * as JSXRuntime from 'react/jsx-runtime';
@@ -86,7 +94,19 @@ export async function loadRemote(remote: RemoteName): Promise<RemoteLifecycles> 
   if (!module || typeof module.mount !== 'function' || typeof module.unmount !== 'function') {
     throw new Error(`${remote}/mount does not export the parcel lifecycles`);
   }
+  const contract = contractOf(module);
+  if (!COMPATIBLE_CONTRACTS.includes(contract)) throw new IncompatibleRemoteError(remote, contract);
   return module;
+}
+
+/** A release of a remote this shell cannot speak to: the slot shows the reload message, never a blank. */
+export class IncompatibleRemoteError extends Error {
+  constructor(remote: RemoteName, contract: number) {
+    super(
+      `${remote} was built for contract version ${contract}; this shell speaks ${COMPATIBLE_CONTRACTS.join(' and ')}`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
 }
 
 let parcelCount = 0;
@@ -105,7 +125,14 @@ export function mountRemote(
   initial: ShellRemoteProps,
 ): MountedRemote {
   const client = graphqlClient();
-  const parcelProps = (props: ShellRemoteProps) => ({ ...props, client, domElement });
+  const contract = contractOf(lifecycles);
+  // A remote of an older contract gets the screen keys it knows.
+  const parcelProps = (props: ShellRemoteProps) => ({
+    ...props,
+    route: { ...props.route, screen: screenKeyFor(props.route.screen, contract) },
+    client,
+    domElement,
+  });
   parcelCount += 1;
   const parcel: Parcel<RemoteProps & { domElement: HTMLElement }> = mountRootParcel(
     {
