@@ -1,21 +1,26 @@
 // A synthetic settings screen that writes fields of the site itself (identity's updateSite): the agent
-// and the authentication screens. The header, the loading state, the form with its error and Save, and
-// the save with the name and URL updateSite always takes; the screen brings its fields.
+// and the authentication screens. The header, the loading state, the react-hook-form form with its error
+// and Save, and the save with the name and URL updateSite always takes; the screen brings its fields, the
+// site's values for them and the input it makes of them.
 import { useRemote } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { formClass } from '@pace/ui/forms';
+import { type ReactNode, useState } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { SITE_SETTINGS, type SiteInput, type SiteSettings, UPDATE_SITE } from '../graphql/synthetic';
 import { errorMessage, FormFoot, useSite } from './common';
+import { useLoadedValues } from './loaded-values';
 import styles from './synthetic.module.css';
 
-export function SiteSettingsForm({
+export function SiteSettingsForm<V extends FieldValues>({
   title,
   description,
   loadingHeight,
   savedMessage,
+  empty,
+  values,
   input,
-  onSite,
   onSaved,
   children,
   after,
@@ -24,12 +29,14 @@ export function SiteSettingsForm({
   description: string;
   loadingHeight: number;
   savedMessage: string;
+  /** The fields before the site has loaded. */
+  empty: DefaultValues<V>;
+  /** The site's values for this screen's fields (put in the form once loaded, and when they change). */
+  values: (site: SiteSettings) => V;
   /** The fields this screen changes (updateSite's input besides the name and URL it always takes). */
-  input: () => Omit<SiteInput, 'name' | 'canonicalUrl'>;
-  /** Puts the site's values into the screen's fields once it is loaded (and after each refetch). */
-  onSite: (site: SiteSettings) => void;
-  onSaved?: () => void;
-  children: (site: SiteSettings, readOnly: boolean) => ReactNode;
+  input: (values: V) => Omit<SiteInput, 'name' | 'canonicalUrl'>;
+  onSaved?: (form: UseFormReturn<V>) => void;
+  children: (form: UseFormReturn<V>, site: SiteSettings, readOnly: boolean) => ReactNode;
   /** Cards of the same screen below the form, with forms of their own. */
   after?: ReactNode;
 }) {
@@ -40,21 +47,25 @@ export function SiteSettingsForm({
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId },
   });
-  const [saving, update] = useMutation(UPDATE_SITE);
+  const [, update] = useMutation(UPDATE_SITE);
   const [error, setError] = useState<string | null>(null);
   const site = data?.site;
-  // The fields follow the site's values, not each result: a refetch that brings the same values (a slow
-  // network answer after the cached one, new variables for the same site) must not undo what someone has
-  // typed since. Values that did change (saved here or elsewhere) are put in the fields.
-  const applied = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the loaded site, not each render's callback
-  useEffect(() => {
+  const form = useForm<V>({ defaultValues: empty });
+  useLoadedValues(form.reset, site ? values(site) : null);
+  const save = form.handleSubmit(async (fields) => {
     if (!site) return;
-    const values = JSON.stringify(site);
-    if (values === applied.current) return;
-    applied.current = values;
-    onSite(site);
-  }, [site]);
+    const result = await update({
+      teamId,
+      siteId,
+      input: { name: site.name, canonicalUrl: site.canonicalUrl, ...input(fields) },
+    });
+    if (result.error) setError(errorMessage(result.error));
+    else {
+      setError(null);
+      onSaved?.(form);
+      props.flash('success', savedMessage);
+    }
+  });
   const readOnly = !props.permissions.updateSites || props.readOnly;
   return (
     <div className={styles.stack}>
@@ -63,25 +74,9 @@ export function SiteSettingsForm({
         <Skeleton height={loadingHeight} label="Loading settings" />
       ) : site ? (
         <Card>
-          <form
-            className={styles.form}
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const result = await update({
-                teamId,
-                siteId,
-                input: { name: site.name, canonicalUrl: site.canonicalUrl, ...input() },
-              });
-              if (result.error) setError(errorMessage(result.error));
-              else {
-                setError(null);
-                onSaved?.();
-                props.flash('success', savedMessage);
-              }
-            }}
-          >
-            {children(site, readOnly)}
-            <FormFoot error={error} label="Save" busy={saving.fetching} readOnly={readOnly} />
+          <form className={formClass} onSubmit={save}>
+            {children(form, site, readOnly)}
+            <FormFoot error={error} label="Save" busy={form.formState.isSubmitting} readOnly={readOnly} />
           </form>
         </Card>
       ) : null}

@@ -13,6 +13,7 @@ import {
 } from '@pace/metrics';
 import { pathTo, type RemoteProps, useRemote } from '@pace/mfe-kit';
 import { FormAlert, SubmitActions } from '@pace/ui/forms';
+import { ActionsCell } from '@pace/ui/lists';
 import type { ReactNode } from 'react';
 import type { Budget, BudgetState, MetricValue, RunState } from '../graphql/synthetic';
 import styles from './synthetic.module.css';
@@ -182,7 +183,7 @@ export function FormFoot({
 }
 
 /**
- * The Delete cell of a page's or a profile's row: asks before it deletes what the row measures, flashes a
+ * The Delete cell (a `ListTable` row's `ActionsCell`) of a page's, a profile's or a flow's row: asks before it deletes what the row measures, flashes a
  * failure, and refreshes the list after a success.
  */
 export function DeleteCell({
@@ -197,7 +198,7 @@ export function DeleteCell({
   onDeleted: () => void;
 }) {
   return (
-    <td data-numeric>
+    <ActionsCell>
       <button
         type="button"
         className={styles.link}
@@ -210,7 +211,7 @@ export function DeleteCell({
       >
         Delete
       </button>
-    </td>
+    </ActionsCell>
   );
 }
 
@@ -261,4 +262,5 @@ export function budgetTitle(budget: Pick<Budget, 'metric' | 'value'>) {
   return `${metric.name} ${side} ${formatValue(budget.metric, budget.value)}`;
 }
 
+/** GraphQL names cannot start with a digit: `_4g` is the 4g connection. */
 export const connectionKey = (value: string) => value.replace(/^_/, '');

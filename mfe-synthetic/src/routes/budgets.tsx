@@ -1,5 +1,6 @@
 import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { ListTable } from '@pace/ui/lists';
 import { useQuery } from 'urql';
 import { BudgetStatus, budgetTitle, ErrorNotice, useSite } from '../components/common';
 import styles from '../components/synthetic.module.css';
@@ -14,6 +15,7 @@ export default function Budgets() {
     variables: { teamId, siteId },
   });
   const canEdit = props.permissions.updateSites && !props.readOnly;
+  const budgets = data?.budgets ?? [];
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -35,46 +37,39 @@ export default function Budgets() {
       <Card>
         {fetching && !data ? (
           <Skeleton height={120} label="Loading budgets" />
-        ) : !data?.budgets.length ? (
-          <p className={styles.muted}>No budgets yet.</p>
         ) : (
-          <table className={styles.table} data-testid="budgets">
-            <thead>
-              <tr>
-                <th>Budget</th>
-                <th>Pages</th>
-                <th>Profiles</th>
-                <th>State</th>
+          <ListTable
+            testId="budgets"
+            columns={['Budget', 'Pages', 'Profiles', 'State']}
+            count={budgets.length}
+            empty="No budgets yet."
+          >
+            {budgets.map((budget) => (
+              <tr key={budget.uuid}>
+                <td>
+                  <AppLink
+                    href={pathTo('budgets/$uuid', { teamId, siteId, uuid: budget.uuid })}
+                    data-testid="budget-link"
+                  >
+                    {budgetTitle(budget)}
+                  </AppLink>
+                </td>
+                <td>
+                  {budget.flowStep
+                    ? `User flow ${budget.flowStep.flow.name} › ${budget.flowStep.stepName}`
+                    : budget.pages.length
+                      ? budget.pages.map((page) => page.name).join(', ')
+                      : 'All pages'}
+                </td>
+                <td>
+                  {budget.profiles.length ? budget.profiles.map((p) => p.name).join(', ') : 'All profiles'}
+                </td>
+                <td>
+                  <BudgetStatus state={budget.state} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.budgets.map((budget) => (
-                <tr key={budget.uuid}>
-                  <td>
-                    <AppLink
-                      href={pathTo('budgets/$uuid', { teamId, siteId, uuid: budget.uuid })}
-                      data-testid="budget-link"
-                    >
-                      {budgetTitle(budget)}
-                    </AppLink>
-                  </td>
-                  <td>
-                    {budget.flowStep
-                      ? `User flow ${budget.flowStep.flow.name} › ${budget.flowStep.stepName}`
-                      : budget.pages.length
-                        ? budget.pages.map((page) => page.name).join(', ')
-                        : 'All pages'}
-                  </td>
-                  <td>
-                    {budget.profiles.length ? budget.profiles.map((p) => p.name).join(', ') : 'All profiles'}
-                  </td>
-                  <td>
-                    <BudgetStatus state={budget.state} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         )}
       </Card>
     </div>

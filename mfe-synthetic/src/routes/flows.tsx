@@ -2,6 +2,7 @@
 // them. Each flow's screen charts its steps.
 import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { ListTable } from '@pace/ui/lists';
 import { useMutation, useQuery } from 'urql';
 import { DeleteCell, errorMessage, RunStatus, useSite, when } from '../components/common';
 import styles from '../components/synthetic.module.css';
@@ -17,6 +18,7 @@ export default function Flows() {
   });
   const [, deleteFlow] = useMutation(DELETE_FLOW);
   const canEdit = props.permissions.updateSites && !props.readOnly;
+  const flows = data?.flows ?? [];
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -42,60 +44,58 @@ export default function Flows() {
           </p>
         ) : fetching && !data ? (
           <Skeleton height={120} label="Loading user flows" />
-        ) : !data?.flows.length ? (
-          <p className={styles.muted}>No user flows yet.</p>
         ) : (
-          <table className={styles.table} data-testid="flows">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th data-numeric>Steps</th>
-                <th data-numeric>Measured</th>
-                <th>Latest run</th>
-                <th>When</th>
-                {canEdit ? <th /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.flows.map((flow) => {
-                const latest = flow.runs[0];
-                return (
-                  <tr key={flow.uuid}>
-                    <td>
-                      <a
-                        className={styles.link}
-                        href={pathTo('flows/$uuid', { teamId, siteId, uuid: flow.uuid })}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          props.navigate(pathTo('flows/$uuid', { teamId, siteId, uuid: flow.uuid }));
-                        }}
-                      >
-                        {flow.name}
-                      </a>
-                    </td>
-                    <td data-numeric>{flow.steps.length}</td>
-                    <td data-numeric>{flow.steps.filter((step) => step.mode).length}</td>
-                    <td>
-                      {latest ? (
-                        <RunStatus status={latest.status} />
-                      ) : (
-                        <span className={styles.muted}>Not run yet</span>
-                      )}
-                    </td>
-                    <td>{when(latest?.finishedAt ?? latest?.createdAt)}</td>
-                    {canEdit ? (
-                      <DeleteCell
-                        name={flow.name}
-                        remove={() => deleteFlow({ teamId, siteId, uuid: flow.uuid })}
-                        flash={props.flash}
-                        onDeleted={() => refetch({ requestPolicy: 'network-only' })}
-                      />
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ListTable
+            testId="flows"
+            columns={[
+              'Name',
+              { label: 'Steps', className: styles.num },
+              { label: 'Measured', className: styles.num },
+              'Latest run',
+              'When',
+            ]}
+            actions={canEdit}
+            count={flows.length}
+            empty="No user flows yet."
+          >
+            {flows.map((flow) => {
+              const latest = flow.runs[0];
+              return (
+                <tr key={flow.uuid}>
+                  <td>
+                    <a
+                      className={styles.link}
+                      href={pathTo('flows/$uuid', { teamId, siteId, uuid: flow.uuid })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        props.navigate(pathTo('flows/$uuid', { teamId, siteId, uuid: flow.uuid }));
+                      }}
+                    >
+                      {flow.name}
+                    </a>
+                  </td>
+                  <td className={styles.num}>{flow.steps.length}</td>
+                  <td className={styles.num}>{flow.steps.filter((step) => step.mode).length}</td>
+                  <td>
+                    {latest ? (
+                      <RunStatus status={latest.status} />
+                    ) : (
+                      <span className={styles.muted}>Not run yet</span>
+                    )}
+                  </td>
+                  <td>{when(latest?.finishedAt ?? latest?.createdAt)}</td>
+                  {canEdit ? (
+                    <DeleteCell
+                      name={flow.name}
+                      remove={() => deleteFlow({ teamId, siteId, uuid: flow.uuid })}
+                      flash={props.flash}
+                      onDeleted={() => refetch({ requestPolicy: 'network-only' })}
+                    />
+                  ) : null}
+                </tr>
+              );
+            })}
+          </ListTable>
         )}
       </Card>
     </div>

@@ -1,6 +1,7 @@
 // Snapshots: newest first, 25 at a time, live while one is running.
 import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
+import { ListTable } from '@pace/ui/lists';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { count, ErrorNotice, isFinal, RunStatus, useSite, when } from '../components/common';
@@ -17,6 +18,7 @@ export default function Snapshots() {
     requestPolicy: 'cache-and-network',
     variables: { teamId, siteId, after },
   });
+  const snapshots = data?.snapshots.nodes ?? [];
   const running = data?.snapshots.nodes.some((snapshot) => !isFinal(snapshot.status));
   useEffect(() => {
     if (!running) return;
@@ -31,44 +33,42 @@ export default function Snapshots() {
       <Card>
         {fetching && !data ? (
           <Skeleton height={200} label="Loading snapshots" />
-        ) : !data?.snapshots.nodes.length ? (
-          <p className={styles.muted}>No snapshots yet.</p>
         ) : (
-          <table className={styles.table} data-testid="snapshots">
-            <thead>
-              <tr>
-                <th>Snapshot</th>
-                <th>Status</th>
-                <th data-numeric>Tests</th>
-                <th>Started by</th>
-                <th>Created</th>
+          <ListTable
+            testId="snapshots"
+            columns={[
+              'Snapshot',
+              'Status',
+              { label: 'Tests', className: styles.num },
+              'Started by',
+              'Created',
+            ]}
+            count={snapshots.length}
+            empty="No snapshots yet."
+          >
+            {snapshots.map((snapshot) => (
+              <tr key={snapshot.id}>
+                <td>
+                  <AppLink
+                    href={pathTo('snapshots/$snapshotId', { teamId, siteId, snapshotId: snapshot.id })}
+                    data-testid="snapshot-link"
+                  >
+                    #{snapshot.id}
+                  </AppLink>
+                </td>
+                <td>
+                  <RunStatus status={snapshot.status} withFailures={snapshot.completedWithFailures} />
+                </td>
+                <td className={styles.num}>
+                  {count(snapshot.testCounts.completed)} / {count(snapshot.testCounts.total)}
+                </td>
+                <td>
+                  {snapshot.trigger} ({snapshot.triggerClient})
+                </td>
+                <td>{when(snapshot.createdAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.snapshots.nodes.map((snapshot) => (
-                <tr key={snapshot.id}>
-                  <td>
-                    <AppLink
-                      href={pathTo('snapshots/$snapshotId', { teamId, siteId, snapshotId: snapshot.id })}
-                      data-testid="snapshot-link"
-                    >
-                      #{snapshot.id}
-                    </AppLink>
-                  </td>
-                  <td>
-                    <RunStatus status={snapshot.status} withFailures={snapshot.completedWithFailures} />
-                  </td>
-                  <td data-numeric>
-                    {count(snapshot.testCounts.completed)} / {count(snapshot.testCounts.total)}
-                  </td>
-                  <td>
-                    {snapshot.trigger} ({snapshot.triggerClient})
-                  </td>
-                  <td>{when(snapshot.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         )}
       </Card>
       <div className={styles.toolbar}>

@@ -50,4 +50,17 @@ describe('list table', () => {
     expect(cells[0]!.textContent).toBe('No teams yet');
     expect(cells[0]!.getAttribute('colspan')).toBe('3');
   });
+
+  test('names the table with a caption read only by screen readers', async () => {
+    await act(async () =>
+      page.root.render(
+        <ListTable testId="pages" caption="CrUX of each page" columns={['Page']} count={0} empty="None">
+          {null}
+        </ListTable>,
+      ),
+    );
+    const caption = page.host.querySelector('[data-testid="pages"] caption')!;
+    expect(caption.textContent).toBe('CrUX of each page');
+    expect(caption.className).toContain('visuallyHidden');
+  });
 });

@@ -3,6 +3,7 @@
 import { getMetric } from '@pace/metrics';
 import { useRemote } from '@pace/mfe-kit';
 import { Skeleton } from '@pace/ui';
+import { type Column, ListTable } from '@pace/ui/lists';
 import { useQuery } from 'urql';
 import { CruxScreen } from '../../components/CruxScreen';
 import styles from '../../components/crux.module.css';
@@ -12,6 +13,15 @@ import { useCruxRoute } from '../../components/useCruxRoute';
 import { PAGES_QUERY } from '../../graphql/crux';
 
 const METRICS = ['lcp', 'cls', 'inp', 'ttfb', 'fcp', 'rtt'];
+
+const COLUMNS: Column[] = [
+  'Page',
+  'Assessment',
+  ...METRICS.map((key) => ({
+    label: <abbr title={getMetric('crux', key).name}>{getMetric('crux', key).abbreviation}</abbr>,
+    className: styles.num,
+  })),
+];
 
 const STATUS_WORDS: Record<string, string> = {
   no_data: 'Not enough Chrome traffic',
@@ -56,57 +66,39 @@ export default function Pages() {
           canCollect={props.permissions.updateSites && !props.readOnly}
         />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="crux-pages-table">
-            <caption className={styles.visuallyHidden}>CrUX of each page, 75th percentile</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Assessment</th>
-                {METRICS.map((key) => (
-                  <th scope="col" key={key} className={styles.number}>
-                    <abbr title={getMetric('crux', key).name}>{getMetric('crux', key).abbreviation}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.cruxPages.length === 0 ? (
-                <tr>
-                  <td colSpan={2 + METRICS.length} className={styles.muted}>
-                    No pages collected yet.
+        <ListTable
+          testId="crux-pages-table"
+          caption="CrUX of each page, 75th percentile"
+          columns={COLUMNS}
+          count={data.cruxPages.length}
+          empty="No pages collected yet."
+        >
+          {data.cruxPages.map((page) => (
+            <tr key={page.target} data-testid="crux-page-row">
+              <th scope="row" className={styles.pageCell}>
+                <span title={page.target}>{pathOf(page.target)}</span>
+                {page.status !== 'collected' ? (
+                  <span className={styles.muted}> · {STATUS_WORDS[page.status]}</span>
+                ) : null}
+              </th>
+              <td>
+                <AssessmentBadge assessment={page.assessment} />
+              </td>
+              {METRICS.map((key) => {
+                const metric = page.metrics.find((m) => m.metric === key);
+                return (
+                  <td key={key} className={styles.num}>
+                    <MetricValue
+                      metric={key}
+                      p75={metric?.p75 ?? null}
+                      rating={metric?.rating ?? 'no_data'}
+                    />
                   </td>
-                </tr>
-              ) : (
-                data.cruxPages.map((page) => (
-                  <tr key={page.target} data-testid="crux-page-row">
-                    <th scope="row" className={styles.pageCell}>
-                      <span title={page.target}>{pathOf(page.target)}</span>
-                      {page.status !== 'collected' ? (
-                        <span className={styles.muted}> · {STATUS_WORDS[page.status]}</span>
-                      ) : null}
-                    </th>
-                    <td>
-                      <AssessmentBadge assessment={page.assessment} />
-                    </td>
-                    {METRICS.map((key) => {
-                      const metric = page.metrics.find((m) => m.metric === key);
-                      return (
-                        <td key={key} className={styles.number}>
-                          <MetricValue
-                            metric={key}
-                            p75={metric?.p75 ?? null}
-                            rating={metric?.rating ?? 'no_data'}
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+                );
+              })}
+            </tr>
+          ))}
+        </ListTable>
       )}
     </CruxScreen>
   );

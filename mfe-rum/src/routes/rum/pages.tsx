@@ -2,6 +2,7 @@
 import { useSearchChoice } from '@pace/mfe-kit';
 import { Card, PageHeader, Skeleton } from '@pace/ui';
 import { CHART_ERROR_MESSAGE } from '@pace/ui/charts';
+import { ListTable } from '@pace/ui/lists';
 import { useQuery } from 'urql';
 import {
   formatCount,
@@ -77,32 +78,31 @@ export default function Pages() {
             {MESSAGES.noData}
           </p>
         ) : (
-          <table className={styles.table} data-testid="rum-pages">
-            <thead>
-              <tr>
-                <th>{groupBy === 'path' ? 'Path' : 'Page grouping'}</th>
-                <th data-numeric>Page views</th>
+          // The empty case is the paragraph above (with a test id of its own), so the table has no empty row.
+          <ListTable
+            testId="rum-pages"
+            columns={[
+              groupBy === 'path' ? 'Path' : 'Page grouping',
+              { label: 'Page views', className: styles.num },
+              ...COLUMNS.map((metric) => ({ label: `${metric.toUpperCase()} p75`, className: styles.num })),
+            ]}
+            count={rows.length}
+            empty={null}
+          >
+            {rows.map((row) => (
+              <tr key={row.value}>
+                <td className={styles.firstCell} title={row.value}>
+                  {row.value}
+                </td>
+                <td className={styles.num}>{formatCount(row.pageViews)}</td>
                 {COLUMNS.map((metric) => (
-                  <th key={metric} data-numeric>
-                    {metric.toUpperCase()} p75
-                  </th>
+                  <td key={metric} className={styles.num}>
+                    {formatValue(metric, row.metrics.find((figure) => figure.metric === metric)?.value)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.value}>
-                  <td title={row.value}>{row.value}</td>
-                  <td data-numeric>{formatCount(row.pageViews)}</td>
-                  {COLUMNS.map((metric) => (
-                    <td key={metric} data-numeric>
-                      {formatValue(metric, row.metrics.find((figure) => figure.metric === metric)?.value)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         )}
       </Card>
     </div>

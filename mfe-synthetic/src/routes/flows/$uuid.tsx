@@ -3,7 +3,7 @@
 // average in the URL); its runs with their state (live while one is under way) and the Lighthouse flow
 // report. Members run it now.
 import { formatMetric } from '@pace/metrics';
-import { pathTo, useRemote, useSearchChoice } from '@pace/mfe-kit';
+import { pathTo, type ResultOf, useRemote, useSearchChoice } from '@pace/mfe-kit';
 import { Button, Card, PageHeader, Skeleton } from '@pace/ui';
 import { HistoryChart, type TimeSeries, useHistoryChoice } from '@pace/ui/charts';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -21,7 +21,92 @@ import flowStyles from '../../components/flows.module.css';
 import styles from '../../components/synthetic.module.css';
 import { FLOW, FLOW_STEP_HISTORY, RUN_FLOW } from '../../graphql/flows';
 
+type Flow = NonNullable<ResultOf<typeof FLOW>['flow']>;
+
 const DAYS_PER_MONTH = 31;
+
+/** The latest run's values of each measured step. */
+function LatestMeasurements({ flow }: { flow: Flow }) {
+  return (
+    <Card title="Latest measurements">
+      {flow.latestSteps.length === 0 ? (
+        <p className={styles.muted}>No step has been measured yet.</p>
+      ) : (
+        <table className={styles.table} data-testid="flow-latest">
+          <thead>
+            <tr>
+              <th>Step</th>
+              <th>Mode</th>
+              {['performance_score', 'lcp', 'cls', 'tbt', 'inp'].map((key) => (
+                <th key={key} data-numeric>
+                  {flowAbbreviation(key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {flow.latestSteps.map((step) => (
+              <tr key={step.stepId} data-testid="flow-step-row">
+                <td>
+                  {step.stepIndex + 1}. {step.stepName}
+                </td>
+                <td>{MODE_LABELS[step.mode]}</td>
+                {['performance_score', 'lcp', 'cls', 'tbt', 'inp'].map((key) => (
+                  <td key={key} data-numeric>
+                    <FlowValue metric={key} value={step.metrics.find((m) => m.metric === key)?.value} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+/** The flow's runs, newest first, with their state and the Lighthouse flow report of each. */
+function FlowRuns({ flow }: { flow: Flow }) {
+  return (
+    <Card title="Runs">
+      {flow.runs.length === 0 ? (
+        <p className={styles.muted}>Not run yet: it runs in the next snapshot, or now.</p>
+      ) : (
+        <table className={styles.table} data-testid="flow-runs">
+          <thead>
+            <tr>
+              <th>Started</th>
+              <th>State</th>
+              <th>Snapshot</th>
+              <th>Report</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flow.runs.map((run) => (
+              <tr key={run.uuid}>
+                <td>{when(run.createdAt)}</td>
+                <td>
+                  <RunStatus status={run.status} />
+                  {run.failureMessage ? <div className={styles.muted}>{run.failureMessage}</div> : null}
+                </td>
+                <td>{run.snapshotId ? `#${run.snapshotId}` : 'On demand'}</td>
+                <td>
+                  {run.reportUrl ? (
+                    <a className={styles.link} href={run.reportUrl} download>
+                      Lighthouse flow report
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
 
 export default function FlowDetail() {
   const props = useRemote();
@@ -111,40 +196,7 @@ export default function FlowDetail() {
           ) : null
         }
       />
-      <Card title="Latest measurements">
-        {flow.latestSteps.length === 0 ? (
-          <p className={styles.muted}>No step has been measured yet.</p>
-        ) : (
-          <table className={styles.table} data-testid="flow-latest">
-            <thead>
-              <tr>
-                <th>Step</th>
-                <th>Mode</th>
-                {['performance_score', 'lcp', 'cls', 'tbt', 'inp'].map((key) => (
-                  <th key={key} data-numeric>
-                    {flowAbbreviation(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {flow.latestSteps.map((step) => (
-                <tr key={step.stepId} data-testid="flow-step-row">
-                  <td>
-                    {step.stepIndex + 1}. {step.stepName}
-                  </td>
-                  <td>{MODE_LABELS[step.mode]}</td>
-                  {['performance_score', 'lcp', 'cls', 'tbt', 'inp'].map((key) => (
-                    <td key={key} data-numeric>
-                      <FlowValue metric={key} value={step.metrics.find((m) => m.metric === key)?.value} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      <LatestMeasurements flow={flow} />
       <Card title="Step history">
         <div className={flowStyles.charts}>
           <TabButtons
@@ -169,43 +221,7 @@ export default function FlowDetail() {
           />
         </div>
       </Card>
-      <Card title="Runs">
-        {flow.runs.length === 0 ? (
-          <p className={styles.muted}>Not run yet: it runs in the next snapshot, or now.</p>
-        ) : (
-          <table className={styles.table} data-testid="flow-runs">
-            <thead>
-              <tr>
-                <th>Started</th>
-                <th>State</th>
-                <th>Snapshot</th>
-                <th>Report</th>
-              </tr>
-            </thead>
-            <tbody>
-              {flow.runs.map((run) => (
-                <tr key={run.uuid}>
-                  <td>{when(run.createdAt)}</td>
-                  <td>
-                    <RunStatus status={run.status} />
-                    {run.failureMessage ? <div className={styles.muted}>{run.failureMessage}</div> : null}
-                  </td>
-                  <td>{run.snapshotId ? `#${run.snapshotId}` : 'On demand'}</td>
-                  <td>
-                    {run.reportUrl ? (
-                      <a className={styles.link} href={run.reportUrl} download>
-                        Lighthouse flow report
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      <FlowRuns flow={flow} />
       <Card title="Steps">
         <ol data-testid="flow-definition">
           {flow.steps.map((step) => (

@@ -1,9 +1,8 @@
 // Form authentication: how tests sign in to the site before they measure it. The password is written,
 // never read back.
-import { useRemote } from '@pace/mfe-kit';
-import { useState } from 'react';
+import { TextField } from '@pace/ui/forms';
 import { SiteSettingsForm } from '../../components/SiteSettingsForm';
-import styles from '../../components/synthetic.module.css';
+import type { SiteSettings } from '../../graphql/synthetic';
 
 const FIELDS = [
   ['url', 'Sign-in page URL', 'https://example.com/login'],
@@ -13,64 +12,70 @@ const FIELDS = [
   ['passwordSelector', 'Password field selector', '#password'],
   ['submitSelector', 'Submit button selector', 'button[type=submit]'],
 ] as const;
-type Field = (typeof FIELDS)[number][0];
+type AuthField = (typeof FIELDS)[number][0];
+
+/** The stored fields, and the password typed here (empty: keep the stored one). */
+type AuthValues = Record<AuthField, string> & { password: string };
+
+const EMPTY: AuthValues = {
+  url: '',
+  formSelector: '',
+  username: '',
+  usernameSelector: '',
+  passwordSelector: '',
+  submitSelector: '',
+  password: '',
+};
+
+function authValues({ formAuth: auth }: SiteSettings): AuthValues {
+  if (!auth) return EMPTY;
+  return {
+    url: auth.url ?? '',
+    formSelector: auth.formSelector ?? '',
+    username: auth.username ?? '',
+    usernameSelector: auth.usernameSelector ?? '',
+    passwordSelector: auth.passwordSelector ?? '',
+    submitSelector: auth.submitSelector ?? '',
+    password: '',
+  };
+}
+
+const authInput = ({ password, ...stored }: AuthValues) => ({
+  formAuth: { ...stored, password: password === '' ? null : password },
+});
 
 export default function Authentication() {
-  const _props = useRemote();
-  const [values, setValues] = useState<Record<Field, string>>({
-    url: '',
-    formSelector: '',
-    username: '',
-    usernameSelector: '',
-    passwordSelector: '',
-    submitSelector: '',
-  });
-  const [password, setPassword] = useState('');
   return (
     <SiteSettingsForm
       title="Authentication"
       description="Tests sign in through this form before each audit, to measure what signed-in visitors see."
       loadingHeight={300}
       savedMessage="Authentication saved."
-      onSite={({ formAuth: auth }) => {
-        if (!auth) return;
-        setValues({
-          url: auth.url ?? '',
-          formSelector: auth.formSelector ?? '',
-          username: auth.username ?? '',
-          usernameSelector: auth.usernameSelector ?? '',
-          passwordSelector: auth.passwordSelector ?? '',
-          submitSelector: auth.submitSelector ?? '',
-        });
-      }}
-      input={() => ({ formAuth: { ...values, password: password === '' ? null : password } })}
-      onSaved={() => setPassword('')}
+      empty={EMPTY}
+      values={authValues}
+      input={authInput}
+      onSaved={(form) => form.setValue('password', '')}
     >
-      {(site, readOnly) => (
+      {(form, site, readOnly) => (
         <>
           {FIELDS.map(([name, label, placeholder]) => (
-            <label key={name} className={styles.field}>
-              {label}
-              <input
-                name={name}
-                value={values[name]}
-                placeholder={placeholder}
-                disabled={readOnly}
-                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-              />
-            </label>
-          ))}
-          <label className={styles.field}>
-            Password {site.formAuth?.hasPassword ? '(stored; leave empty to keep it)' : ''}
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
+            <TextField
+              key={name}
+              id={`auth-${name}`}
+              label={label}
+              placeholder={placeholder}
               disabled={readOnly}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register(name)}
             />
-          </label>
+          ))}
+          <TextField
+            id="auth-password"
+            label={`Password ${site.formAuth?.hasPassword ? '(stored; leave empty to keep it)' : ''}`}
+            type="password"
+            autoComplete="new-password"
+            disabled={readOnly}
+            {...form.register('password')}
+          />
         </>
       )}
     </SiteSettingsForm>

@@ -9,6 +9,8 @@ export type Column = ReactNode | { label: ReactNode; className: string | undefin
 
 export interface ListTableProps {
   testId: string;
+  /** Names the table for screen readers (a visually hidden caption) where the screen's heading does not. */
+  caption?: ReactNode;
   columns: readonly Column[];
   /** Adds the actions column; each row then ends with an `ActionsCell`. */
   actions?: boolean;
@@ -21,10 +23,19 @@ export interface ListTableProps {
 const isLabelled = (column: Column): column is { label: ReactNode; className: string | undefined } =>
   typeof column === 'object' && column !== null && 'label' in column;
 
-export function ListTable({ testId, columns, actions = false, count, empty, children }: ListTableProps) {
+export function ListTable({
+  testId,
+  caption,
+  columns,
+  actions = false,
+  count,
+  empty,
+  children,
+}: ListTableProps) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-testid={testId}>
+        {caption ? <caption className={styles.visuallyHidden}>{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((column, index) => (
