@@ -1,6 +1,15 @@
-// Screen settings/integrations/edit: the integration form with its values.
-import { EditIntegration } from '../../../../../components/integrations/EditIntegration';
+// /teams/{teamId}/{siteId}/settings/integrations/{provider}/{uuid}/edit: an integration of the site.
+import { useRemote } from '@pace/mfe-kit';
+import { IntegrationEditor } from '../../../../../components/integrations/IntegrationEditor';
+import { param } from '../../../../../components/remote';
 
 export default function EditIntegrationScreen() {
-  return <EditIntegration />;
+  const props = useRemote();
+  return (
+    <IntegrationEditor
+      teamId={param(props, 'teamId')}
+      siteId={param(props, 'siteId')}
+      uuid={param(props, 'uuid')}
+    />
+  );
 }
