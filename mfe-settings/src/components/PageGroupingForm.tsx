@@ -1,12 +1,10 @@
 // A page grouping's name and pattern, and the site's page groupings: what
 // /teams/{teamId}/{siteId}/settings/page-groupings, page-groupings/new and page-groupings/{uuid}/edit share.
 // Named path patterns group RUM page views; managing them needs managePageGroupings (and RUM).
-import type { RemoteProps } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useQuery } from 'urql';
 import { PAGE_GROUPINGS, type PageGrouping, type PageGroupingInput } from '../graphql/pageGroupings';
-import { param } from './remote';
 import { ServerForm, useServerSubmit } from './ServerForm';
 import table from './Table.module.css';
 
@@ -20,9 +18,8 @@ export function patternProblem(pattern: string): string | null {
 export const NOT_ALLOWED =
   'Your role cannot manage page groupings, or RUM is not enabled for this organisation.';
 
-export function usePageGroupings(props: RemoteProps) {
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
+/** The site's list, from its route's teamId and siteId. */
+export function usePageGroupings({ teamId, siteId }: { teamId: string; siteId: string }) {
   const [{ data, fetching, error }] = useQuery({
     query: PAGE_GROUPINGS,
     variables: { teamId, siteId },

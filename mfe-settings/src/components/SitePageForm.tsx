@@ -1,18 +1,15 @@
 // A site page's name and path, and the site's pages: what /teams/{teamId}/{siteId}/settings/pages, pages/new
 // and pages/{uuid}/edit share. A path is taken relative to the site's URL. Changing them needs updateSites.
-import type { RemoteProps } from '@pace/mfe-kit';
 import { type applyServerErrors, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useQuery } from 'urql';
 import { type PageInput, SITE_PAGES, type SitePage } from '../graphql/sitePages';
-import { param } from './remote';
 import { nameRules, ServerForm, useServerSubmit } from './ServerForm';
 
 export const NOT_ALLOWED = 'Your role cannot change this site’s pages.';
 
-export function useSitePages(props: RemoteProps) {
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
+/** The site's list, from its route's teamId and siteId. */
+export function useSitePages({ teamId, siteId }: { teamId: string; siteId: string }) {
   const [{ data, fetching, error }] = useQuery({
     query: SITE_PAGES,
     variables: { teamId, siteId },

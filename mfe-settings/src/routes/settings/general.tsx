@@ -1,10 +1,9 @@
 // /teams/{teamId}/{siteId}/settings/general: the site form with the site, a move to another team, and
 // deletion once the site's name is typed.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { useMutation, useQuery } from 'urql';
 import { DeleteByName } from '../../components/DeleteByName';
-import { param } from '../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../components/Screen';
 import { SecretValue } from '../../components/SecretValue';
 import { SiteForm } from '../../components/SiteForm';
@@ -14,8 +13,7 @@ import { DELETE_SITE, SITE_SETTINGS, UPDATE_SITE } from '../../graphql/sites';
 
 export default function SiteGeneralSettings() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
+  const { teamId, siteId } = useRouteParams('settings/general');
   const [{ data, fetching, error }] = useQuery({ query: SITE_SETTINGS, variables: { teamId, siteId } });
   const [, updateSite] = useMutation(UPDATE_SITE);
   const [, deleteSite] = useMutation(DELETE_SITE);

@@ -1,5 +1,5 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings: the site's page groupings.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRouteParams } from '@pace/mfe-kit';
 import { ListTable } from '@pace/ui/lists';
 import { ButtonLink } from '../../components/ButtonLink';
 import { EditCell } from '../../components/ListTable';
@@ -8,8 +8,9 @@ import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../components/
 import table from '../../components/Table.module.css';
 
 export default function PageGroupings() {
-  const props = useRemote();
-  const { teamId, siteId, site, groupings, fetching, error } = usePageGroupings(props);
+  const { teamId, siteId, site, groupings, fetching, error } = usePageGroupings(
+    useRouteParams('settings/page-groupings'),
+  );
   const canManage = site?.permissions.managePageGroupings ?? false;
   return (
     <ScreenFrame

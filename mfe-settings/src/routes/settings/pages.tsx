@@ -1,5 +1,5 @@
 // /teams/{teamId}/{siteId}/settings/pages: the pages a site's snapshots test.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRouteParams } from '@pace/mfe-kit';
 import { ListTable } from '@pace/ui/lists';
 import { ButtonLink } from '../../components/ButtonLink';
 import { EditCell } from '../../components/ListTable';
@@ -8,8 +8,7 @@ import { useSitePages } from '../../components/SitePageForm';
 import table from '../../components/Table.module.css';
 
 export default function SitePages() {
-  const props = useRemote();
-  const { teamId, siteId, site, pages, fetching, error } = useSitePages(props);
+  const { teamId, siteId, site, pages, fetching, error } = useSitePages(useRouteParams('settings/pages'));
   const canUpdate = site?.permissions.updateSites ?? false;
   return (
     <ScreenFrame

@@ -1,15 +1,13 @@
 // /organisations/{orgId}/api: the organisation's tokens (administrators).
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRouteParams } from '@pace/mfe-kit';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { param } from '../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
 import { TokensTable } from '../../../components/TokensTable';
 import { useOrganisationTokens } from '../../../components/useOrganisationTokens';
 
 export default function ApiTokens() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/api');
   const { organisation, fetching, error } = useOrganisationTokens(orgId);
   const canManage = organisation?.permissions.updateOrganisations ?? false;
   return (

@@ -1,5 +1,5 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings/new: a new page grouping.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation } from 'urql';
 import { GroupingForm, NOT_ALLOWED, usePageGroupings } from '../../../components/PageGroupingForm';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
@@ -7,7 +7,9 @@ import { CREATE_PAGE_GROUPING } from '../../../graphql/pageGroupings';
 
 export default function NewPageGrouping() {
   const props = useRemote();
-  const { teamId, siteId, site, fetching, error } = usePageGroupings(props);
+  const { teamId, siteId, site, fetching, error } = usePageGroupings(
+    useRouteParams('settings/page-groupings/new'),
+  );
   const [, createPageGrouping] = useMutation(CREATE_PAGE_GROUPING);
   return (
     <ScreenFrame title="New page grouping" description={site?.name}>

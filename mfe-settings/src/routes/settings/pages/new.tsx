@@ -1,5 +1,5 @@
 // /teams/{teamId}/{siteId}/settings/pages/new: a new page of the site.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation } from 'urql';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
 import { NOT_ALLOWED, PageForm, useSitePages } from '../../../components/SitePageForm';
@@ -7,7 +7,7 @@ import { CREATE_PAGE } from '../../../graphql/sitePages';
 
 export default function NewSitePage() {
   const props = useRemote();
-  const { teamId, siteId, site, fetching, error } = useSitePages(props);
+  const { teamId, siteId, site, fetching, error } = useSitePages(useRouteParams('settings/pages/new'));
   const [, createPage] = useMutation(CREATE_PAGE);
   return (
     <ScreenFrame title="New page" description={site?.name}>

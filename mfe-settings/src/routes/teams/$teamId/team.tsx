@@ -1,6 +1,6 @@
 // /teams/{teamId}/team: the team's members. Administrators manage team membership; removing someone
 // needs their email typed.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { ActionsCell, ListTable } from '@pace/ui/lists';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { RoleBadge } from '../../../components/Badges';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DeleteByName } from '../../../components/DeleteByName';
 import { PersonName, RelativeTime } from '../../../components/ListCells';
-import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { TeamNav } from '../../../components/SectionNav';
 import table from '../../../components/Table.module.css';
@@ -18,7 +17,7 @@ import type { Person } from '../../../graphql/types';
 
 export default function TeamMembers() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
+  const { teamId } = useRouteParams('teams/$teamId/team');
   const [{ data, fetching, error }] = useQuery({
     query: TEAM_MEMBERS,
     variables: { teamId },

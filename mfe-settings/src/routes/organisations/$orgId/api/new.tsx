@@ -1,8 +1,7 @@
 // /organisations/{orgId}/api/new: a new organisation token; its secret is shown once.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { OrganisationNav } from '../../../../components/SectionNav';
 import { TokenForm, TokenSecret } from '../../../../components/TokenForm';
@@ -11,7 +10,7 @@ import { CREATE_API_TOKEN } from '../../../../graphql/tokens';
 
 export default function NewApiToken() {
   const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/api/new');
   const { organisation, fetching, error } = useOrganisationTokens(orgId);
   const [, createApiToken] = useMutation(CREATE_API_TOKEN);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);

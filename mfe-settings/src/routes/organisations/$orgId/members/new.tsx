@@ -1,10 +1,9 @@
 // /organisations/{orgId}/members/new: inviting a person by email, with a role and teams.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { type PersonValues, RoleAndTeams, teamsOf } from '../../../../components/PersonForm';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { OrganisationNav } from '../../../../components/SectionNav';
 import { ServerForm, useServerSubmit } from '../../../../components/ServerForm';
@@ -13,7 +12,7 @@ import { INVITE_PERSON } from '../../../../graphql/people';
 
 export default function InvitePerson() {
   const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/members/new');
   const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_TEAM_OPTIONS, variables: { orgId } });
   const [, invitePerson] = useMutation(INVITE_PERSON);
   const form = useForm<PersonValues>({ defaultValues: { email: '', name: '', role: 'member', teamIds: [] } });

@@ -1,7 +1,6 @@
 // /organisations/{orgId}/teams/new: a new team of the organisation (administrators).
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation, useQuery } from 'urql';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { OrganisationNav } from '../../../../components/SectionNav';
 import { TeamFields } from '../../../../components/TeamForm';
@@ -9,7 +8,7 @@ import { CREATE_TEAM, ORGANISATION } from '../../../../graphql/organisation';
 
 export default function NewTeam() {
   const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/teams/new');
   const [{ data, fetching, error }] = useQuery({ query: ORGANISATION, variables: { orgId } });
   const [, createTeam] = useMutation(CREATE_TEAM);
   const organisation = data?.organisation;

@@ -1,17 +1,14 @@
 // /teams/{teamId}/{siteId}/settings/integrations/{provider}/new: the integration form, empty.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation, useQuery } from 'urql';
 import { IntegrationFields, NOT_ALLOWED } from '../../../../components/integrations/IntegrationForm';
 import { isProvider, PROVIDERS } from '../../../../components/integrations/providers';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { CREATE_INTEGRATION, SITE_INTEGRATIONS } from '../../../../graphql/integrations';
 
 export default function NewIntegration() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
-  const provider = param(props, 'provider');
+  const { teamId, siteId, provider } = useRouteParams('settings/integrations/$provider/new');
   const [{ data, fetching, error }] = useQuery({ query: SITE_INTEGRATIONS, variables: { teamId, siteId } });
   const [, create] = useMutation(CREATE_INTEGRATION);
   const site = data?.site ?? null;

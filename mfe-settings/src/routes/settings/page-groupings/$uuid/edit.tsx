@@ -1,16 +1,16 @@
 // /teams/{teamId}/{siteId}/settings/page-groupings/{uuid}/edit: a page grouping, and its deletion.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation } from 'urql';
 import { DeleteByName } from '../../../../components/DeleteByName';
 import { GroupingForm, NOT_ALLOWED, usePageGroupings } from '../../../../components/PageGroupingForm';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { DELETE_PAGE_GROUPING, UPDATE_PAGE_GROUPING } from '../../../../graphql/pageGroupings';
 
 export default function EditPageGrouping() {
   const props = useRemote();
-  const uuid = param(props, 'uuid');
-  const { teamId, siteId, site, groupings, fetching, error } = usePageGroupings(props);
+  const params = useRouteParams('settings/page-groupings/$uuid/edit');
+  const { uuid } = params;
+  const { teamId, siteId, site, groupings, fetching, error } = usePageGroupings(params);
   const [, updatePageGrouping] = useMutation(UPDATE_PAGE_GROUPING);
   const [, deletePageGrouping] = useMutation(DELETE_PAGE_GROUPING);
   const grouping = groupings.find((candidate) => candidate.uuid === uuid) ?? null;

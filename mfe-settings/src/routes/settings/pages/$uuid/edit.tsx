@@ -1,16 +1,16 @@
 // /teams/{teamId}/{siteId}/settings/pages/{uuid}/edit: a page's name and path, and its deletion.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation } from 'urql';
 import { DeleteByName } from '../../../../components/DeleteByName';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { NOT_ALLOWED, PageForm, useSitePages } from '../../../../components/SitePageForm';
 import { DELETE_PAGE, UPDATE_PAGE } from '../../../../graphql/sitePages';
 
 export default function EditSitePage() {
   const props = useRemote();
-  const uuid = param(props, 'uuid');
-  const { teamId, siteId, site, pages, fetching, error } = useSitePages(props);
+  const params = useRouteParams('settings/pages/$uuid/edit');
+  const { uuid } = params;
+  const { teamId, siteId, site, pages, fetching, error } = useSitePages(params);
   const [, updatePage] = useMutation(UPDATE_PAGE);
   const [, deletePage] = useMutation(DELETE_PAGE);
   const page = pages.find((candidate) => candidate.uuid === uuid) ?? null;

@@ -1,7 +1,6 @@
 // /teams/{teamId}/sites/new: tracking a new site (the site form, empty).
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation, useQuery } from 'urql';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { SiteForm } from '../../../../components/SiteForm';
 import { TEAM } from '../../../../graphql/organisation';
@@ -9,7 +8,7 @@ import { CREATE_SITE } from '../../../../graphql/sites';
 
 export default function NewSite() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
+  const { teamId } = useRouteParams('teams/$teamId/sites/new');
   const [{ data, fetching, error }] = useQuery({ query: TEAM, variables: { teamId } });
   const [, createSite] = useMutation(CREATE_SITE);
   const team = data?.team;

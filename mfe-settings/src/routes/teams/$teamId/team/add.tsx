@@ -1,9 +1,8 @@
 // /teams/{teamId}/team/add: adding a person of the organisation to the team (administrators).
-import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { controlClass, errorText, Field, SubmitActions } from '@pace/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { param } from '../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../components/Screen';
 import { TeamNav } from '../../../../components/SectionNav';
 import { ServerForm } from '../../../../components/ServerForm';
@@ -11,7 +10,7 @@ import { ADD_TEAM_MEMBER, PEOPLE, TEAM_MEMBERS } from '../../../../graphql/peopl
 
 export default function AddTeamMember() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
+  const { teamId } = useRouteParams('teams/$teamId/team/add');
   const [teamResult] = useQuery({ query: TEAM_MEMBERS, variables: { teamId } });
   const team = teamResult.data?.team;
   const orgId = team?.organisation.id ?? '';

@@ -1,8 +1,7 @@
 // /organisations/{orgId}/api/{uuid}/edit: an organisation token's name and scopes, and its deletion.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation } from 'urql';
 import { DeleteByName } from '../../../../../components/DeleteByName';
-import { param } from '../../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../../components/Screen';
 import { OrganisationNav } from '../../../../../components/SectionNav';
 import { TokenForm } from '../../../../../components/TokenForm';
@@ -11,8 +10,7 @@ import { DELETE_API_TOKEN, UPDATE_API_TOKEN } from '../../../../../graphql/token
 
 export default function EditApiToken() {
   const props = useRemote();
-  const orgId = param(props, 'orgId');
-  const uuid = param(props, 'uuid');
+  const { orgId, uuid } = useRouteParams('organisations/$orgId/api/$uuid/edit');
   const { organisation, fetching, error } = useOrganisationTokens(orgId);
   const [, updateApiToken] = useMutation(UPDATE_API_TOKEN);
   const [, deleteApiToken] = useMutation(DELETE_API_TOKEN);

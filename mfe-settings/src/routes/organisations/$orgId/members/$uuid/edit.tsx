@@ -1,13 +1,12 @@
 // /organisations/{orgId}/members/{uuid}/edit: a person's role and teams; removing them once their email
 // is typed.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { controlClass, Field, SubmitActions } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type OperationResult, useClient, useMutation, useQuery } from 'urql';
 import { DeleteByName } from '../../../../../components/DeleteByName';
 import { type PersonValues, RoleAndTeams, teamsOf } from '../../../../../components/PersonForm';
-import { param } from '../../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../../components/Screen';
 import { OrganisationNav } from '../../../../../components/SectionNav';
 import { ServerForm, useServerSubmit } from '../../../../../components/ServerForm';
@@ -51,9 +50,7 @@ function usePerson(orgId: string, uuid: string) {
 }
 
 export default function EditPerson() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
-  const uuid = param(props, 'uuid');
+  const { orgId, uuid } = useRouteParams('organisations/$orgId/members/$uuid/edit');
   const { person, organisation, error, fetching } = usePerson(orgId, uuid);
   const [options] = useQuery({
     query: ORGANISATION_TEAM_OPTIONS,

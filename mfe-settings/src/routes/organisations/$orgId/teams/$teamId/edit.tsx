@@ -1,9 +1,8 @@
 // /organisations/{orgId}/teams/{teamId}/edit: a team's name and description; deleting the team once its
 // name is typed.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation, useQuery } from 'urql';
 import { DeleteByName } from '../../../../../components/DeleteByName';
-import { param } from '../../../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../../../components/Screen';
 import { OrganisationNav } from '../../../../../components/SectionNav';
 import { TeamFields } from '../../../../../components/TeamForm';
@@ -11,8 +10,7 @@ import { DELETE_TEAM, TEAM, UPDATE_TEAM } from '../../../../../graphql/organisat
 
 export default function EditTeam() {
   const props = useRemote();
-  const orgId = param(props, 'orgId');
-  const teamId = param(props, 'teamId');
+  const { orgId, teamId } = useRouteParams('organisations/$orgId/teams/$teamId/edit');
   const [{ data, fetching, error }] = useQuery({ query: TEAM, variables: { teamId } });
   const [, updateTeam] = useMutation(UPDATE_TEAM);
   const [, deleteTeam] = useMutation(DELETE_TEAM);

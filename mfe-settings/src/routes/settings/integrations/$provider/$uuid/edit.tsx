@@ -1,15 +1,8 @@
 // /teams/{teamId}/{siteId}/settings/integrations/{provider}/{uuid}/edit: an integration of the site.
-import { useRemote } from '@pace/mfe-kit';
+import { useRouteParams } from '@pace/mfe-kit';
 import { IntegrationEditor } from '../../../../../components/integrations/IntegrationEditor';
-import { param } from '../../../../../components/remote';
 
 export default function EditIntegrationScreen() {
-  const props = useRemote();
-  return (
-    <IntegrationEditor
-      teamId={param(props, 'teamId')}
-      siteId={param(props, 'siteId')}
-      uuid={param(props, 'uuid')}
-    />
-  );
+  const { teamId, siteId, uuid } = useRouteParams('settings/integrations/$provider/$uuid/edit');
+  return <IntegrationEditor teamId={teamId} siteId={siteId} uuid={uuid} />;
 }

@@ -1,8 +1,7 @@
 // /you/settings/tokens/{uuid}/edit: a personal access token's name and scopes, and its deletion.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useMutation } from 'urql';
 import { DeleteByName } from '../../../../../components/DeleteByName';
-import { param } from '../../../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../../../components/Screen';
 import { UserNav } from '../../../../../components/SectionNav';
 import { TokenForm } from '../../../../../components/TokenForm';
@@ -25,7 +24,7 @@ function heldBy(permissions: string[]): Permissions {
 
 export default function EditPersonalToken() {
   const props = useRemote();
-  const uuid = param(props, 'uuid');
+  const { uuid } = useRouteParams('you/settings/tokens/$uuid/edit');
   const { user, loaded, fetching, error } = usePersonalTokens();
   const token = user?.personalTokens.find((candidate) => candidate.uuid === uuid) ?? null;
   const memberships = user?.memberships ?? [];
