@@ -4,7 +4,7 @@
 import { pageRoot, typeInto } from '@pace/ui/testing';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { patternProblem } from './PageGroupings';
+import { patternProblem } from './PageGroupingForm';
 import { SiteForm } from './SiteForm';
 
 describe('page grouping patterns', () => {

@@ -1,7 +1,7 @@
 // /setup and /setup/{orgId}: a signed-in user with no organisation sets Pace up in three steps:
 // the organisation, its first team, its first site. The step shown follows from what exists, so the
 // flow can be left and picked up again. Creating the site starts its first snapshot and lands on its pulse.
-import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
@@ -37,7 +37,7 @@ function Steps({ current }: { current: number }) {
 
 export default function Setup() {
   const props = useRemote();
-  const orgId = props.route.params.orgId;
+  const { orgId } = useRouteParams('setup/$orgId');
   const [{ data, fetching, error }] = useQuery({ query: CURRENT_USER });
   const user = data?.currentUser;
 

@@ -25,7 +25,7 @@ export { defineRemote, screenKeyOfFile } from './defineRemote';
 export * from './first-screens';
 export { operationKey, operationText } from './operation-text';
 export { fillPattern, type PathArgs, pathTo, patternOf, type SearchParams, searchString } from './path-to';
-export { useRemote } from './remote-context';
+export { useRemote, useRouteParams } from './remote-context';
 export * from './routes';
 export { ScreenPlaceholder } from './ScreenPlaceholder';
 export { searchWith, useSearchChoice, useSearchText } from './search';

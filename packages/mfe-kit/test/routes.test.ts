@@ -1,6 +1,7 @@
 // The route manifest against the remotes' files: key `a/$b` of a remote is its file `src/routes/a/$b.tsx`
-// and the other way round, each route file is its screen (a default export, not a re-export), and each
-// remote registers exactly its files. Plus `pathTo`: typed parameters, encoded values, search.
+// and the other way round, each route file is its screen (a default export, not a re-export nor a wrapper
+// that only renders an imported component), and each remote registers exactly its files. Plus `pathTo`:
+// typed parameters, encoded values, search.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -31,6 +32,34 @@ function routeFiles(remote: string): string[] {
 
 const source = (remote: string, file: string) => readFileSync(join(root, remote, 'src/routes', file), 'utf8');
 
+/**
+ * A route file that only renders an imported component without props (`return <Teams />;` and nothing
+ * else but imports and comments): the screen lives somewhere else, and the file is a wrapper of it.
+ */
+function isWrapper(text: string): boolean {
+  const code = text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/^import\s[\s\S]*?\sfrom\s+'[^']+';$/gm, '')
+    .trim();
+  return /^export default function \w+\(\)\s*\{\s*return\s*\(?\s*<([A-Z][\w.]*)\s*(\/>|>\s*<\/\1>)\s*\)?;?\s*\}$/.test(
+    code,
+  );
+}
+
+/** Wrappers that are still to become their screens; the list may only shrink. */
+const WRAPPERS_TO_MOVE: Readonly<Record<string, readonly string[]>> = {
+  'mfe-synthetic': [
+    'budgets/$uuid/edit.tsx',
+    'budgets/new.tsx',
+    'flows/$uuid/edit.tsx',
+    'flows/new.tsx',
+    'synthetic/profiles/$uuid/edit.tsx',
+    'synthetic/profiles/new.tsx',
+    'tests/$uuid/$shareToken/overview.tsx',
+  ],
+};
+
 describe.each(REMOTE_NAMES)('%s: route files', (remote) => {
   const files = routeFiles(remote);
 
@@ -48,6 +77,11 @@ describe.each(REMOTE_NAMES)('%s: route files', (remote) => {
     expect(text).not.toMatch(/^export\s+(\*|\{[^}]*\})\s+from\s/m);
   });
 
+  test('its route files are screens, not wrappers that render a component of components/', () => {
+    const wrappers = files.filter((file) => isWrapper(source(remote, file)));
+    expect(wrappers).toEqual([...(WRAPPERS_TO_MOVE[remote] ?? [])].sort());
+  });
+
   // defineRemote registers the files of src/routes/ (import.meta.webpackContext): nothing to list by hand.
   test('registers its screens from its route files', () => {
     const mount = readFileSync(join(root, remote, 'src/mount.tsx'), 'utf8');
@@ -55,6 +89,25 @@ describe.each(REMOTE_NAMES)('%s: route files', (remote) => {
     expect(mount).toMatch(
       /routes: import\.meta\.webpackContext\('\.\/routes', \{ recursive: true, regExp: \/\\\.tsx\$\/, mode: '(sync|lazy)' \}\)/,
     );
+  });
+});
+
+describe('the wrapper check', () => {
+  test('refuses a file that only renders an imported component, and takes a screen or a component with props', () => {
+    const wrapper = [
+      '// Screen: the teams.',
+      "import { Teams } from '../components/Teams';",
+      '',
+      'export default function TeamsScreen() {',
+      '  return <Teams />;',
+      '}',
+    ].join('\n');
+    expect(isWrapper(wrapper)).toBe(true);
+    expect(isWrapper(wrapper.replace('<Teams />', '(\n    <Teams></Teams>\n  )'))).toBe(true);
+    expect(isWrapper(wrapper.replace('<Teams />', '<Teams tab="seo" />'))).toBe(false);
+    expect(
+      isWrapper(wrapper.replace('return <Teams />;', 'const props = useRemote();\n  return <Teams />;')),
+    ).toBe(false);
   });
 });
 

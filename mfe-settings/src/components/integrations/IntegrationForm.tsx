@@ -1,24 +1,13 @@
-// integrations/{provider}/new, and the form that integrations/{provider}/{uuid}/edit (EditIntegration.tsx)
-// shares: one form for every provider with the fields it needs (a URL and events, or the repository and
-// its rules). Saving `enabled` disables or re-enables the integration.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+// The integration form of integrations/{provider}/new and integrations/{provider}/{uuid}/edit: one form for
+// every provider with the fields it needs (a URL and events, or the repository and its rules). Saving
+// `enabled` disables or re-enables the integration.
 import { Button } from '@pace/ui';
 import { applyServerErrors, Choice, controlClass, Field, Fieldset, FormActions } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery } from 'urql';
-import {
-  CREATE_INTEGRATION,
-  type Integration,
-  type IntegrationEvent,
-  type IntegrationInput,
-  type Provider,
-  SITE_INTEGRATIONS,
-} from '../../graphql/integrations';
-import { param } from '../remote';
-import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../Screen';
+import type { Integration, IntegrationEvent, IntegrationInput, Provider } from '../../graphql/integrations';
 import { nameRules, ServerForm } from '../ServerForm';
-import { EVENTS, isProvider, PROVIDERS, SENDS_EVENTS } from './providers';
+import { EVENTS, PROVIDERS, SENDS_EVENTS } from './providers';
 
 export const NOT_ALLOWED = 'Your role cannot change this site’s integrations.';
 
@@ -217,52 +206,5 @@ export function IntegrationFields({
         <Button onClick={onCancel}>Cancel</Button>
       </FormActions>
     </ServerForm>
-  );
-}
-
-export function NewIntegration() {
-  const props = useRemote();
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
-  const provider = param(props, 'provider');
-  const [{ data, fetching, error }] = useQuery({ query: SITE_INTEGRATIONS, variables: { teamId, siteId } });
-  const [, create] = useMutation(CREATE_INTEGRATION);
-  const site = data?.site ?? null;
-  const known = isProvider(provider);
-  return (
-    <ScreenFrame
-      title={known ? `New ${PROVIDERS[provider].label} integration` : 'New integration'}
-      description={known ? PROVIDERS[provider].description : undefined}
-    >
-      {!site && fetching ? <Loading lines={3} /> : null}
-      {!site && !fetching ? <LoadError error={error} notFound="Site not found" /> : null}
-      {site && !known ? <LoadError error={undefined} notFound="Provider not found" /> : null}
-      {site && known && !site.permissions.updateSites ? <ReadOnlyNote>{NOT_ALLOWED}</ReadOnlyNote> : null}
-      {site && known && site.permissions.updateSites ? (
-        <IntegrationFields
-          provider={provider}
-          integration={null}
-          submitLabel="Create integration"
-          onCancel={() => props.navigate(pathTo('settings/integrations', { teamId, siteId }))}
-          onSubmit={async (input) => {
-            const result = await create({ teamId, siteId, input: { ...input, provider } });
-            if (result.data) {
-              const made = result.data.createIntegration;
-              props.flash('success', `Integration ${made.name} created.`);
-              // Its edit screen shows the secret and the address to give the provider.
-              props.navigate(
-                pathTo('settings/integrations/$provider/$uuid/edit', {
-                  teamId,
-                  siteId,
-                  provider,
-                  uuid: made.uuid,
-                }),
-              );
-            }
-            return result.error;
-          }}
-        />
-      ) : null}
-    </ScreenFrame>
   );
 }

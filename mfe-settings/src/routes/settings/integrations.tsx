@@ -1,21 +1,19 @@
 // /teams/{teamId}/{siteId}/settings/integrations: the site's integrations with the outcome of their
 // last call, and one button per provider to add another. Changing them needs updateSites.
-import { pathTo, useRemote } from '@pace/mfe-kit';
+import { pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IntegrationStateCells } from '../../components/integrations/DeliveryLog';
 import styles from '../../components/integrations/Integrations.module.css';
 import { PROVIDER_ORDER, PROVIDERS, providerName } from '../../components/integrations/providers';
 import { EditCell, ListTable } from '../../components/ListTable';
-import { param } from '../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../components/Screen';
 import table from '../../components/Table.module.css';
 import { SITE_INTEGRATIONS } from '../../graphql/integrations';
 
 export default function SiteIntegrations() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
+  const { teamId, siteId } = useRouteParams('settings/integrations');
   const [{ data, fetching, error }] = useQuery({
     query: SITE_INTEGRATIONS,
     variables: { teamId, siteId },

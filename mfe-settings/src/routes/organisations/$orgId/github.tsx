@@ -2,19 +2,19 @@
 // GitHub: "Connect on GitHub" sends the administrator to install (or authorise) the Pace GitHub App, and
 // GitHub sends them back here (?connected= or ?error=) once Pace has seen that their GitHub account can
 // access the installation. Sites then name their repository in a GitHub integration of their own.
-import { useRemote } from '@pace/mfe-kit';
+import { useRemote, useRouteParams } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { FormActions, FormAlert, serverErrors } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { formatDateTime } from '../../../components/format';
-import { param, searchText } from '../../../components/remote';
+import { searchText } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { ORGANISATION_GITHUB, START_GITHUB_CONNECTION } from '../../../graphql/integrations';
 
 export default function OrganisationGitHub() {
   const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/github');
   const [{ data, fetching, error }] = useQuery({ query: ORGANISATION_GITHUB, variables: { orgId } });
   const settings = data?.organisationGitHub?.settings ?? null;
   return (

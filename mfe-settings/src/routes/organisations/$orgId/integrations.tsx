@@ -1,19 +1,17 @@
 // /organisations/{orgId}/integrations: every integration of the organisation's sites, for
 // administrators, with the outcome of each one's last call and a link to its site's edit screen.
-import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRouteParams } from '@pace/mfe-kit';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { IntegrationStateCells } from '../../../components/integrations/DeliveryLog';
 import { PROVIDERS } from '../../../components/integrations/providers';
 import { ListTable } from '../../../components/ListTable';
-import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import table from '../../../components/Table.module.css';
 import { ORGANISATION_INTEGRATIONS } from '../../../graphql/integrations';
 
 export default function OrganisationIntegrations() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/integrations');
   const [{ data, fetching, error }] = useQuery({
     query: ORGANISATION_INTEGRATIONS,
     variables: { orgId },

@@ -1,6 +1,6 @@
 // /organisations/{orgId}/members: the organisation's people with their role, how they sign in, when they
 // were last seen and their teams; administrators invite, edit and remove.
-import { AppLink, pathTo, useRemote, useSearchText } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRouteParams, useSearchText } from '@pace/mfe-kit';
 import { controlClass } from '@pace/ui/forms';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -10,7 +10,6 @@ import { AUTHENTICATION_METHODS } from '../../../components/format';
 import { PersonName, RelativeTime } from '../../../components/ListCells';
 import { EditCell, ListTable } from '../../../components/ListTable';
 import { Pager } from '../../../components/Pager';
-import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
 import table from '../../../components/Table.module.css';
@@ -18,8 +17,7 @@ import { useDebounced } from '../../../components/useDebounced';
 import { PEOPLE } from '../../../graphql/people';
 
 export default function People() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/members');
   // The search is in the URL (`?q=`), so a link shows the same people.
   const [search, setSearch] = useSearchText('q');
   const query = useDebounced(search.trim());

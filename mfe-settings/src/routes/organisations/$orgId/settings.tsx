@@ -1,9 +1,9 @@
-import { AppLink, pathTo } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRouteParams } from '@pace/mfe-kit';
 import { Card } from '@pace/ui';
 import { controlClass, Field, SubmitActions, TextField } from '@pace/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
-import { param, useRemote } from '../../../components/remote';
+import { useRemote } from '../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
 import { nameRules, ServerForm, useServerSubmit } from '../../../components/ServerForm';
@@ -15,8 +15,7 @@ interface Values {
 }
 
 export default function OrganisationSettings() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/settings');
   const [{ data, fetching, error }] = useQuery({ query: ORGANISATION, variables: { orgId } });
   const organisation = data?.organisation;
   const canManage = organisation?.permissions.updateOrganisations ?? false;

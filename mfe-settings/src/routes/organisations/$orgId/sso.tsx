@@ -1,4 +1,4 @@
-import { pathTo } from '@pace/mfe-kit';
+import { pathTo, useRouteParams } from '@pace/mfe-kit';
 import { Button, Card } from '@pace/ui';
 import {
   Choice,
@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { CopyButton } from '../../../components/CopyButton';
 import { formatDate, formatDateTime } from '../../../components/format';
-import { param, useRemote } from '../../../components/remote';
+import { useRemote } from '../../../components/remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
 import { ServerForm, useServerSubmit } from '../../../components/ServerForm';
@@ -45,8 +45,7 @@ interface Values {
 const FIELDS = ['emailDomain', 'metadataXml', 'idpEntityId', 'ssoUrl', 'certificate'] as const;
 
 export default function OrganisationSso() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/sso');
   const [{ data, fetching, error }, refetch] = useQuery({ query: SAML_CONFIGURATION, variables: { orgId } });
   const organisation = data?.organisation;
   const forbidden = serverErrors(error).code === 'FORBIDDEN';

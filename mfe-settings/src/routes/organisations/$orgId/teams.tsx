@@ -1,19 +1,17 @@
 // /organisations/{orgId}/teams: every team the viewer reaches, with its site and member counts.
-import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRouteParams } from '@pace/mfe-kit';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EditCell, ListTable } from '../../../components/ListTable';
 import { Pager } from '../../../components/Pager';
-import { param } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { OrganisationNav } from '../../../components/SectionNav';
 import table from '../../../components/Table.module.css';
 import { TEAMS } from '../../../graphql/organisation';
 
 export default function OrganisationTeams() {
-  const props = useRemote();
-  const orgId = param(props, 'orgId');
+  const { orgId } = useRouteParams('organisations/$orgId/teams');
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
   const [{ data, fetching, error }] = useQuery({

@@ -1,6 +1,6 @@
 // /teams/{teamId}/sites: the team's sites, 25 a page, filtered by data source and by a name the URL
 // keeps (?name=&source=&cursor=), so a filtered list can be shared and survives a reload.
-import { AppLink, pathTo, useRemote } from '@pace/mfe-kit';
+import { AppLink, pathTo, useRemote, useRouteParams } from '@pace/mfe-kit';
 import { Badge } from '@pace/ui';
 import { controlClass } from '@pace/ui/forms';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { useQuery } from 'urql';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EditCell, ListTable } from '../../../components/ListTable';
 import { Pager } from '../../../components/Pager';
-import { param, searchText } from '../../../components/remote';
+import { searchText } from '../../../components/remote';
 import { LoadError, Loading, ScreenFrame } from '../../../components/Screen';
 import { TeamNav } from '../../../components/SectionNav';
 import table from '../../../components/Table.module.css';
@@ -26,7 +26,7 @@ const isDataSource = (value: string): value is DataSource =>
 
 export default function TeamSites() {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
+  const { teamId } = useRouteParams('teams/$teamId/sites');
   const name = searchText(props, 'name');
   const sourceParam = searchText(props, 'source').toUpperCase();
   const source = isDataSource(sourceParam) ? sourceParam : null;

@@ -1,6 +1,8 @@
-// Screen settings/integrations/edit: the integration form with its values.
-import { EditIntegration } from '../../../../../components/integrations/EditIntegration';
+// /teams/{teamId}/{siteId}/settings/integrations/{provider}/{uuid}/edit: an integration of the site.
+import { useRouteParams } from '@pace/mfe-kit';
+import { IntegrationEditor } from '../../../../../components/integrations/IntegrationEditor';
 
 export default function EditIntegrationScreen() {
-  return <EditIntegration />;
+  const { teamId, siteId, uuid } = useRouteParams('settings/integrations/$provider/$uuid/edit');
+  return <IntegrationEditor teamId={teamId} siteId={siteId} uuid={uuid} />;
 }

@@ -1,6 +1,9 @@
-// Screen settings/integrations/github/edit: the code host integration (the integration form) (components/integrations/IntegrationForm.tsx holds the screens it shares parts with).
-import { EditIntegration } from '../../../../../components/integrations/EditIntegration';
+// /teams/{teamId}/{siteId}/settings/integrations/github/{uuid}/edit: the code host integration of the site
+// (the editor of every provider, which shows the code host's pull request checks).
+import { useRouteParams } from '@pace/mfe-kit';
+import { IntegrationEditor } from '../../../../../components/integrations/IntegrationEditor';
 
 export default function EditIntegrationScreen() {
-  return <EditIntegration />;
+  const { teamId, siteId, uuid } = useRouteParams('settings/integrations/github/$uuid/edit');
+  return <IntegrationEditor teamId={teamId} siteId={siteId} uuid={uuid} />;
 }

@@ -1,5 +1,6 @@
-// integrations/{provider}/{uuid}/edit: the integration's form with its values, the secret and hook
-// address, "send a test event", the delivery log, the code host's pull request checks, and deletion.
+// An integration's edit screen, for integrations/{provider}/{uuid}/edit and the code host's
+// integrations/github/{uuid}/edit: the form with its values, the secret and hook address, "send a test
+// event", the delivery log, the code host's pull request checks, and deletion.
 import { pathTo, useRemote } from '@pace/mfe-kit';
 import { Button } from '@pace/ui';
 import { ConfirmByTyping, errorText, FormActions } from '@pace/ui/forms';
@@ -11,7 +12,6 @@ import {
   SEND_TEST_EVENT,
   UPDATE_INTEGRATION,
 } from '../../graphql/integrations';
-import { param } from '../remote';
 import { LoadError, Loading, ReadOnlyNote, ScreenFrame } from '../Screen';
 import { SecretValue } from '../SecretValue';
 import { CheckRuns } from './CheckRuns';
@@ -21,11 +21,16 @@ import styles from './Integrations.module.css';
 import { PROVIDERS, SENDS_EVENTS } from './providers';
 
 /** One integration of a site; where the site is found but the integration is not, it says so. */
-export function EditIntegration() {
+export function IntegrationEditor({
+  teamId,
+  siteId,
+  uuid,
+}: {
+  teamId: string;
+  siteId: string;
+  uuid: string;
+}) {
   const props = useRemote();
-  const teamId = param(props, 'teamId');
-  const siteId = param(props, 'siteId');
-  const uuid = param(props, 'uuid');
   const [{ data, fetching, error }, refetch] = useQuery({
     query: INTEGRATION,
     variables: { teamId, siteId, uuid },
