@@ -115,11 +115,12 @@ function CoveredFieldset({
   );
 }
 
-export function BudgetForm() {
+/** `edits`: the uuid of the budget it edits, or null for a new one (the screen says which, from its route). */
+export function BudgetForm({ edits }: { edits: string | null }) {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
-  const uuid = props.route.params.uuid ?? '';
-  const editing = props.route.screen === 'budgets/$uuid/edit';
+  const uuid = edits ?? '';
+  const editing = edits !== null;
   const [{ data, fetching }] = useQuery({
     query: BUDGET_FORM,
     requestPolicy: 'cache-and-network',

@@ -23,11 +23,12 @@ function stepOf(error: { graphQLErrors: { extensions?: Record<string, unknown> }
   return match ? Number(match[1]) : null;
 }
 
-export function FlowForm() {
+/** `edits`: the uuid of the flow it edits, or null for a new one (the screen says which, from its route). */
+export function FlowForm({ edits }: { edits: string | null }) {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
-  const uuid = props.route.params.uuid ?? '';
-  const editing = props.route.screen === 'flows/$uuid/edit';
+  const uuid = edits ?? '';
+  const editing = edits !== null;
   const [{ data, fetching }] = useQuery({
     query: FLOW,
     variables: { teamId, siteId, uuid },

@@ -13,11 +13,12 @@ import { BlockedThirdPartiesFieldset, CookiesFieldset, HeadersFieldset } from '.
 import { NEW_PROFILE, type ProfileValues, profileInput, profileValues } from './profile-form-state';
 import styles from './synthetic.module.css';
 
-export function ProfileForm() {
+/** `edits`: the uuid of the profile it edits, or null for a new one (the screen says which, from its route). */
+export function ProfileForm({ edits }: { edits: string | null }) {
   const props = useRemote();
   const { teamId, siteId, base } = useSite();
-  const uuid = props.route.params.uuid ?? '';
-  const editing = props.route.screen === 'synthetic/profiles/$uuid/edit';
+  const uuid = edits ?? '';
+  const editing = edits !== null;
   const [search, setSearch] = useState('');
   const [{ data, fetching }] = useQuery({
     query: PROFILE_FORM,

@@ -2,5 +2,5 @@
 import { BudgetForm } from '../../components/BudgetForm';
 
 export default function NewBudget() {
-  return <BudgetForm />;
+  return <BudgetForm edits={null} />;
 }

@@ -2,5 +2,5 @@
 import { FlowForm } from '../../components/FlowForm';
 
 export default function NewFlow() {
-  return <FlowForm />;
+  return <FlowForm edits={null} />;
 }

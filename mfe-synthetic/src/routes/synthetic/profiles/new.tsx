@@ -2,5 +2,5 @@
 import { ProfileForm } from '../../../components/ProfileForm';
 
 export default function NewProfile() {
-  return <ProfileForm />;
+  return <ProfileForm edits={null} />;
 }
