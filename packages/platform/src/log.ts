@@ -79,8 +79,13 @@ export function configuredLogger(
  * An event a person at the console reads as `line`: on the text console that event is the line; with
  * JSON on stdout the line is also written plainly, as the start script and the tests wait for it.
  */
-export function say(log: Logger, line: string, fields: Record<string, unknown> = {}): void {
-  log.info(fields, line);
+export function say(
+  log: Logger,
+  line: string,
+  fields: Record<string, unknown> = {},
+  level: 'info' | 'warn' = 'info',
+): void {
+  log[level](fields, line);
   if (!(TEXT_CONSOLE in log)) process.stdout.write(`${line}\n`);
 }
 
