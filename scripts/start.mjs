@@ -3,11 +3,14 @@
 // Installs dependencies when missing, builds the shell and remotes whose sources changed since their last
 // build, migrates the database, publishes remote builds that have no manifest entry yet, then starts the
 // bff and the job worker (one process in the embedded mode, two with Redis). Plain Node on purpose: it has
-// to run before any dependency is installed.
+// to run before any dependency is installed. The embedded mode's console is for a person (LOG_FORMAT=text);
+// an older Node gets one line of advice (node-advice.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_WARNING, nodeAdvice } from './node-advice.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FRONTENDS = ['shell', 'mfe-rum', 'mfe-synthetic', 'mfe-crux', 'mfe-billing', 'mfe-settings'];
@@ -23,6 +26,19 @@ function run(command, args, options = {}) {
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
+  }
+}
+
+/** As run, with the lines of its stderr that `drop` (if any) matches left out, as they come. */
+async function runWithout(drop, command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'inherit', 'pipe'] });
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    if (!drop?.test(line)) process.stderr.write(`${line}\n`);
+  });
+  const [code, signal] = await new Promise((resolve) => child.on('close', (...exit) => resolve(exit)));
+  if (code !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${code ?? signal}).`);
+    process.exit(code || 1);
   }
 }
 
@@ -56,9 +72,19 @@ const tsx = (file, ...args) => [process.execPath, ['--import', 'tsx', join(root,
 if (process.env.PACE_DEMO === 'off') delete process.env.DEMO_SITE_PORT;
 else process.env.DEMO_SITE_PORT ??= String(Number(process.env.PORT ?? 3000) + 1);
 
+// The embedded mode is a person's console: one plain line per event, the JSON lines in a file
+// (LOG_FORMAT=json puts them on stdout instead). In services mode (REDIS_URL), as in production, the
+// processes write JSON lines on stdout for whatever collects them.
+if (!process.env.REDIS_URL) process.env.LOG_FORMAT ||= 'text';
+
+// An older Node gets one line saying which is recommended and why, instead of npm's warning blocks.
+const advice = nodeAdvice();
+if (advice) console.log(advice.line);
+if (advice && !advice.runs) process.exit(1);
+
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   step('Installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  await runWithout(advice ? ENGINE_WARNING : null, 'npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 const stale = FRONTENDS.filter(needsBuild);
@@ -87,7 +113,15 @@ for (const remote of stale.filter((workspace) => workspace !== 'shell')) {
 const processes = process.env.REDIS_URL
   ? [tsx('bff/src/main.ts'), tsx('jobs/src/main.ts')]
   : [tsx('bff/src/embedded.ts')];
-step(process.env.REDIS_URL ? 'Starting the bff and the job worker' : 'Starting the platform (embedded mode)');
+// With the text console, where the whole events are.
+const logFile =
+  process.env.LOG_FORMAT === 'text' ? `${process.env.DATA_DIR || '.data'}/logs/pace.jsonl` : null;
+const logNote = logFile ? `; its log as JSON lines in ${logFile}` : '';
+step(
+  process.env.REDIS_URL
+    ? `Starting the bff and the job worker${logNote}`
+    : `Starting the platform (embedded mode${logNote})`,
+);
 
 const children = processes.map(([command, args]) => spawn(command, args, { cwd: root, stdio: 'inherit' }));
 let stopping = false;

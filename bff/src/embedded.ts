@@ -4,6 +4,7 @@
 // (@pace/jobs/start); the jobs never import the bff.
 import { announceAuditBrowser, startJobs, stopJobs } from '@pace/jobs/start';
 import { loadConfigOrExit } from '@pace/platform/config';
+import { say } from '@pace/platform/log';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
 import { serveDemo } from './kernel/demo.ts';
@@ -13,11 +14,10 @@ const config = loadConfigOrExit();
 const runtime = await openRuntimeOrExit(config, { name: 'pace' });
 const pool = await startJobs(runtime);
 const server = await startServer(runtime);
-runtime.log.info({ url: server.url, queues: runtime.queues.kind }, 'listening (embedded mode)');
 // The start script and the end-to-end tests wait for this exact line.
-process.stdout.write(`Pace is running at ${server.url}\n`);
+say(runtime.log, `Pace is running at ${server.url}`, { url: server.url });
 // Then which browser audits use, or what is missing (unpacking the shipped one takes a few seconds).
-void announceAuditBrowser(config, runtime.log).then((line) => process.stdout.write(`${line}\n`));
+void announceAuditBrowser(config, runtime.log, { console: true });
 const demo = await serveDemo(runtime, server.url);
 
 onShutdown(

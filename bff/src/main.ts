@@ -1,6 +1,7 @@
 // The bff process: `tsx bff/src/main.ts`. With REDIS_URL it enqueues to BullMQ for the separate worker
 // (jobs/src/main.ts); without it, use the embedded mode (bff/src/embedded.ts), which runs both.
 import { loadConfigOrExit } from '@pace/platform/config';
+import { say } from '@pace/platform/log';
 import { onShutdown } from '@pace/platform/process';
 import { openRuntimeOrExit } from '@pace/platform/runtime';
 import { serveDemo } from './kernel/demo.ts';
@@ -14,9 +15,8 @@ if (!config.redisUrl) {
   );
 }
 const server = await startServer(runtime);
-runtime.log.info({ url: server.url }, 'listening');
 // The start script and the end-to-end tests wait for this exact line.
-process.stdout.write(`Pace is running at ${server.url}\n`);
+say(runtime.log, `Pace is running at ${server.url}`, { url: server.url });
 const demo = await serveDemo(runtime, server.url);
 
 onShutdown(runtime.log, async () => {

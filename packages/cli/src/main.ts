@@ -7,6 +7,7 @@ import { exportSnapshots } from './commands/export-snapshots.ts';
 import { sitesCommand } from './commands/sites.ts';
 import { snapshotsCommand } from './commands/snapshots.ts';
 import { CliError, EXIT_CODES_HELP, ExitCode } from './exit-codes.ts';
+import { serveMcpOverStdio } from './mcp/server.ts';
 import { progress } from './progress.ts';
 import { parseSiteRef } from './site-ref.ts';
 import { DEFAULT_FROM } from './time-range.ts';
@@ -133,6 +134,17 @@ export function buildProgram(): Command {
       const { client, bar } = connect(command);
       return exportArtifacts(client, parseSiteRef(site), options, bar);
     });
+
+  program
+    .command('mcp')
+    .description(
+      'serve Pace to an AI agent over the Model Context Protocol (stdio), with this token’s reach: sites, synthetic, CrUX and RUM metrics, snapshots and test comparisons',
+    )
+    .addHelpText(
+      'after',
+      '\nTools: list_sites, latest_synthetic_metrics, crux_assessment, rum_p75s, start_snapshot, snapshot_result, compare_tests.\n\nExample (an MCP client\'s server entry):\n  { "command": "npx", "args": ["pace", "mcp"], "env": { "PACE_URL": "https://pace.example.com", "PACE_TOKEN": "pace_..." } }',
+    )
+    .action((_options, command: Command) => serveMcpOverStdio(connect(command).client));
 
   return program;
 }

@@ -2,6 +2,7 @@
 // gets (config.ts turns them into the Config). Apart so that config.ts stays the shape and its defaults.
 import { Resolver } from 'node:dns/promises';
 import { z } from 'zod';
+import { LOG_FORMATS } from './log.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -60,6 +61,7 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  LOG_FORMAT: optional(z.enum(LOG_FORMATS, { message: `expected one of ${LOG_FORMATS.join(', ')}` })),
   // Never validated by pattern: a bad value's message would print it.
   METRICS_TOKEN: optional(z.string().min(16, 'expected at least 16 characters')),
   METRICS_PORT: optional(z.coerce.number().int().min(0).max(65_535, 'expected a port number')),

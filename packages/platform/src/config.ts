@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Environment, envSchema, type LOG_LEVELS } from './config-environment.ts';
+import type { LogFormat } from './log.ts';
 import { AUDITS_PER_ORGANISATION } from './queues/definitions.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 
@@ -38,6 +39,13 @@ export interface Config {
   /** Google sign-in (OpenID Connect); enabled when a client id is set. The issuer is configurable for tests. */
   google: { issuer: string; clientId: string | null; clientSecret: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * `json`: JSON lines on stdout (the default, what machines read); `text`: a plain line per event on
+   * stdout and the JSON lines in `logFile` (what `npm start` shows in the embedded mode).
+   */
+  logFormat: LogFormat;
+  /** `<DATA_DIR>/logs/pace.jsonl`: where the JSON lines go with the text console. */
+  logFile: string;
   /**
    * Prometheus metrics: `token` opens GET /metrics on the bff's port to `Authorization: Bearer <token>`
    * (null: not served there); `port` opens a listener of its own on `host` in the bff and each worker.
@@ -280,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     },
     logLevel: e.LOG_LEVEL ?? 'info',
+    logFormat: e.LOG_FORMAT ?? 'json',
+    logFile: join(dataDir, 'logs', 'pace.jsonl'),
     metrics: {
       token: e.METRICS_TOKEN ?? null,
       port: e.METRICS_PORT ?? null,

@@ -2,7 +2,7 @@
 // the worker and the embedded mode start the same way and close the same way.
 import { type Config, describeMode } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
-import { createLogger, type Logger } from './log.ts';
+import { configuredLogger, type Logger } from './log.ts';
 import { startMetricsListener, watchQueues } from './metrics.ts';
 import { createJobQueues, type JobQueues, MemoryQueues } from './queues/index.ts';
 import { createKeyValueStore, type KeyValueStore } from './redis.ts';
@@ -24,7 +24,7 @@ export interface Runtime {
 }
 
 export async function openRuntime(config: Config, options: { name: string; log?: Logger }): Promise<Runtime> {
-  const log = options.log ?? createLogger({ level: config.logLevel, name: options.name });
+  const log = options.log ?? configuredLogger(config, options.name);
   const mode = describeMode(config);
   log.info(mode, `Database: ${mode.database}; Redis: ${mode.redis}`);
   let db: Database;

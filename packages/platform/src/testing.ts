@@ -14,6 +14,8 @@ import { copyMysqlTemplate, copySqliteTemplate } from './testing-template.ts';
 
 export { killOnExit } from './testing-children.ts';
 export { type PrivateMariadb, startPrivateMariadb } from './testing-mariadb.ts';
+export { freePort } from './testing-ports.ts';
+export { type PrivatePrometheus, promtool, startPrometheus } from './testing-prometheus.ts';
 export { type PrivateRedis, type PrivateRedisOptions, startPrivateRedis } from './testing-redis.ts';
 
 /** Server (no database) the MySQL tests create their databases on. */

@@ -1,7 +1,7 @@
 // The Chromium this worker's audits use (@pace/lighthouse-runner's locateChromium), from the config.
 import { describeAuditBrowser, type LocateOptions } from '@pace/lighthouse-runner';
 import type { Config } from '@pace/platform/config';
-import type { Logger } from '@pace/platform/log';
+import { type Logger, say } from '@pace/platform/log';
 
 export const chromiumSearch = (config: Config): LocateOptions => ({
   configured: config.audits.chromePath,
@@ -11,11 +11,16 @@ export const chromiumSearch = (config: Config): LocateOptions => ({
 /**
  * Says at start which browser audits will use, or exactly what is missing (audits would otherwise only
  * fail later, one test at a time). Finding the shipped Chromium unpacks it, once: done now, not at the
- * first audit.
+ * first audit. `console`: a line for the person at the console too (the embedded mode, see `say`).
  */
-export async function announceAuditBrowser(config: Config, log: Logger): Promise<string> {
+export async function announceAuditBrowser(
+  config: Config,
+  log: Logger,
+  options: { console?: boolean } = {},
+): Promise<string> {
   const { ok, line } = await describeAuditBrowser(chromiumSearch(config));
-  if (ok) log.info(line);
+  if (options.console) say(log, line, {}, ok ? 'info' : 'warn');
+  else if (ok) log.info(line);
   else log.warn(line);
   return line;
 }

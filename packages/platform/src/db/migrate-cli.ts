@@ -4,7 +4,7 @@
 //   status         list applied and pending migrations
 import { parseArgs } from 'node:util';
 import { describeMode, loadConfigOrExit } from '../config.ts';
-import { createLogger } from '../log.ts';
+import { configuredLogger } from '../log.ts';
 import { connect } from './connection.ts';
 import { createMigrator } from './migrator.ts';
 
@@ -14,7 +14,7 @@ const { positionals, values } = parseArgs({
 });
 const command = positionals[0] ?? 'up';
 const config = loadConfigOrExit();
-const log = createLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, name: 'migrate' });
+const log = configuredLogger(config, 'migrate', config.logLevel === 'info' ? 'warn' : config.logLevel);
 
 console.log(`Database: ${describeMode(config).database}`);
 const sequelize = await connect(config.database, log).catch((error: Error) => {

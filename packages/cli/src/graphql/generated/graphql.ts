@@ -4,6 +4,58 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CruxAssessment =
+  | 'fail'
+  | 'not_assessed'
+  | 'pass';
+
+/** ALL: every device together. */
+export type CruxFormFactor =
+  | 'ALL'
+  | 'DESKTOP'
+  | 'PHONE';
+
+/** good, average (needs improvement), poor, ungraded or no_data: @pace/metrics ratings. */
+export type CruxRating =
+  | 'average'
+  | 'good'
+  | 'no_data'
+  | 'poor'
+  | 'ungraded';
+
+/** How the last collection of a target went; not_collected before the first. */
+export type CruxTargetStatus =
+  | 'collected'
+  | 'failed'
+  | 'no_data'
+  | 'not_collected';
+
+/** Filters of the RUM screens, any of them together; a filter left out (or empty) is not applied. */
+export type RumFilters = {
+  /** A browser name as the audience screen shows it (Chrome, Safari, …). */
+  browser?: string | null | undefined;
+  /** 4g, 3g, 2g, slow-2g or unknown. */
+  connectionType?: string | null | undefined;
+  /** An ISO 3166 alpha-2 country code. */
+  country?: string | null | undefined;
+  /** The spec's device filters: all, desktop, tablet, mobile, android, ios, unknown, smart_tv. */
+  device?: string | null | undefined;
+  /** navigate, reload, back_forward, back_forward_cache, prerender or restore. */
+  navigationType?: string | null | undefined;
+  /** The name of one of the site's page groupings. */
+  pageGrouping?: string | null | undefined;
+};
+
+export type RumPeriod =
+  | 'last_3_months'
+  | 'last_6_months'
+  | 'last_7_days'
+  | 'last_14_days'
+  | 'last_month'
+  | 'today'
+  /** The calendar year given by year (all time, by year). */
+  | 'year';
+
 export type RunState =
   | 'completed'
   | 'created'
@@ -13,6 +65,13 @@ export type RunState =
   | 'running'
   | 'scheduled'
   | 'verifying';
+
+export type SnapshotInput = {
+  /** The program asking: web, cli… */
+  client?: string | null | undefined;
+  pageIds?: Array<string | number> | null | undefined;
+  profileIds?: Array<string | number> | null | undefined;
+};
 
 export type CliMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -73,6 +132,52 @@ export type CliSnapshotArtifactsQueryVariables = Exact<{
 
 
 export type CliSnapshotArtifactsQuery = { snapshot: { id: string, status: RunState, tests: Array<{ uuid: string, status: RunState, page: { name: string, url: string }, profile: { name: string }, artifacts: Array<{ name: string, contentType: string, bytes: number, url: string }> }> } };
+
+export type McpPulseQueryVariables = Exact<{
+  teamId: string | number;
+  siteId: string | number;
+}>;
+
+
+export type McpPulseQuery = { pulse: Array<{ page: { uuid: string, name: string, url: string }, profile: { uuid: string, name: string }, test: { uuid: string, finishedAt: string | null } | null, metrics: Array<{ metric: string, value: number }> }> };
+
+export type McpCruxSummaryQueryVariables = Exact<{
+  teamId: string | number;
+  siteId: string | number;
+  formFactor?: CruxFormFactor | null | undefined;
+}>;
+
+
+export type McpCruxSummaryQuery = { cruxSummary: { target: string, formFactor: CruxFormFactor, hasData: boolean, sampleData: boolean, status: CruxTargetStatus, checkedAt: string | null, assessment: CruxAssessment, period: { firstDate: string, lastDate: string } | null, metrics: Array<{ metric: string, p75: number | null, rating: CruxRating, shares: { good: number, average: number, poor: number } | null }> } };
+
+export type McpRumDashboardQueryVariables = Exact<{
+  teamId: string | number;
+  siteId: string | number;
+  period?: RumPeriod | null | undefined;
+  year?: number | null | undefined;
+  filters?: RumFilters | null | undefined;
+}>;
+
+
+export type McpRumDashboardQuery = { rumDashboard: { pageViews: number, coreWebVitals: Array<{ metric: string, value: number | null, rating: string, samples: number }> } };
+
+export type McpCreateSnapshotMutationVariables = Exact<{
+  teamId: string | number;
+  siteId: string | number;
+  input?: SnapshotInput | null | undefined;
+}>;
+
+
+export type McpCreateSnapshotMutation = { createSnapshot: { id: string, status: RunState, createdAt: string, testCounts: { total: number } } };
+
+export type McpTestQueryVariables = Exact<{
+  teamId: string | number;
+  siteId: string | number;
+  uuid: string | number;
+}>;
+
+
+export type McpTestQuery = { test: { uuid: string, snapshotId: string, status: RunState, url: string, finishedAt: string | null, page: { name: string }, profile: { name: string }, metrics: Array<{ metric: string, value: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -261,3 +366,105 @@ export const CliSnapshotArtifactsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliSnapshotArtifactsQuery, CliSnapshotArtifactsQueryVariables>;
+export const McpPulseDocument = new TypedDocumentString(`
+    query McpPulse($teamId: ID!, $siteId: ID!) {
+  pulse(teamId: $teamId, siteId: $siteId) {
+    page {
+      uuid
+      name
+      url
+    }
+    profile {
+      uuid
+      name
+    }
+    test {
+      uuid
+      finishedAt
+    }
+    metrics {
+      metric
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<McpPulseQuery, McpPulseQueryVariables>;
+export const McpCruxSummaryDocument = new TypedDocumentString(`
+    query McpCruxSummary($teamId: ID!, $siteId: ID!, $formFactor: CruxFormFactor) {
+  cruxSummary(teamId: $teamId, siteId: $siteId, formFactor: $formFactor) {
+    target
+    formFactor
+    hasData
+    sampleData
+    status
+    checkedAt
+    period {
+      firstDate
+      lastDate
+    }
+    assessment
+    metrics {
+      metric
+      p75
+      rating
+      shares {
+        good
+        average
+        poor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<McpCruxSummaryQuery, McpCruxSummaryQueryVariables>;
+export const McpRumDashboardDocument = new TypedDocumentString(`
+    query McpRumDashboard($teamId: ID!, $siteId: ID!, $period: RumPeriod, $year: Int, $filters: RumFilters) {
+  rumDashboard(
+    teamId: $teamId
+    siteId: $siteId
+    period: $period
+    year: $year
+    filters: $filters
+  ) {
+    pageViews
+    coreWebVitals {
+      metric
+      value
+      rating
+      samples
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<McpRumDashboardQuery, McpRumDashboardQueryVariables>;
+export const McpCreateSnapshotDocument = new TypedDocumentString(`
+    mutation McpCreateSnapshot($teamId: ID!, $siteId: ID!, $input: SnapshotInput) {
+  createSnapshot(teamId: $teamId, siteId: $siteId, input: $input) {
+    id
+    status
+    createdAt
+    testCounts {
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<McpCreateSnapshotMutation, McpCreateSnapshotMutationVariables>;
+export const McpTestDocument = new TypedDocumentString(`
+    query McpTest($teamId: ID!, $siteId: ID!, $uuid: ID!) {
+  test(teamId: $teamId, siteId: $siteId, uuid: $uuid) {
+    uuid
+    snapshotId
+    status
+    url
+    finishedAt
+    page {
+      name
+    }
+    profile {
+      name
+    }
+    metrics {
+      metric
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<McpTestQuery, McpTestQueryVariables>;
