@@ -24,6 +24,13 @@ const EXIT_BY_CODE: Record<string, ExitCode> = {
   GRAPHQL_VALIDATION_FAILED: ExitCode.USAGE,
 };
 
+/** Each document holds one named operation (src/graphql/documents.graphql). */
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/;
+
+function operationName(document: TypedDocumentString<unknown, unknown>): string | undefined {
+  return OPERATION_NAME.exec(document.toString())?.[1];
+}
+
 export class PaceClient {
   private readonly base: URL;
 
@@ -43,8 +50,8 @@ export class PaceClient {
     const response = await this.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      // No operationName: the bff's metrics count the CLI's requests as anonymous.
-      body: JSON.stringify({ query: document.toString(), variables }),
+      // The operation's name labels the request in the bff's metrics (its list of client operations).
+      body: JSON.stringify({ query: document.toString(), operationName: operationName(document), variables }),
     });
     const body = (await this.json(response)) as {
       data?: T | null;
