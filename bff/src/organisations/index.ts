@@ -2,4 +2,4 @@
 
 export { type DataSource, type DataSourceProbe, registerDataSource } from './data-sources.ts';
 export { DEMO_ORGANISATION, DEMO_USERS, describeDemoData, seedDemoData } from './demo-data.ts';
-export { type ApiTokenParent, presentApiToken } from './presenters.ts';
+export { type ApiTokenParent, presentApiToken, presentSite, type SiteParent } from './presenters.ts';

@@ -8,7 +8,6 @@ import type { MembershipWithUser } from './people.ts';
 export type AdminUserParent = User;
 export type OrganisationParent = Organisation;
 export type TeamParent = Team;
-export type SiteParent = Site;
 
 /** A member of an organisation, as the Person type shows it. */
 export interface PersonNode {
@@ -35,22 +34,65 @@ export const presentOrganisation = {
   }),
 };
 
-export const presentSite = {
-  id: (site: SiteParent) => site.slug,
-  formAuth: (site: SiteParent) => {
-    const values = {
-      url: site.formAuthUrl,
-      formSelector: site.formAuthFormSelector,
-      username: site.formAuthUsername,
-      usernameSelector: site.formAuthUsernameSelector,
-      passwordSelector: site.formAuthPasswordSelector,
-      submitSelector: site.formAuthSubmitSelector,
-      hasPassword: site.formAuthPassword != null,
-    };
-    const { hasPassword, ...fields } = values;
-    return hasPassword || Object.values(fields).some((value) => value != null) ? values : null;
-  },
-};
+/** A site's sign-in form as the FormAuth type shows it: the selectors, never the password. */
+export interface FormAuthParent {
+  url: string | null;
+  formSelector: string | null;
+  username: string | null;
+  usernameSelector: string | null;
+  passwordSelector: string | null;
+  submitSelector: string | null;
+  hasPassword: boolean;
+}
+
+/**
+ * A site as the API shows it: the fields chosen here (the run settings and the form's password stay in
+ * the row), the row id its loaders read, the team its nested fields read, and the secret that `secret`
+ * shows only to those who may update sites.
+ */
+export interface SiteParent {
+  id: number;
+  teamId: number;
+  slug: string;
+  name: string;
+  canonicalUrl: string;
+  secret: string;
+  snapshotSchedule: Site['snapshotSchedule'];
+  snapshotIntervalHours: number | null;
+  testLocation: string | null;
+  ipOption: Site['ipOption'];
+  formAuth: FormAuthParent | null;
+}
+
+export const presentSite = (site: Site): SiteParent => ({
+  id: site.id,
+  teamId: site.teamId,
+  slug: site.slug,
+  name: site.name,
+  canonicalUrl: site.canonicalUrl,
+  secret: site.secret,
+  snapshotSchedule: site.snapshotSchedule,
+  snapshotIntervalHours: site.snapshotIntervalHours,
+  testLocation: site.testLocation,
+  ipOption: site.ipOption,
+  formAuth: formAuthOf(site),
+});
+
+/** Null when the site has no sign-in form (no field set). */
+function formAuthOf(site: Site): FormAuthParent | null {
+  const values = {
+    url: site.formAuthUrl,
+    formSelector: site.formAuthFormSelector,
+    username: site.formAuthUsername,
+    usernameSelector: site.formAuthUsernameSelector,
+    passwordSelector: site.formAuthPasswordSelector,
+    submitSelector: site.formAuthSubmitSelector,
+  };
+  const hasPassword = site.formAuthPassword != null;
+  return hasPassword || Object.values(values).some((value) => value != null)
+    ? { ...values, hasPassword }
+    : null;
+}
 
 export const presentPerson = {
   uuid: (person: PersonNode) => person.user.uuid,

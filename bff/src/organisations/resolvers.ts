@@ -6,7 +6,7 @@ import type { OrganisationScope } from '../kernel/auth/access.ts';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import { signsInWithSaml } from '../single-sign-on/index.ts';
-import type { Connection } from './pagination.ts';
+import { type Connection, mapNodes } from './pagination.ts';
 import type { InviteInput, MembershipWithUser, PersonInput } from './people.ts';
 import {
   type AdminUserParent,
@@ -45,12 +45,8 @@ async function personNode(ctx: Ctx, userId: number, organisationId: number): Pro
   return user && membership ? { user, organisationId, role: membership.role } : null;
 }
 
-function people(connection: Connection<MembershipWithUser>): Connection<PersonNode> {
-  return {
-    ...connection,
-    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: asPerson(edge.node) })),
-  };
-}
+const people = (connection: Connection<MembershipWithUser>): Connection<PersonNode> =>
+  mapNodes(connection, asPerson);
 
 /** The request's loaders: per-row reads batched across one GraphQL answer. */
 const loaders = (ctx: Ctx) => ctx.services.organisations.loaders(ctx.access);
@@ -62,16 +58,28 @@ const organisationResolvers: Resolvers = {
     team: async (_: unknown, args: { teamId: string }, ctx: Ctx) =>
       (await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team,
     site: async (_: unknown, args: { teamId: string; siteId: string }, ctx: Ctx) =>
-      (await ctx.services.organisations.sites.get(ctx.access, args.teamId, args.siteId)).site,
-    sites: (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
-      ctx.services.organisations.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
-    organisationSites: (
+      presentSite((await ctx.services.organisations.sites.get(ctx.access, args.teamId, args.siteId)).site),
+    sites: async (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
+      mapNodes(
+        await ctx.services.organisations.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
+        presentSite,
+      ),
+    organisationSites: async (
       _: unknown,
       args: Page & { orgId: string; sitesFilter?: SitesFilter | null },
       ctx: Ctx,
-    ) => ctx.services.organisations.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
-    searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
-      ctx.services.organisations.sites.search(ctx.access, args.query, args.first),
+    ) =>
+      mapNodes(
+        await ctx.services.organisations.sites.listForOrganisation(
+          ctx.access,
+          args.orgId,
+          args.sitesFilter,
+          args,
+        ),
+        presentSite,
+      ),
+    searchSites: async (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
+      (await ctx.services.organisations.sites.search(ctx.access, args.query, args.first)).map(presentSite),
     adminOrganisations: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
       ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
     adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
@@ -95,10 +103,12 @@ const organisationResolvers: Resolvers = {
       ctx.services.organisations.teams.addMember(ctx.access, args.teamId, args.personUuid),
     removeTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
       ctx.services.organisations.teams.removeMember(ctx.access, args.teamId, args.personUuid),
-    createSite: (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
-      ctx.services.organisations.sites.create(ctx.access, args.teamId, args.input),
-    updateSite: (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
-      ctx.services.organisations.sites.update(ctx.access, args.teamId, args.siteId, args.input),
+    createSite: async (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
+      presentSite(await ctx.services.organisations.sites.create(ctx.access, args.teamId, args.input)),
+    updateSite: async (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
+      presentSite(
+        await ctx.services.organisations.sites.update(ctx.access, args.teamId, args.siteId, args.input),
+      ),
     deleteSite: (_: unknown, args: { teamId: string; siteId: string; confirmation: string }, ctx: Ctx) =>
       ctx.services.organisations.sites.delete(ctx.access, args.teamId, args.siteId, args.confirmation),
     invitePerson: async (_: unknown, args: { orgId: string; input: InviteInput }, ctx: Ctx) =>
@@ -157,12 +167,15 @@ const organisationResolvers: Resolvers = {
         .filter((person): person is PersonNode => person != null)
         .sort((a, b) => a.user.name.localeCompare(b.user.name));
     },
-    sitesList: (team: TeamParent, args: Page & { sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
-      ctx.services.organisations.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
+    sitesList: async (team: TeamParent, args: Page & { sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
+      mapNodes(
+        await ctx.services.organisations.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
+        presentSite,
+      ),
   },
 
   Site: {
-    ...presentSite,
+    id: (site: SiteParent) => site.slug,
     secret: async (site: SiteParent, __: Args, ctx: Ctx) => {
       const team = await teamOf(ctx, site.teamId);
       return ctx.services.organisations.sites.secretOf(
