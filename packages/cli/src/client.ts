@@ -27,9 +27,7 @@ const EXIT_BY_CODE: Record<string, ExitCode> = {
 /** Each document holds one named operation (src/graphql/documents.graphql). */
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/;
 
-function operationName(document: TypedDocumentString<unknown, unknown>): string | undefined {
-  return OPERATION_NAME.exec(document.toString())?.[1];
-}
+const operationName = (query: string): string | undefined => OPERATION_NAME.exec(query)?.[1];
 
 export class PaceClient {
   private readonly base: URL;
@@ -47,11 +45,12 @@ export class PaceClient {
 
   /** One of the CLI's documents (src/graphql/documents.graphql), its answer typed by codegen. */
   async query<T, V>(document: TypedDocumentString<T, V>, variables: V): Promise<T> {
+    const query = document.toString();
     const response = await this.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       // The operation's name labels the request in the bff's metrics (its list of client operations).
-      body: JSON.stringify({ query: document.toString(), operationName: operationName(document), variables }),
+      body: JSON.stringify({ query, operationName: operationName(query), variables }),
     });
     const body = (await this.json(response)) as {
       data?: T | null;
