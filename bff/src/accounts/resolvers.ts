@@ -2,7 +2,7 @@
 // account, and their notification settings.
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
-import { presentApiToken, presentSite } from '../organisations/index.ts';
+import { presentApiToken, presentMembership, presentSite } from '../organisations/index.ts';
 import { presentCurrentUser, type UserParent } from './presenters.ts';
 
 type Args<T = Record<string, never>> = T;
@@ -38,7 +38,8 @@ const accountResolvers: Resolvers = {
 
   CurrentUser: {
     ...presentCurrentUser,
-    memberships: (_: UserParent, __: Args, ctx: Ctx) => ctx.services.users.memberships(ctx.access),
+    memberships: async (_: UserParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.users.memberships(ctx.access)).map(presentMembership),
     recentSites: async (user: UserParent, __: Args, ctx: Ctx) =>
       (await ctx.services.users.recentSites(ctx.access, user)).map(presentSite),
     personalTokens: async (_: UserParent, __: Args, ctx: Ctx) =>

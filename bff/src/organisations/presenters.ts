@@ -1,13 +1,17 @@
 // The organisations area's presenters: the only place that knows both the stored rows and the API objects.
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
-import type { GraphQLContext } from '../kernel/context.ts';
 import type { MembershipWithUser } from './people.ts';
 
 /** Parents of the object types: the stored rows. */
 /** A user as the staff lists show one. */
 export type AdminUserParent = User;
-export type OrganisationParent = Organisation;
 export type TeamParent = Team;
+
+/** An organisation someone belongs to and their role in it, as the Membership type shows it. */
+export const presentMembership = (membership: { organisation: Organisation; role: Role }) => ({
+  organisation: presentOrganisation(membership.organisation),
+  role: membership.role,
+});
 
 /** A member of an organisation, as the Person type shows it. */
 export interface PersonNode {
@@ -26,13 +30,27 @@ export const presentAdminUser = {
   emailVerified: (user: AdminUserParent) => user.emailVerifiedAt != null,
 };
 
-export const presentOrganisation = {
-  id: (organisation: OrganisationParent) => organisation.slug,
-  features: (organisation: OrganisationParent, _: unknown, ctx: GraphQLContext) => ({
-    rum: organisation.rumEnabled,
-    billing: ctx.services.billing.enabled,
-  }),
-};
+/**
+ * An organisation as the API shows it (Organisation, and AdminOrganisation to staff): the chosen columns,
+ * the row id its nested fields read, and the rum flag its features read.
+ */
+export interface OrganisationParent {
+  id: number;
+  slug: string;
+  name: string;
+  isActive: boolean;
+  rumEnabled: boolean;
+  createdAt: Date;
+}
+
+export const presentOrganisation = (organisation: Organisation): OrganisationParent => ({
+  id: organisation.id,
+  slug: organisation.slug,
+  name: organisation.name,
+  isActive: organisation.isActive,
+  rumEnabled: organisation.rumEnabled,
+  createdAt: organisation.createdAt,
+});
 
 /** A site's sign-in form as the FormAuth type shows it: the selectors, never the password. */
 export interface FormAuthParent {

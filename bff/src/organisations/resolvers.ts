@@ -16,6 +16,7 @@ import {
   type PersonNode,
   presentAdminUser,
   presentApiToken,
+  presentMembership,
   presentOrganisation,
   presentPerson,
   presentSite,
@@ -54,7 +55,9 @@ const loaders = (ctx: Ctx) => ctx.services.organisations.loaders(ctx.access);
 const organisationResolvers: Resolvers = {
   Query: {
     organisation: async (_: unknown, args: { orgId: string }, ctx: Ctx) =>
-      (await ctx.services.organisations.organisations.get(ctx.access, args.orgId)).organisation,
+      presentOrganisation(
+        (await ctx.services.organisations.organisations.get(ctx.access, args.orgId)).organisation,
+      ),
     team: async (_: unknown, args: { teamId: string }, ctx: Ctx) =>
       (await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team,
     site: async (_: unknown, args: { teamId: string; siteId: string }, ctx: Ctx) =>
@@ -80,19 +83,28 @@ const organisationResolvers: Resolvers = {
       ),
     searchSites: async (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
       (await ctx.services.organisations.sites.search(ctx.access, args.query, args.first)).map(presentSite),
-    adminOrganisations: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
-      ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
+    adminOrganisations: async (
+      _: unknown,
+      args: { query?: string | null; cursor?: string | null },
+      ctx: Ctx,
+    ) =>
+      mapNodes(
+        await ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
+        presentOrganisation,
+      ),
     adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
       ctx.services.organisations.admin.users(ctx.access, args.query, args),
   },
 
   Mutation: {
-    adminGrantTrial: (_: unknown, args: { orgId: string }, ctx: Ctx) =>
-      ctx.services.organisations.admin.grantTrial(ctx.access, args.orgId),
-    createOrganisation: (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.organisations.create(ctx.access, args.input),
-    updateOrganisation: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.organisations.update(ctx.access, args.orgId, args.input),
+    adminGrantTrial: async (_: unknown, args: { orgId: string }, ctx: Ctx) =>
+      presentOrganisation(await ctx.services.organisations.admin.grantTrial(ctx.access, args.orgId)),
+    createOrganisation: async (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
+      presentOrganisation(await ctx.services.organisations.organisations.create(ctx.access, args.input)),
+    updateOrganisation: async (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
+      presentOrganisation(
+        await ctx.services.organisations.organisations.update(ctx.access, args.orgId, args.input),
+      ),
     createTeam: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
       ctx.services.organisations.teams.create(ctx.access, args.orgId, args.input),
     updateTeam: (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
@@ -134,7 +146,11 @@ const organisationResolvers: Resolvers = {
   },
 
   Organisation: {
-    ...presentOrganisation,
+    id: (organisation: OrganisationParent) => organisation.slug,
+    features: (organisation: OrganisationParent, __: Args, ctx: Ctx) => ({
+      rum: organisation.rumEnabled,
+      billing: ctx.services.billing.enabled,
+    }),
     viewerRole: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       (await scopeOf(ctx, organisation.id)).role,
     permissions: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
@@ -155,7 +171,7 @@ const organisationResolvers: Resolvers = {
   Team: {
     id: (team: TeamParent) => team.slug,
     organisation: async (team: TeamParent, __: Args, ctx: Ctx) =>
-      (await scopeOf(ctx, team.organisationId)).organisation,
+      presentOrganisation((await scopeOf(ctx, team.organisationId)).organisation),
     siteCount: (team: TeamParent, __: Args, ctx: Ctx) => loaders(ctx).siteCount.load(team.id),
     memberCount: (team: TeamParent, __: Args, ctx: Ctx) => loaders(ctx).memberCount.load(team.id),
     permissions: async (team: TeamParent, __: Args, ctx: Ctx) =>
@@ -232,9 +248,8 @@ const organisationResolvers: Resolvers = {
 
   AdminUser: {
     ...presentAdminUser,
-    organisations: async (user: AdminUserParent, __: Args, ctx: Ctx) => {
-      return ctx.services.organisations.admin.organisationsOf(user);
-    },
+    organisations: async (user: AdminUserParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.organisations.admin.organisationsOf(user)).map(presentMembership),
   },
 };
 
