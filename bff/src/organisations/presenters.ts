@@ -5,7 +5,23 @@ import type { MembershipWithUser } from './people.ts';
 /** Parents of the object types: the stored rows. */
 /** A user as the staff lists show one. */
 export type AdminUserParent = User;
-export type TeamParent = Team;
+
+/** A team as the API shows it: the chosen columns and the ids its nested fields read. */
+export interface TeamParent {
+  id: number;
+  organisationId: number;
+  slug: string;
+  name: string;
+  description: string | null;
+}
+
+export const presentTeam = (team: Team): TeamParent => ({
+  id: team.id,
+  organisationId: team.organisationId,
+  slug: team.slug,
+  name: team.name,
+  description: team.description,
+});
 
 /** An organisation someone belongs to and their role in it, as the Membership type shows it. */
 export const presentMembership = (membership: { organisation: Organisation; role: Role }) => ({

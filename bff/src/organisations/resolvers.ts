@@ -20,6 +20,7 @@ import {
   presentOrganisation,
   presentPerson,
   presentSite,
+  presentTeam,
   type SiteParent,
   type TeamParent,
 } from './presenters.ts';
@@ -35,7 +36,7 @@ const scopeOf = (ctx: Ctx, organisationId: number): Promise<OrganisationScope> =
   loaders(ctx).scope.load(organisationId);
 
 async function teamOf(ctx: Ctx, teamId: number): Promise<TeamParent> {
-  return (await loaders(ctx).team.load(teamId))!;
+  return presentTeam((await loaders(ctx).team.load(teamId))!);
 }
 
 async function personNode(ctx: Ctx, userId: number, organisationId: number): Promise<PersonNode | null> {
@@ -59,7 +60,7 @@ const organisationResolvers: Resolvers = {
         (await ctx.services.organisations.organisations.get(ctx.access, args.orgId)).organisation,
       ),
     team: async (_: unknown, args: { teamId: string }, ctx: Ctx) =>
-      (await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team,
+      presentTeam((await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team),
     site: async (_: unknown, args: { teamId: string; siteId: string }, ctx: Ctx) =>
       presentSite((await ctx.services.organisations.sites.get(ctx.access, args.teamId, args.siteId)).site),
     sites: async (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
@@ -105,16 +106,18 @@ const organisationResolvers: Resolvers = {
       presentOrganisation(
         await ctx.services.organisations.organisations.update(ctx.access, args.orgId, args.input),
       ),
-    createTeam: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.teams.create(ctx.access, args.orgId, args.input),
-    updateTeam: (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.teams.update(ctx.access, args.teamId, args.input),
+    createTeam: async (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
+      presentTeam(await ctx.services.organisations.teams.create(ctx.access, args.orgId, args.input)),
+    updateTeam: async (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
+      presentTeam(await ctx.services.organisations.teams.update(ctx.access, args.teamId, args.input)),
     deleteTeam: (_: unknown, args: { teamId: string; confirmation: string }, ctx: Ctx) =>
       ctx.services.organisations.teams.delete(ctx.access, args.teamId, args.confirmation),
-    addTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
-      ctx.services.organisations.teams.addMember(ctx.access, args.teamId, args.personUuid),
-    removeTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
-      ctx.services.organisations.teams.removeMember(ctx.access, args.teamId, args.personUuid),
+    addTeamMember: async (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
+      presentTeam(await ctx.services.organisations.teams.addMember(ctx.access, args.teamId, args.personUuid)),
+    removeTeamMember: async (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
+      presentTeam(
+        await ctx.services.organisations.teams.removeMember(ctx.access, args.teamId, args.personUuid),
+      ),
     createSite: async (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
       presentSite(await ctx.services.organisations.sites.create(ctx.access, args.teamId, args.input)),
     updateSite: async (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
@@ -156,7 +159,14 @@ const organisationResolvers: Resolvers = {
     permissions: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.access.permissionsIn(await scopeOf(ctx, organisation.id)),
     teams: async (organisation: OrganisationParent, args: Page, ctx: Ctx) =>
-      ctx.services.organisations.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
+      mapNodes(
+        await ctx.services.organisations.organisations.teams(
+          ctx.access,
+          await scopeOf(ctx, organisation.id),
+          args,
+        ),
+        presentTeam,
+      ),
     people: async (organisation: OrganisationParent, args: Page & { query?: string | null }, ctx: Ctx) =>
       people(await ctx.services.organisations.people.list(ctx.access, organisation.id, args.query, args)),
     apiTokens: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
