@@ -56,7 +56,7 @@ export class AdminService {
   }
 
   /** A user's organisations and roles in them (the staff screen's user list). */
-  async organisationsOf(user: User): Promise<{ organisation: Organisation; role: Role }[]> {
+  async organisationsOf(user: { id: number }): Promise<{ organisation: Organisation; role: Role }[]> {
     const memberships = await this.db.models.Membership.findAll({
       where: { userId: user.id },
       include: [{ association: 'organisation' }],

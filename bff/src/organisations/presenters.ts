@@ -3,8 +3,6 @@ import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platf
 import type { MembershipWithUser } from './people.ts';
 
 /** Parents of the object types: the stored rows. */
-/** A user as the staff lists show one. */
-export type AdminUserParent = User;
 
 /** A team as the API shows it: the chosen columns and the ids its nested fields read. */
 export interface TeamParent {
@@ -42,9 +40,28 @@ export const asPerson = (membership: MembershipWithUser): PersonNode => ({
   role: membership.role,
 });
 
-export const presentAdminUser = {
-  emailVerified: (user: AdminUserParent) => user.emailVerifiedAt != null,
-};
+/** A user as the staff lists show one: the chosen columns and the row id its memberships read. */
+export interface AdminUserParent {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  staff: boolean;
+  emailVerified: boolean;
+  lastSeenAt: Date | null;
+  createdAt: Date;
+}
+
+export const presentAdminUser = (user: User): AdminUserParent => ({
+  id: user.id,
+  uuid: user.uuid,
+  name: user.name,
+  email: user.email,
+  staff: user.staff,
+  emailVerified: user.emailVerifiedAt != null,
+  lastSeenAt: user.lastSeenAt,
+  createdAt: user.createdAt,
+});
 
 /**
  * An organisation as the API shows it (Organisation, and AdminOrganisation to staff): the chosen columns,

@@ -93,8 +93,8 @@ const organisationResolvers: Resolvers = {
         await ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
         presentOrganisation,
       ),
-    adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
-      ctx.services.organisations.admin.users(ctx.access, args.query, args),
+    adminUsers: async (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
+      mapNodes(await ctx.services.organisations.admin.users(ctx.access, args.query, args), presentAdminUser),
   },
 
   Mutation: {
@@ -257,7 +257,6 @@ const organisationResolvers: Resolvers = {
   },
 
   AdminUser: {
-    ...presentAdminUser,
     organisations: async (user: AdminUserParent, __: Args, ctx: Ctx) =>
       (await ctx.services.organisations.admin.organisationsOf(user)).map(presentMembership),
   },
