@@ -7,8 +7,6 @@ export type PageParent = Page;
 export type TestProfileParent = TestProfile;
 export type SnapshotParent = Snapshot;
 export type BudgetParent = Budget;
-/** Tests carry the site they belong to for their nested fields (reports, artifact addresses). */
-export type TestParent = Test & { page?: Page; profile?: TestProfile };
 /** A point of a metric's or a budget's history: when (a Date, or already its ISO string) and the value. */
 export interface HistoryPointParent {
   at: Date | string;
@@ -19,11 +17,67 @@ export const presentSnapshot = {
   id: (snapshot: SnapshotParent) => snapshot.id.toString(),
 };
 
-export const presentTest = {
-  snapshotId: (test: TestParent) => test.snapshotId.toString(),
-  failureExplanation: (test: TestParent) => explainFailure(test.failureCode)?.explanation ?? null,
-  failureNextStep: (test: TestParent) => explainFailure(test.failureCode)?.nextStep ?? null,
-};
+/**
+ * A test as the API shows it: the chosen columns, what its failure code means, the stored artifact list
+ * its report, artifact and timeline fields read, the ids its page, profile and metrics read (and the page
+ * and profile when they were read with it).
+ */
+export interface TestParent {
+  id: number;
+  uuid: string;
+  snapshotId: number;
+  pageId: number;
+  profileId: number;
+  page?: Page;
+  profile?: TestProfile;
+  status: Test['status'];
+  failureCode: string | null;
+  failureExplanation: string | null;
+  failureNextStep: string | null;
+  failureMessage: string | null;
+  attempts: number;
+  url: string;
+  finalUrl: string | null;
+  browserVersion: string | null;
+  lighthouseVersion: string | null;
+  durationMs: number | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  artifacts: Test['artifacts'];
+  artifactsPrunedAt: Date | null;
+  runCount: number | null;
+  location: string | null;
+}
+
+export function presentTest(test: Test & { page?: Page; profile?: TestProfile }): TestParent {
+  const failure = explainFailure(test.failureCode);
+  return {
+    id: test.id,
+    uuid: test.uuid,
+    snapshotId: test.snapshotId,
+    pageId: test.pageId,
+    profileId: test.profileId,
+    page: test.page,
+    profile: test.profile,
+    status: test.status,
+    failureCode: test.failureCode,
+    failureExplanation: failure?.explanation ?? null,
+    failureNextStep: failure?.nextStep ?? null,
+    failureMessage: test.failureMessage,
+    attempts: test.attempts,
+    url: test.url,
+    finalUrl: test.finalUrl,
+    browserVersion: test.browserVersion,
+    lighthouseVersion: test.lighthouseVersion,
+    durationMs: test.durationMs,
+    startedAt: test.startedAt,
+    finishedAt: test.finishedAt,
+    artifacts: test.artifacts,
+    artifactsPrunedAt: test.artifactsPrunedAt,
+    runCount: test.runCount,
+    location: test.location,
+  };
+}
 
 export const presentBudget = {
   ratchet: (budget: BudgetParent) => ({

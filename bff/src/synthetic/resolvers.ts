@@ -54,10 +54,13 @@ export const resolvers: Resolvers = {
       services.synthetic.snapshots.list(access, args, args.after),
     snapshot: (_: unknown, args: SiteArgs & { snapshotId: string }, { services, access }: Ctx) =>
       services.synthetic.snapshots.get(access, args, args.snapshotId),
-    test: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
-      services.synthetic.tests.get(access, args, args.uuid),
-    pulse: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.metrics.pulse(access, args),
+    test: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      presentTest(await services.synthetic.tests.get(access, args, args.uuid)),
+    pulse: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      (await services.synthetic.metrics.pulse(access, args)).map((cell) => ({
+        ...cell,
+        test: cell.test && presentTest(cell.test),
+      })),
     budgets: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.budgets.list(access, args),
     budget: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
@@ -118,10 +121,10 @@ export const resolvers: Resolvers = {
       const counts = await loaders(ctx).testCounts.load(snapshot.id);
       return counts.failed + counts.errored > 0;
     },
-    tests: (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
-      services.synthetic.snapshots.tests(snapshot),
+    tests: async (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
+      (await services.synthetic.snapshots.tests(snapshot)).map(presentTest),
     categoryResults: async (snapshot: SnapshotParent, args: { category: string }, { services }: Ctx) => {
-      const tests = await services.synthetic.snapshots.tests(snapshot);
+      const tests = (await services.synthetic.snapshots.tests(snapshot)).map(presentTest);
       const results = [];
       for (const test of tests) {
         const report = await services.synthetic.tests.report(test);
@@ -133,7 +136,7 @@ export const resolvers: Resolvers = {
   },
 
   Test: {
-    ...presentTest,
+    snapshotId: (test: TestParent) => test.snapshotId.toString(),
     // A test's page and profile always exist (deleting one deletes its tests).
     page: async (test: TestParent, _: unknown, ctx: Ctx) =>
       test.page ?? (await loaders(ctx).page.load(test.pageId))!,
