@@ -5,7 +5,6 @@ import type { Budget, BudgetChangeRecord, Page, Snapshot, Test, TestProfile } fr
 /** Parents of the object types: the stored rows. */
 export type PageParent = Page;
 export type TestProfileParent = TestProfile;
-export type SnapshotParent = Snapshot;
 export type BudgetParent = Budget;
 /** A point of a metric's or a budget's history: when (a Date, or already its ISO string) and the value. */
 export interface HistoryPointParent {
@@ -13,9 +12,32 @@ export interface HistoryPointParent {
   value: number;
 }
 
-export const presentSnapshot = {
-  id: (snapshot: SnapshotParent) => snapshot.id.toString(),
-};
+/** A snapshot as the API shows it: the chosen columns and the row id its tests and counts read. */
+export interface SnapshotParent {
+  id: number;
+  uuid: string;
+  status: Snapshot['status'];
+  trigger: Snapshot['trigger'];
+  triggerClient: string;
+  browserVersion: string | null;
+  lighthouseVersion: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export const presentSnapshot = (snapshot: Snapshot): SnapshotParent => ({
+  id: snapshot.id,
+  uuid: snapshot.uuid,
+  status: snapshot.status,
+  trigger: snapshot.trigger,
+  triggerClient: snapshot.triggerClient,
+  browserVersion: snapshot.browserVersion,
+  lighthouseVersion: snapshot.lighthouseVersion,
+  createdAt: snapshot.createdAt,
+  startedAt: snapshot.startedAt,
+  finishedAt: snapshot.finishedAt,
+});
 
 /**
  * A test as the API shows it: the chosen columns, what its failure code means, the stored artifact list

@@ -50,10 +50,12 @@ export const resolvers: Resolvers = {
           .map(({ name, category }) => ({ name, category })),
       };
     },
-    snapshots: (_: unknown, args: SiteArgs & { after?: string | null }, { services, access }: Ctx) =>
-      services.synthetic.snapshots.list(access, args, args.after),
-    snapshot: (_: unknown, args: SiteArgs & { snapshotId: string }, { services, access }: Ctx) =>
-      services.synthetic.snapshots.get(access, args, args.snapshotId),
+    snapshots: async (_: unknown, args: SiteArgs & { after?: string | null }, { services, access }: Ctx) => {
+      const page = await services.synthetic.snapshots.list(access, args, args.after);
+      return { ...page, nodes: page.nodes.map(presentSnapshot) };
+    },
+    snapshot: async (_: unknown, args: SiteArgs & { snapshotId: string }, { services, access }: Ctx) =>
+      presentSnapshot(await services.synthetic.snapshots.get(access, args, args.snapshotId)),
     test: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       presentTest(await services.synthetic.tests.get(access, args, args.uuid)),
     pulse: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
@@ -96,13 +98,13 @@ export const resolvers: Resolvers = {
       services.synthetic.profiles.update(access, args, args.uuid, args.input),
     deleteTestProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.profiles.remove(access, args, args.uuid),
-    createSnapshot: (
+    createSnapshot: async (
       _: unknown,
       args: SiteArgs & { input?: SnapshotInput | null },
       { services, access }: Ctx,
-    ) => services.synthetic.snapshots.create(access, args, args.input ?? {}),
-    startFirstSnapshot: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.firstRun.start(access, args),
+    ) => presentSnapshot(await services.synthetic.snapshots.create(access, args, args.input ?? {})),
+    startFirstSnapshot: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      presentSnapshot(await services.synthetic.firstRun.start(access, args)),
     createBudget: (_: unknown, args: WithInput, { services, access }: Ctx) =>
       services.synthetic.budgets.create(access, args, args.input),
     updateBudget: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
@@ -114,7 +116,7 @@ export const resolvers: Resolvers = {
   },
 
   Snapshot: {
-    ...presentSnapshot,
+    id: (snapshot: SnapshotParent) => snapshot.id.toString(),
     testCounts: (snapshot: SnapshotParent, _: unknown, ctx: Ctx) => loaders(ctx).testCounts.load(snapshot.id),
     completedWithFailures: async (snapshot: SnapshotParent, _: unknown, ctx: Ctx) => {
       if (snapshot.status !== 'completed') return false;
