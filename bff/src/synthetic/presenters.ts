@@ -3,9 +3,23 @@ import { explainFailure } from '@pace/lighthouse-runner';
 import type { Budget, BudgetChangeRecord, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
 
 /** Parents of the object types: the stored rows. */
-export type PageParent = Page;
 export type TestProfileParent = TestProfile;
 export type BudgetParent = Budget;
+/** A page as the API shows it: the chosen columns and the row id lists match it by. */
+export interface PageParent {
+  id: number;
+  uuid: string;
+  name: string;
+  url: string;
+}
+
+export const presentPage = (page: Page): PageParent => ({
+  id: page.id,
+  uuid: page.uuid,
+  name: page.name,
+  url: page.url,
+});
+
 /** A point of a metric's or a budget's history: when (a Date, or already its ISO string) and the value. */
 export interface HistoryPointParent {
   at: Date | string;
@@ -50,7 +64,7 @@ export interface TestParent {
   snapshotId: number;
   pageId: number;
   profileId: number;
-  page?: Page;
+  page?: PageParent;
   profile?: TestProfile;
   status: Test['status'];
   failureCode: string | null;
@@ -79,7 +93,7 @@ export function presentTest(test: Test & { page?: Page; profile?: TestProfile })
     snapshotId: test.snapshotId,
     pageId: test.pageId,
     profileId: test.profileId,
-    page: test.page,
+    page: test.page && presentPage(test.page),
     profile: test.profile,
     status: test.status,
     failureCode: test.failureCode,

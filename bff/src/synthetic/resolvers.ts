@@ -10,6 +10,7 @@ import {
   type BudgetParent,
   presentBudget,
   presentBudgetChange,
+  presentPage,
   presentSnapshot,
   presentTest,
   type SnapshotParent,
@@ -32,10 +33,10 @@ export const resolvers: Resolvers = {
   ConnectionPreset: { _4g: '4g', _3g_fast: '3g_fast', _3g: '3g', _3g_slow: '3g_slow' },
 
   Query: {
-    pages: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.pages.list(access, args),
-    page: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
-      services.synthetic.pages.get(access, args, args.uuid),
+    pages: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      (await services.synthetic.pages.list(access, args)).map(presentPage),
+    page: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      presentPage(await services.synthetic.pages.get(access, args, args.uuid)),
     testProfiles: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.profiles.list(access, args),
     testProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
@@ -61,13 +62,14 @@ export const resolvers: Resolvers = {
     pulse: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       (await services.synthetic.metrics.pulse(access, args)).map((cell) => ({
         ...cell,
+        page: presentPage(cell.page),
         test: cell.test && presentTest(cell.test),
       })),
     budgets: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.budgets.list(access, args),
     budget: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.budgets.get(access, args, args.uuid),
-    metricHistory: (
+    metricHistory: async (
       _: unknown,
       args: SiteArgs & {
         metric: string;
@@ -77,7 +79,13 @@ export const resolvers: Resolvers = {
         profileIds?: string[] | null;
       },
       { services, access }: Ctx,
-    ) => services.synthetic.metrics.history(access, args, args.metric, args),
+    ) => {
+      const history = await services.synthetic.metrics.history(access, args, args.metric, args);
+      return {
+        ...history,
+        series: history.series.map((series) => ({ ...series, page: presentPage(series.page) })),
+      };
+    },
     syntheticMetrics: () => [...metricsFor('synthetic')],
     runSettings: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.runSettings.get(access, args),
@@ -86,10 +94,10 @@ export const resolvers: Resolvers = {
   },
 
   Mutation: {
-    createPage: (_: unknown, args: WithInput, { services, access }: Ctx) =>
-      services.synthetic.pages.create(access, args, args.input),
-    updatePage: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
-      services.synthetic.pages.update(access, args, args.uuid, args.input),
+    createPage: async (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      presentPage(await services.synthetic.pages.create(access, args, args.input)),
+    updatePage: async (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      presentPage(await services.synthetic.pages.update(access, args, args.uuid, args.input)),
     deletePage: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.pages.remove(access, args, args.uuid),
     createTestProfile: (_: unknown, args: WithInput, { services, access }: Ctx) =>
