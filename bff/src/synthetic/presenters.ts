@@ -3,7 +3,6 @@ import { explainFailure } from '@pace/lighthouse-runner';
 import type { Budget, BudgetChangeRecord, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
 
 /** Parents of the object types: the stored rows. */
-export type TestProfileParent = TestProfile;
 export type BudgetParent = Budget;
 /** A page as the API shows it: the chosen columns and the row id lists match it by. */
 export interface PageParent {
@@ -18,6 +17,35 @@ export const presentPage = (page: Page): PageParent => ({
   uuid: page.uuid,
   name: page.name,
   url: page.url,
+});
+
+/** A test profile as the API shows it: the chosen columns and the row id lists match it by. */
+export interface TestProfileParent {
+  id: number;
+  uuid: string;
+  name: string;
+  device: TestProfile['device'];
+  connection: TestProfile['connection'];
+  blockJavascript: boolean;
+  adBlocker: boolean;
+  headers: TestProfile['headers'];
+  cookies: TestProfile['cookies'];
+  blockedHosts: string[];
+  blockedThirdParties: string[];
+}
+
+export const presentTestProfile = (profile: TestProfile): TestProfileParent => ({
+  id: profile.id,
+  uuid: profile.uuid,
+  name: profile.name,
+  device: profile.device,
+  connection: profile.connection,
+  blockJavascript: profile.blockJavascript,
+  adBlocker: profile.adBlocker,
+  headers: profile.headers,
+  cookies: profile.cookies,
+  blockedHosts: profile.blockedHosts,
+  blockedThirdParties: profile.blockedThirdParties,
 });
 
 /** A point of a metric's or a budget's history: when (a Date, or already its ISO string) and the value. */
@@ -65,7 +93,7 @@ export interface TestParent {
   pageId: number;
   profileId: number;
   page?: PageParent;
-  profile?: TestProfile;
+  profile?: TestProfileParent;
   status: Test['status'];
   failureCode: string | null;
   failureExplanation: string | null;
@@ -94,7 +122,7 @@ export function presentTest(test: Test & { page?: Page; profile?: TestProfile })
     pageId: test.pageId,
     profileId: test.profileId,
     page: test.page && presentPage(test.page),
-    profile: test.profile,
+    profile: test.profile && presentTestProfile(test.profile),
     status: test.status,
     failureCode: test.failureCode,
     failureExplanation: failure?.explanation ?? null,

@@ -13,6 +13,7 @@ import {
   presentPage,
   presentSnapshot,
   presentTest,
+  presentTestProfile,
   type SnapshotParent,
   type TestParent,
 } from './presenters.ts';
@@ -37,10 +38,10 @@ export const resolvers: Resolvers = {
       (await services.synthetic.pages.list(access, args)).map(presentPage),
     page: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       presentPage(await services.synthetic.pages.get(access, args, args.uuid)),
-    testProfiles: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.profiles.list(access, args),
-    testProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
-      services.synthetic.profiles.get(access, args, args.uuid),
+    testProfiles: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      (await services.synthetic.profiles.list(access, args)).map(presentTestProfile),
+    testProfile: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      presentTestProfile(await services.synthetic.profiles.get(access, args, args.uuid)),
     testProfileOptions: (_: unknown, args: { thirdPartySearch?: string | null }, { services }: Ctx) => {
       const search = args.thirdPartySearch?.trim().toLowerCase() ?? '';
       return {
@@ -63,6 +64,7 @@ export const resolvers: Resolvers = {
       (await services.synthetic.metrics.pulse(access, args)).map((cell) => ({
         ...cell,
         page: presentPage(cell.page),
+        profile: presentTestProfile(cell.profile),
         test: cell.test && presentTest(cell.test),
       })),
     budgets: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
@@ -83,7 +85,11 @@ export const resolvers: Resolvers = {
       const history = await services.synthetic.metrics.history(access, args, args.metric, args);
       return {
         ...history,
-        series: history.series.map((series) => ({ ...series, page: presentPage(series.page) })),
+        series: history.series.map((series) => ({
+          ...series,
+          page: presentPage(series.page),
+          profile: presentTestProfile(series.profile),
+        })),
       };
     },
     syntheticMetrics: () => [...metricsFor('synthetic')],
@@ -100,10 +106,10 @@ export const resolvers: Resolvers = {
       presentPage(await services.synthetic.pages.update(access, args, args.uuid, args.input)),
     deletePage: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.pages.remove(access, args, args.uuid),
-    createTestProfile: (_: unknown, args: WithInput, { services, access }: Ctx) =>
-      services.synthetic.profiles.create(access, args, args.input),
-    updateTestProfile: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
-      services.synthetic.profiles.update(access, args, args.uuid, args.input),
+    createTestProfile: async (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      presentTestProfile(await services.synthetic.profiles.create(access, args, args.input)),
+    updateTestProfile: async (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      presentTestProfile(await services.synthetic.profiles.update(access, args, args.uuid, args.input)),
     deleteTestProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.profiles.remove(access, args, args.uuid),
     createSnapshot: async (
