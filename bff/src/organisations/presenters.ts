@@ -1,8 +1,8 @@
 // The organisations area's presenters: the only place that knows both the stored rows and the API objects.
+// Each parent lists what its type's fields read, built by its present* function from chosen columns, so a
+// new column reaches the API only when someone adds it here (codegen.ts maps the types to these parents).
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
 import type { MembershipWithUser } from './people.ts';
-
-/** Parents of the object types: the stored rows. */
 
 /** A team as the API shows it: the chosen columns and the ids its nested fields read. */
 export interface TeamParent {

@@ -1,8 +1,10 @@
 // The synthetic area's presenters: the only place that knows both the stored rows and the API objects.
+// Pages, profiles, snapshots and tests are plain parents built by their present* functions from chosen
+// columns; budgets and budget changes are still the stored rows.
 import { explainFailure } from '@pace/lighthouse-runner';
 import type { Budget, BudgetChangeRecord, Page, Snapshot, Test, TestProfile } from '@pace/platform/db';
 
-/** Parents of the object types: the stored rows. */
+/** Still the stored row: every column whose name matches a field reaches the API. */
 export type BudgetParent = Budget;
 /** A page as the API shows it: the chosen columns and the row id lists match it by. */
 export interface PageParent {
