@@ -2,7 +2,7 @@
 // account, and their notification settings.
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
-import { presentApiToken } from '../organisations/index.ts';
+import { presentApiToken, presentMembership, presentSite } from '../organisations/index.ts';
 import { presentCurrentUser, type UserParent } from './presenters.ts';
 
 type Args<T = Record<string, never>> = T;
@@ -10,13 +10,18 @@ type Ctx = GraphQLContext;
 
 const accountResolvers: Resolvers = {
   Query: {
-    currentUser: (_: unknown, __: Args, ctx: Ctx) =>
-      ctx.access.viewer.kind === 'anonymous' ? null : ctx.access.viewer.user,
+    currentUser: (_: unknown, __: Args, ctx: Ctx) => {
+      const user = ctx.access.viewer.kind === 'anonymous' ? null : ctx.access.viewer.user;
+      return user && presentCurrentUser(user);
+    },
   },
 
   Mutation: {
-    updateUserSettings: (_: unknown, args: { recentSites: { teamId: string; siteId: string }[] }, ctx: Ctx) =>
-      ctx.services.users.updateRecentSites(ctx.access, args.recentSites),
+    updateUserSettings: async (
+      _: unknown,
+      args: { recentSites: { teamId: string; siteId: string }[] },
+      ctx: Ctx,
+    ) => presentCurrentUser(await ctx.services.users.updateRecentSites(ctx.access, args.recentSites)),
     updateProfile: async (_: unknown, args: { input: { name: string; email: string } }, ctx: Ctx) => {
       const { user, emailChanged } = await ctx.services.users.updateProfile(ctx.access, args.input);
       // The change stands even if the mail cannot go now: the profile offers to send it again.
@@ -25,7 +30,7 @@ const accountResolvers: Resolvers = {
           .resendVerification(user)
           .catch((error: unknown) => ctx.log.warn({ err: error }, 'verification mail not sent'));
       }
-      return user;
+      return presentCurrentUser(user);
     },
     changePassword: (
       _: unknown,
@@ -37,9 +42,10 @@ const accountResolvers: Resolvers = {
   },
 
   CurrentUser: {
-    ...presentCurrentUser,
-    memberships: (_: UserParent, __: Args, ctx: Ctx) => ctx.services.users.memberships(ctx.access),
-    recentSites: (user: UserParent, __: Args, ctx: Ctx) => ctx.services.users.recentSites(ctx.access, user),
+    memberships: async (_: UserParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.users.memberships(ctx.access)).map(presentMembership),
+    recentSites: async (user: UserParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.users.recentSites(ctx.access, user.recentSiteRefs)).map(presentSite),
     personalTokens: async (_: UserParent, __: Args, ctx: Ctx) =>
       (await ctx.services.organisations.tokens.listPersonal(ctx.access)).map(presentApiToken),
   },

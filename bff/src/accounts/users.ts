@@ -62,10 +62,10 @@ export class UserService {
     return result;
   }
 
-  /** The recent sites the viewer still reaches, newest first. */
-  async recentSites(access: Access, user: User): Promise<Site[]> {
+  /** The sites of `refs` (a user's recent sites, newest first) that the viewer still reaches. */
+  async recentSites(access: Access, refs: readonly string[]): Promise<Site[]> {
     const sites: Site[] = [];
-    for (const ref of user.recentSites) {
+    for (const ref of refs) {
       const [teamId, siteId] = ref.split('/');
       if (!teamId || !siteId) continue;
       const found = await access.site(teamId, siteId, 'readSites').catch(ignoreNotFound);

@@ -1,5 +1,6 @@
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { presentSite } from '../organisations/index.ts';
 import { type IntegrationParent, presentIntegration, presentIntegrationDelivery } from './presenters.ts';
 
 interface SiteArgs {
@@ -48,7 +49,9 @@ export const resolvers: Resolvers = {
       services.integrations.manage.hookUrl(integration),
     ...presentIntegration,
     site: async (integration: IntegrationParent, _: unknown, { access }: Ctx) =>
-      integration.siteId == null ? null : (await access.siteById(integration.siteId, 'readSites')).site,
+      integration.siteId == null
+        ? null
+        : presentSite((await access.siteById(integration.siteId, 'readSites')).site),
     lastDelivery: (integration: IntegrationParent, _: unknown, { services, access }: Ctx) =>
       services.integrations.manage.lastDelivery(access, integration.id),
     deliveries: (integration: IntegrationParent, args: { first?: number | null }, { services }: Ctx) =>

@@ -1,6 +1,6 @@
-// The operation names the platform's own clients send (the shell's and the remotes' documents; the CLI
-// sends anonymous ones): the GraphQL metrics label these and count every other name as `other`, so
-// junk names cannot grow the label set. bff/test/graphql-operations.test.ts keeps the list in step.
+// The operation names the platform's own clients send (the shell's, the remotes' and the CLI's
+// documents): the GraphQL metrics label these and count every other name as `other`, so junk names
+// cannot grow the label set. bff/test/graphql-operations.test.ts keeps the list in step.
 export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'AddTeamMember',
   'AdminOrganisations',
@@ -25,6 +25,13 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'ChromeSearchSites',
   'ChromeSiteScope',
   'ChromeTeamScope',
+  'CliMemberships',
+  'CliMetricHistory',
+  'CliOrganisationSites',
+  'CliSiteData',
+  'CliSnapshot',
+  'CliSnapshotArtifacts',
+  'CliSnapshots',
   'CollectCruxNow',
   'CreateApiToken',
   'CreateBudget',

@@ -56,7 +56,7 @@ export class AdminService {
   }
 
   /** A user's organisations and roles in them (the staff screen's user list). */
-  async organisationsOf(user: User): Promise<{ organisation: Organisation; role: Role }[]> {
+  async organisationsOf(user: { id: number }): Promise<{ organisation: Organisation; role: Role }[]> {
     const memberships = await this.db.models.Membership.findAll({
       where: { userId: user.id },
       include: [{ association: 'organisation' }],
@@ -68,7 +68,7 @@ export class AdminService {
   }
 
   /** The organisation's subscription (plan and state), if it has one. */
-  subscriptionOf(organisation: Organisation): Promise<Subscription | null> {
+  subscriptionOf(organisation: { id: number }): Promise<Subscription | null> {
     return this.db.models.Subscription.findOne({
       where: { organisationId: organisation.id },
       order: [['id', 'DESC']],
@@ -76,7 +76,7 @@ export class AdminService {
   }
 
   /** Tests counted since the first day of this month (UTC), from the daily usage counters. */
-  async testsThisMonth(organisation: Organisation, now = new Date()): Promise<number> {
+  async testsThisMonth(organisation: { id: number }, now = new Date()): Promise<number> {
     const firstDay = `${now.toISOString().slice(0, 7)}-01`;
     const total = await this.db.models.UsageCounter.sum('tests', {
       where: { organisationId: organisation.id, day: { [Op.gte]: firstDay } },
@@ -84,7 +84,7 @@ export class AdminService {
     return Number(total) || 0;
   }
 
-  peopleIn(organisation: Organisation): Promise<number> {
+  peopleIn(organisation: { id: number }): Promise<number> {
     return this.db.models.Membership.count({ where: { organisationId: organisation.id } });
   }
 }

@@ -2,4 +2,10 @@
 
 export { type DataSource, type DataSourceProbe, registerDataSource } from './data-sources.ts';
 export { DEMO_ORGANISATION, DEMO_USERS, describeDemoData, seedDemoData } from './demo-data.ts';
-export { type ApiTokenParent, presentApiToken } from './presenters.ts';
+export {
+  type ApiTokenParent,
+  presentApiToken,
+  presentMembership,
+  presentSite,
+  type SiteParent,
+} from './presenters.ts';

@@ -15,6 +15,14 @@ export interface Connection<T> {
   totalCount: number;
 }
 
+/** The same page with each node presented (a row as its API object). */
+export function mapNodes<T, U>(connection: Connection<T>, present: (node: T) => U): Connection<U> {
+  return {
+    ...connection,
+    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: present(edge.node) })),
+  };
+}
+
 export interface PageArgs {
   cursor?: string | null;
   first?: number | null;

@@ -1,14 +1,31 @@
 // The organisations area's presenters: the only place that knows both the stored rows and the API objects.
+// Each parent lists what its type's fields read, built by its present* function from chosen columns, so a
+// new column reaches the API only when someone adds it here (codegen.ts maps the types to these parents).
 import type { ApiToken, Organisation, Role, Site, Team, User } from '@pace/platform/db';
-import type { GraphQLContext } from '../kernel/context.ts';
 import type { MembershipWithUser } from './people.ts';
 
-/** Parents of the object types: the stored rows. */
-/** A user as the staff lists show one. */
-export type AdminUserParent = User;
-export type OrganisationParent = Organisation;
-export type TeamParent = Team;
-export type SiteParent = Site;
+/** A team as the API shows it: the chosen columns and the ids its nested fields read. */
+export interface TeamParent {
+  id: number;
+  organisationId: number;
+  slug: string;
+  name: string;
+  description: string | null;
+}
+
+export const presentTeam = (team: Team): TeamParent => ({
+  id: team.id,
+  organisationId: team.organisationId,
+  slug: team.slug,
+  name: team.name,
+  description: team.description,
+});
+
+/** An organisation someone belongs to and their role in it, as the Membership type shows it. */
+export const presentMembership = (membership: { organisation: Organisation; role: Role }) => ({
+  organisation: presentOrganisation(membership.organisation),
+  role: membership.role,
+});
 
 /** A member of an organisation, as the Person type shows it. */
 export interface PersonNode {
@@ -23,34 +40,110 @@ export const asPerson = (membership: MembershipWithUser): PersonNode => ({
   role: membership.role,
 });
 
-export const presentAdminUser = {
-  emailVerified: (user: AdminUserParent) => user.emailVerifiedAt != null,
-};
+/** A user as the staff lists show one: the chosen columns and the row id its memberships read. */
+export interface AdminUserParent {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  staff: boolean;
+  emailVerified: boolean;
+  lastSeenAt: Date | null;
+  createdAt: Date;
+}
 
-export const presentOrganisation = {
-  id: (organisation: OrganisationParent) => organisation.slug,
-  features: (organisation: OrganisationParent, _: unknown, ctx: GraphQLContext) => ({
-    rum: organisation.rumEnabled,
-    billing: ctx.services.billing.enabled,
-  }),
-};
+export const presentAdminUser = (user: User): AdminUserParent => ({
+  id: user.id,
+  uuid: user.uuid,
+  name: user.name,
+  email: user.email,
+  staff: user.staff,
+  emailVerified: user.emailVerifiedAt != null,
+  lastSeenAt: user.lastSeenAt,
+  createdAt: user.createdAt,
+});
 
-export const presentSite = {
-  id: (site: SiteParent) => site.slug,
-  formAuth: (site: SiteParent) => {
-    const values = {
-      url: site.formAuthUrl,
-      formSelector: site.formAuthFormSelector,
-      username: site.formAuthUsername,
-      usernameSelector: site.formAuthUsernameSelector,
-      passwordSelector: site.formAuthPasswordSelector,
-      submitSelector: site.formAuthSubmitSelector,
-      hasPassword: site.formAuthPassword != null,
-    };
-    const { hasPassword, ...fields } = values;
-    return hasPassword || Object.values(fields).some((value) => value != null) ? values : null;
-  },
-};
+/**
+ * An organisation as the API shows it (Organisation, and AdminOrganisation to staff): the chosen columns,
+ * the row id its nested fields read, and the rum flag its features read.
+ */
+export interface OrganisationParent {
+  id: number;
+  slug: string;
+  name: string;
+  isActive: boolean;
+  rumEnabled: boolean;
+  createdAt: Date;
+}
+
+export const presentOrganisation = (organisation: Organisation): OrganisationParent => ({
+  id: organisation.id,
+  slug: organisation.slug,
+  name: organisation.name,
+  isActive: organisation.isActive,
+  rumEnabled: organisation.rumEnabled,
+  createdAt: organisation.createdAt,
+});
+
+/** A site's sign-in form as the FormAuth type shows it: the selectors, never the password. */
+export interface FormAuthParent {
+  url: string | null;
+  formSelector: string | null;
+  username: string | null;
+  usernameSelector: string | null;
+  passwordSelector: string | null;
+  submitSelector: string | null;
+  hasPassword: boolean;
+}
+
+/**
+ * A site as the API shows it: the fields chosen here (the run settings and the form's password stay in
+ * the row), the row id its loaders read, the team its nested fields read, and the secret that `secret`
+ * shows only to those who may update sites.
+ */
+export interface SiteParent {
+  id: number;
+  teamId: number;
+  slug: string;
+  name: string;
+  canonicalUrl: string;
+  secret: string;
+  snapshotSchedule: Site['snapshotSchedule'];
+  snapshotIntervalHours: number | null;
+  testLocation: string | null;
+  ipOption: Site['ipOption'];
+  formAuth: FormAuthParent | null;
+}
+
+export const presentSite = (site: Site): SiteParent => ({
+  id: site.id,
+  teamId: site.teamId,
+  slug: site.slug,
+  name: site.name,
+  canonicalUrl: site.canonicalUrl,
+  secret: site.secret,
+  snapshotSchedule: site.snapshotSchedule,
+  snapshotIntervalHours: site.snapshotIntervalHours,
+  testLocation: site.testLocation,
+  ipOption: site.ipOption,
+  formAuth: formAuthOf(site),
+});
+
+/** Null when the site has no sign-in form (no field set). */
+function formAuthOf(site: Site): FormAuthParent | null {
+  const values = {
+    url: site.formAuthUrl,
+    formSelector: site.formAuthFormSelector,
+    username: site.formAuthUsername,
+    usernameSelector: site.formAuthUsernameSelector,
+    passwordSelector: site.formAuthPasswordSelector,
+    submitSelector: site.formAuthSubmitSelector,
+  };
+  const hasPassword = site.formAuthPassword != null;
+  return hasPassword || Object.values(values).some((value) => value != null)
+    ? { ...values, hasPassword }
+    : null;
+}
 
 export const presentPerson = {
   uuid: (person: PersonNode) => person.user.uuid,

@@ -6,7 +6,7 @@ import type { OrganisationScope } from '../kernel/auth/access.ts';
 import type { GraphQLContext } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
 import { signsInWithSaml } from '../single-sign-on/index.ts';
-import type { Connection } from './pagination.ts';
+import { type Connection, mapNodes } from './pagination.ts';
 import type { InviteInput, MembershipWithUser, PersonInput } from './people.ts';
 import {
   type AdminUserParent,
@@ -16,9 +16,11 @@ import {
   type PersonNode,
   presentAdminUser,
   presentApiToken,
+  presentMembership,
   presentOrganisation,
   presentPerson,
   presentSite,
+  presentTeam,
   type SiteParent,
   type TeamParent,
 } from './presenters.ts';
@@ -34,7 +36,7 @@ const scopeOf = (ctx: Ctx, organisationId: number): Promise<OrganisationScope> =
   loaders(ctx).scope.load(organisationId);
 
 async function teamOf(ctx: Ctx, teamId: number): Promise<TeamParent> {
-  return (await loaders(ctx).team.load(teamId))!;
+  return presentTeam((await loaders(ctx).team.load(teamId))!);
 }
 
 async function personNode(ctx: Ctx, userId: number, organisationId: number): Promise<PersonNode | null> {
@@ -45,12 +47,8 @@ async function personNode(ctx: Ctx, userId: number, organisationId: number): Pro
   return user && membership ? { user, organisationId, role: membership.role } : null;
 }
 
-function people(connection: Connection<MembershipWithUser>): Connection<PersonNode> {
-  return {
-    ...connection,
-    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: asPerson(edge.node) })),
-  };
-}
+const people = (connection: Connection<MembershipWithUser>): Connection<PersonNode> =>
+  mapNodes(connection, asPerson);
 
 /** The request's loaders: per-row reads batched across one GraphQL answer. */
 const loaders = (ctx: Ctx) => ctx.services.organisations.loaders(ctx.access);
@@ -58,47 +56,74 @@ const loaders = (ctx: Ctx) => ctx.services.organisations.loaders(ctx.access);
 const organisationResolvers: Resolvers = {
   Query: {
     organisation: async (_: unknown, args: { orgId: string }, ctx: Ctx) =>
-      (await ctx.services.organisations.organisations.get(ctx.access, args.orgId)).organisation,
+      presentOrganisation(
+        (await ctx.services.organisations.organisations.get(ctx.access, args.orgId)).organisation,
+      ),
     team: async (_: unknown, args: { teamId: string }, ctx: Ctx) =>
-      (await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team,
+      presentTeam((await ctx.services.organisations.teams.get(ctx.access, args.teamId)).team),
     site: async (_: unknown, args: { teamId: string; siteId: string }, ctx: Ctx) =>
-      (await ctx.services.organisations.sites.get(ctx.access, args.teamId, args.siteId)).site,
-    sites: (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
-      ctx.services.organisations.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
-    organisationSites: (
+      presentSite((await ctx.services.organisations.sites.get(ctx.access, args.teamId, args.siteId)).site),
+    sites: async (_: unknown, args: Page & { teamId: string; sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
+      mapNodes(
+        await ctx.services.organisations.sites.listForTeam(ctx.access, args.teamId, args.sitesFilter, args),
+        presentSite,
+      ),
+    organisationSites: async (
       _: unknown,
       args: Page & { orgId: string; sitesFilter?: SitesFilter | null },
       ctx: Ctx,
-    ) => ctx.services.organisations.sites.listForOrganisation(ctx.access, args.orgId, args.sitesFilter, args),
-    searchSites: (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
-      ctx.services.organisations.sites.search(ctx.access, args.query, args.first),
-    adminOrganisations: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
-      ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
-    adminUsers: (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
-      ctx.services.organisations.admin.users(ctx.access, args.query, args),
+    ) =>
+      mapNodes(
+        await ctx.services.organisations.sites.listForOrganisation(
+          ctx.access,
+          args.orgId,
+          args.sitesFilter,
+          args,
+        ),
+        presentSite,
+      ),
+    searchSites: async (_: unknown, args: { query: string; first?: number | null }, ctx: Ctx) =>
+      (await ctx.services.organisations.sites.search(ctx.access, args.query, args.first)).map(presentSite),
+    adminOrganisations: async (
+      _: unknown,
+      args: { query?: string | null; cursor?: string | null },
+      ctx: Ctx,
+    ) =>
+      mapNodes(
+        await ctx.services.organisations.admin.organisations(ctx.access, args.query, args),
+        presentOrganisation,
+      ),
+    adminUsers: async (_: unknown, args: { query?: string | null; cursor?: string | null }, ctx: Ctx) =>
+      mapNodes(await ctx.services.organisations.admin.users(ctx.access, args.query, args), presentAdminUser),
   },
 
   Mutation: {
-    adminGrantTrial: (_: unknown, args: { orgId: string }, ctx: Ctx) =>
-      ctx.services.organisations.admin.grantTrial(ctx.access, args.orgId),
-    createOrganisation: (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.organisations.create(ctx.access, args.input),
-    updateOrganisation: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.organisations.update(ctx.access, args.orgId, args.input),
-    createTeam: (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.teams.create(ctx.access, args.orgId, args.input),
-    updateTeam: (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
-      ctx.services.organisations.teams.update(ctx.access, args.teamId, args.input),
+    adminGrantTrial: async (_: unknown, args: { orgId: string }, ctx: Ctx) =>
+      presentOrganisation(await ctx.services.organisations.admin.grantTrial(ctx.access, args.orgId)),
+    createOrganisation: async (_: unknown, args: { input: { name: string } }, ctx: Ctx) =>
+      presentOrganisation(await ctx.services.organisations.organisations.create(ctx.access, args.input)),
+    updateOrganisation: async (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
+      presentOrganisation(
+        await ctx.services.organisations.organisations.update(ctx.access, args.orgId, args.input),
+      ),
+    createTeam: async (_: unknown, args: { orgId: string; input: { name: string } }, ctx: Ctx) =>
+      presentTeam(await ctx.services.organisations.teams.create(ctx.access, args.orgId, args.input)),
+    updateTeam: async (_: unknown, args: { teamId: string; input: { name: string } }, ctx: Ctx) =>
+      presentTeam(await ctx.services.organisations.teams.update(ctx.access, args.teamId, args.input)),
     deleteTeam: (_: unknown, args: { teamId: string; confirmation: string }, ctx: Ctx) =>
       ctx.services.organisations.teams.delete(ctx.access, args.teamId, args.confirmation),
-    addTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
-      ctx.services.organisations.teams.addMember(ctx.access, args.teamId, args.personUuid),
-    removeTeamMember: (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
-      ctx.services.organisations.teams.removeMember(ctx.access, args.teamId, args.personUuid),
-    createSite: (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
-      ctx.services.organisations.sites.create(ctx.access, args.teamId, args.input),
-    updateSite: (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
-      ctx.services.organisations.sites.update(ctx.access, args.teamId, args.siteId, args.input),
+    addTeamMember: async (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
+      presentTeam(await ctx.services.organisations.teams.addMember(ctx.access, args.teamId, args.personUuid)),
+    removeTeamMember: async (_: unknown, args: { teamId: string; personUuid: string }, ctx: Ctx) =>
+      presentTeam(
+        await ctx.services.organisations.teams.removeMember(ctx.access, args.teamId, args.personUuid),
+      ),
+    createSite: async (_: unknown, args: { teamId: string; input: SiteInput }, ctx: Ctx) =>
+      presentSite(await ctx.services.organisations.sites.create(ctx.access, args.teamId, args.input)),
+    updateSite: async (_: unknown, args: { teamId: string; siteId: string; input: SiteInput }, ctx: Ctx) =>
+      presentSite(
+        await ctx.services.organisations.sites.update(ctx.access, args.teamId, args.siteId, args.input),
+      ),
     deleteSite: (_: unknown, args: { teamId: string; siteId: string; confirmation: string }, ctx: Ctx) =>
       ctx.services.organisations.sites.delete(ctx.access, args.teamId, args.siteId, args.confirmation),
     invitePerson: async (_: unknown, args: { orgId: string; input: InviteInput }, ctx: Ctx) =>
@@ -124,13 +149,24 @@ const organisationResolvers: Resolvers = {
   },
 
   Organisation: {
-    ...presentOrganisation,
+    id: (organisation: OrganisationParent) => organisation.slug,
+    features: (organisation: OrganisationParent, __: Args, ctx: Ctx) => ({
+      rum: organisation.rumEnabled,
+      billing: ctx.services.billing.enabled,
+    }),
     viewerRole: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       (await scopeOf(ctx, organisation.id)).role,
     permissions: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
       ctx.access.permissionsIn(await scopeOf(ctx, organisation.id)),
     teams: async (organisation: OrganisationParent, args: Page, ctx: Ctx) =>
-      ctx.services.organisations.organisations.teams(ctx.access, await scopeOf(ctx, organisation.id), args),
+      mapNodes(
+        await ctx.services.organisations.organisations.teams(
+          ctx.access,
+          await scopeOf(ctx, organisation.id),
+          args,
+        ),
+        presentTeam,
+      ),
     people: async (organisation: OrganisationParent, args: Page & { query?: string | null }, ctx: Ctx) =>
       people(await ctx.services.organisations.people.list(ctx.access, organisation.id, args.query, args)),
     apiTokens: async (organisation: OrganisationParent, __: Args, ctx: Ctx) =>
@@ -145,7 +181,7 @@ const organisationResolvers: Resolvers = {
   Team: {
     id: (team: TeamParent) => team.slug,
     organisation: async (team: TeamParent, __: Args, ctx: Ctx) =>
-      (await scopeOf(ctx, team.organisationId)).organisation,
+      presentOrganisation((await scopeOf(ctx, team.organisationId)).organisation),
     siteCount: (team: TeamParent, __: Args, ctx: Ctx) => loaders(ctx).siteCount.load(team.id),
     memberCount: (team: TeamParent, __: Args, ctx: Ctx) => loaders(ctx).memberCount.load(team.id),
     permissions: async (team: TeamParent, __: Args, ctx: Ctx) =>
@@ -157,12 +193,15 @@ const organisationResolvers: Resolvers = {
         .filter((person): person is PersonNode => person != null)
         .sort((a, b) => a.user.name.localeCompare(b.user.name));
     },
-    sitesList: (team: TeamParent, args: Page & { sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
-      ctx.services.organisations.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
+    sitesList: async (team: TeamParent, args: Page & { sitesFilter?: SitesFilter | null }, ctx: Ctx) =>
+      mapNodes(
+        await ctx.services.organisations.sites.listForTeam(ctx.access, team.slug, args.sitesFilter, args),
+        presentSite,
+      ),
   },
 
   Site: {
-    ...presentSite,
+    id: (site: SiteParent) => site.slug,
     secret: async (site: SiteParent, __: Args, ctx: Ctx) => {
       const team = await teamOf(ctx, site.teamId);
       return ctx.services.organisations.sites.secretOf(
@@ -218,10 +257,8 @@ const organisationResolvers: Resolvers = {
   },
 
   AdminUser: {
-    ...presentAdminUser,
-    organisations: async (user: AdminUserParent, __: Args, ctx: Ctx) => {
-      return ctx.services.organisations.admin.organisationsOf(user);
-    },
+    organisations: async (user: AdminUserParent, __: Args, ctx: Ctx) =>
+      (await ctx.services.organisations.admin.organisationsOf(user)).map(presentMembership),
   },
 };
 

@@ -119,7 +119,7 @@ export class SiteService {
 
   /** Every site the viewer reaches whose name or slug contains `query`, by name. */
   /** The site's secret, for those who may change the site (null for everyone else). */
-  secretOf(access: Access, scope: OrganisationScope, site: Site): string | null {
+  secretOf(access: Access, scope: OrganisationScope, site: Pick<Site, 'secret'>): string | null {
     return access.can(scope, 'updateSites') ? site.secret : null;
   }
 

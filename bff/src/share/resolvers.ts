@@ -1,5 +1,6 @@
 import type { GraphQLContext as Ctx } from '../kernel/context.ts';
 import type { Resolvers } from '../kernel/generated/resolvers.ts';
+import { presentTest } from '../synthetic/index.ts';
 import { presentShareLink, type SharedReportParent, type SharedSiteParent } from './presenters.ts';
 
 interface SiteArgs {
@@ -14,7 +15,8 @@ export const resolvers: Resolvers = {
       if (!report) return null;
       // The test with its page and profile, read as any other test of the site.
       const ref = await siteRef(report.site, services);
-      return { test: await services.synthetic.tests.get(access, ref, report.test.uuid), site: report.site };
+      const test = await services.synthetic.tests.get(access, ref, report.test.uuid);
+      return { test: presentTest(test), site: report.site };
     },
     shareLinks: (_: unknown, args: SiteArgs & { testUuid: string }, { services, access }: Ctx) =>
       services.share.list(access, args, args.testUuid),

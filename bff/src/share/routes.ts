@@ -8,7 +8,11 @@ import type { Services } from '../kernel/area-services.ts';
 import { Access } from '../kernel/auth/access.ts';
 import type { RequestState } from '../kernel/middleware/request-log.ts';
 
-export function sharedArtifactUrl(access: Access, test: Test, name: string): string | null {
+export function sharedArtifactUrl(
+  access: Access,
+  test: Pick<Test, 'id' | 'uuid'>,
+  name: string,
+): string | null {
   const viewer = access.viewer;
   if (viewer.kind !== 'share' || viewer.test.id !== test.id) return null;
   return `/api/share/${test.uuid}/${encodeURIComponent(viewer.token)}/artifacts/${encodeURIComponent(name)}`;

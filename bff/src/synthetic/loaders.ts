@@ -2,9 +2,9 @@
 // test's metrics, a budget's pages and profiles), so a list of 25 snapshots or 40 tests costs one query
 // per field, not one per row. Keyed on the request's Access like the identity loaders: one set per
 // request, dropped with it.
-import type { Page, TestProfile } from '@pace/platform/db';
 import DataLoader from 'dataloader';
 import type { MeasuredValue, MetricService } from './metrics.ts';
+import { type PageParent, presentPage, presentTestProfile, type TestProfileParent } from './presenters.ts';
 import type { SnapshotService, TestCounts } from './snapshots.ts';
 import type { TestService } from './tests.ts';
 
@@ -20,8 +20,10 @@ export function createSyntheticLoaders(services: {
   metrics: MetricService;
   tests: TestService;
 }) {
-  const page = byId<Page>((ids) => services.tests.pagesById(ids));
-  const profile = byId<TestProfile>((ids) => services.tests.profilesById(ids));
+  const page = byId<PageParent>(async (ids) => (await services.tests.pagesById(ids)).map(presentPage));
+  const profile = byId<TestProfileParent>(async (ids) =>
+    (await services.tests.profilesById(ids)).map(presentTestProfile),
+  );
   /** The rows of `ids` that still exist, in id order (what one `id IN (…)` query returned). */
   const existing = async <T extends { id: number }>(loader: DataLoader<number, T | null>, ids: number[]) =>
     (await loader.loadMany([...new Set(ids)]))

@@ -10,8 +10,10 @@ import {
   type BudgetParent,
   presentBudget,
   presentBudgetChange,
+  presentPage,
   presentSnapshot,
   presentTest,
+  presentTestProfile,
   type SnapshotParent,
   type TestParent,
 } from './presenters.ts';
@@ -32,14 +34,14 @@ export const resolvers: Resolvers = {
   ConnectionPreset: { _4g: '4g', _3g_fast: '3g_fast', _3g: '3g', _3g_slow: '3g_slow' },
 
   Query: {
-    pages: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.pages.list(access, args),
-    page: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
-      services.synthetic.pages.get(access, args, args.uuid),
-    testProfiles: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.profiles.list(access, args),
-    testProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
-      services.synthetic.profiles.get(access, args, args.uuid),
+    pages: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      (await services.synthetic.pages.list(access, args)).map(presentPage),
+    page: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      presentPage(await services.synthetic.pages.get(access, args, args.uuid)),
+    testProfiles: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      (await services.synthetic.profiles.list(access, args)).map(presentTestProfile),
+    testProfile: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      presentTestProfile(await services.synthetic.profiles.get(access, args, args.uuid)),
     testProfileOptions: (_: unknown, args: { thirdPartySearch?: string | null }, { services }: Ctx) => {
       const search = args.thirdPartySearch?.trim().toLowerCase() ?? '';
       return {
@@ -50,19 +52,26 @@ export const resolvers: Resolvers = {
           .map(({ name, category }) => ({ name, category })),
       };
     },
-    snapshots: (_: unknown, args: SiteArgs & { after?: string | null }, { services, access }: Ctx) =>
-      services.synthetic.snapshots.list(access, args, args.after),
-    snapshot: (_: unknown, args: SiteArgs & { snapshotId: string }, { services, access }: Ctx) =>
-      services.synthetic.snapshots.get(access, args, args.snapshotId),
-    test: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
-      services.synthetic.tests.get(access, args, args.uuid),
-    pulse: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.metrics.pulse(access, args),
+    snapshots: async (_: unknown, args: SiteArgs & { after?: string | null }, { services, access }: Ctx) => {
+      const page = await services.synthetic.snapshots.list(access, args, args.after);
+      return { ...page, nodes: page.nodes.map(presentSnapshot) };
+    },
+    snapshot: async (_: unknown, args: SiteArgs & { snapshotId: string }, { services, access }: Ctx) =>
+      presentSnapshot(await services.synthetic.snapshots.get(access, args, args.snapshotId)),
+    test: async (_: unknown, args: WithUuid, { services, access }: Ctx) =>
+      presentTest(await services.synthetic.tests.get(access, args, args.uuid)),
+    pulse: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      (await services.synthetic.metrics.pulse(access, args)).map((cell) => ({
+        ...cell,
+        page: presentPage(cell.page),
+        profile: presentTestProfile(cell.profile),
+        test: cell.test && presentTest(cell.test),
+      })),
     budgets: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.budgets.list(access, args),
     budget: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.budgets.get(access, args, args.uuid),
-    metricHistory: (
+    metricHistory: async (
       _: unknown,
       args: SiteArgs & {
         metric: string;
@@ -72,7 +81,17 @@ export const resolvers: Resolvers = {
         profileIds?: string[] | null;
       },
       { services, access }: Ctx,
-    ) => services.synthetic.metrics.history(access, args, args.metric, args),
+    ) => {
+      const history = await services.synthetic.metrics.history(access, args, args.metric, args);
+      return {
+        ...history,
+        series: history.series.map((series) => ({
+          ...series,
+          page: presentPage(series.page),
+          profile: presentTestProfile(series.profile),
+        })),
+      };
+    },
     syntheticMetrics: () => [...metricsFor('synthetic')],
     runSettings: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
       services.synthetic.runSettings.get(access, args),
@@ -81,25 +100,25 @@ export const resolvers: Resolvers = {
   },
 
   Mutation: {
-    createPage: (_: unknown, args: WithInput, { services, access }: Ctx) =>
-      services.synthetic.pages.create(access, args, args.input),
-    updatePage: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
-      services.synthetic.pages.update(access, args, args.uuid, args.input),
+    createPage: async (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      presentPage(await services.synthetic.pages.create(access, args, args.input)),
+    updatePage: async (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      presentPage(await services.synthetic.pages.update(access, args, args.uuid, args.input)),
     deletePage: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.pages.remove(access, args, args.uuid),
-    createTestProfile: (_: unknown, args: WithInput, { services, access }: Ctx) =>
-      services.synthetic.profiles.create(access, args, args.input),
-    updateTestProfile: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
-      services.synthetic.profiles.update(access, args, args.uuid, args.input),
+    createTestProfile: async (_: unknown, args: WithInput, { services, access }: Ctx) =>
+      presentTestProfile(await services.synthetic.profiles.create(access, args, args.input)),
+    updateTestProfile: async (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
+      presentTestProfile(await services.synthetic.profiles.update(access, args, args.uuid, args.input)),
     deleteTestProfile: (_: unknown, args: WithUuid, { services, access }: Ctx) =>
       services.synthetic.profiles.remove(access, args, args.uuid),
-    createSnapshot: (
+    createSnapshot: async (
       _: unknown,
       args: SiteArgs & { input?: SnapshotInput | null },
       { services, access }: Ctx,
-    ) => services.synthetic.snapshots.create(access, args, args.input ?? {}),
-    startFirstSnapshot: (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
-      services.synthetic.firstRun.start(access, args),
+    ) => presentSnapshot(await services.synthetic.snapshots.create(access, args, args.input ?? {})),
+    startFirstSnapshot: async (_: unknown, args: SiteArgs, { services, access }: Ctx) =>
+      presentSnapshot(await services.synthetic.firstRun.start(access, args)),
     createBudget: (_: unknown, args: WithInput, { services, access }: Ctx) =>
       services.synthetic.budgets.create(access, args, args.input),
     updateBudget: (_: unknown, args: WithUuid & WithInput, { services, access }: Ctx) =>
@@ -111,17 +130,17 @@ export const resolvers: Resolvers = {
   },
 
   Snapshot: {
-    ...presentSnapshot,
+    id: (snapshot: SnapshotParent) => snapshot.id.toString(),
     testCounts: (snapshot: SnapshotParent, _: unknown, ctx: Ctx) => loaders(ctx).testCounts.load(snapshot.id),
     completedWithFailures: async (snapshot: SnapshotParent, _: unknown, ctx: Ctx) => {
       if (snapshot.status !== 'completed') return false;
       const counts = await loaders(ctx).testCounts.load(snapshot.id);
       return counts.failed + counts.errored > 0;
     },
-    tests: (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
-      services.synthetic.snapshots.tests(snapshot),
+    tests: async (snapshot: SnapshotParent, _: unknown, { services }: Ctx) =>
+      (await services.synthetic.snapshots.tests(snapshot)).map(presentTest),
     categoryResults: async (snapshot: SnapshotParent, args: { category: string }, { services }: Ctx) => {
-      const tests = await services.synthetic.snapshots.tests(snapshot);
+      const tests = (await services.synthetic.snapshots.tests(snapshot)).map(presentTest);
       const results = [];
       for (const test of tests) {
         const report = await services.synthetic.tests.report(test);
@@ -133,7 +152,7 @@ export const resolvers: Resolvers = {
   },
 
   Test: {
-    ...presentTest,
+    snapshotId: (test: TestParent) => test.snapshotId.toString(),
     // A test's page and profile always exist (deleting one deletes its tests).
     page: async (test: TestParent, _: unknown, ctx: Ctx) =>
       test.page ?? (await loaders(ctx).page.load(test.pageId))!,

@@ -85,7 +85,7 @@ export class SnapshotService {
     return snapshot;
   }
 
-  async tests(snapshot: Snapshot): Promise<Test[]> {
+  async tests(snapshot: { id: number }): Promise<Test[]> {
     return this.db.models.Test.findAll({
       where: { snapshotId: snapshot.id },
       include: [

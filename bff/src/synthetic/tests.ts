@@ -81,7 +81,7 @@ export class TestService {
   }
 
   /** The stored report of a completed test (read once per service instance and test). */
-  report(test: Test): Promise<LighthouseReport | null> {
+  report(test: Pick<Test, 'uuid' | 'artifacts'>): Promise<LighthouseReport | null> {
     if (!test.artifacts.some((artifact) => artifact.name === 'lighthouse.json')) return Promise.resolve(null);
     let report = this.reports.get(test.uuid);
     if (!report) {
@@ -157,7 +157,7 @@ export class TestService {
   }
 
   /** Filmstrip frames with the download name of each stored frame. */
-  timeline(test: Test, report: LighthouseReport) {
+  timeline(test: Pick<Test, 'artifacts'>, report: LighthouseReport) {
     const frames = (report.audits['screenshot-thumbnails']?.details?.items ?? []) as { timing: number }[];
     return frames.map((frame, index) => ({
       timing: frame.timing,

@@ -24,6 +24,11 @@ const EXIT_BY_CODE: Record<string, ExitCode> = {
   GRAPHQL_VALIDATION_FAILED: ExitCode.USAGE,
 };
 
+/** Each document holds one named operation (src/graphql/documents.graphql). */
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/;
+
+const operationName = (query: string): string | undefined => OPERATION_NAME.exec(query)?.[1];
+
 export class PaceClient {
   private readonly base: URL;
 
@@ -40,11 +45,12 @@ export class PaceClient {
 
   /** One of the CLI's documents (src/graphql/documents.graphql), its answer typed by codegen. */
   async query<T, V>(document: TypedDocumentString<T, V>, variables: V): Promise<T> {
+    const query = document.toString();
     const response = await this.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      // No operationName: the bff's metrics count the CLI's requests as anonymous.
-      body: JSON.stringify({ query: document.toString(), variables }),
+      // The operation's name labels the request in the bff's metrics (its list of client operations).
+      body: JSON.stringify({ query, operationName: operationName(query), variables }),
     });
     const body = (await this.json(response)) as {
       data?: T | null;

@@ -14,6 +14,7 @@ import { createWorld, startBff, type TestApp, tokenHeaders, type World } from '.
 const PACKAGE = join(import.meta.dirname, '..');
 const BIN = join(PACKAGE, 'bin', 'pace.js');
 const DAY = 86_400_000;
+const METRICS_TOKEN = 'metrics-token-of-the-cli-tests';
 
 interface Run {
   code: number;
@@ -67,7 +68,7 @@ describe('pace CLI', () => {
   beforeAll(async () => {
     artifactsDir = mkdtempSync(join(tmpdir(), 'pace-cli-artifacts-'));
     outDir = mkdtempSync(join(tmpdir(), 'pace-cli-out-'));
-    app = await startBff({ ARTIFACTS_DIR: artifactsDir });
+    app = await startBff({ ARTIFACTS_DIR: artifactsDir, METRICS_TOKEN });
     world = await createWorld(app);
     token = secretOf(await tokenHeaders(app, world.users.adminA, { organisation: world.orgA }));
     site = `${world.teamA1.slug}/${world.siteA1.slug}`;
@@ -201,6 +202,16 @@ describe('pace CLI', () => {
           organisation: world.orgA.name,
         },
       ]);
+    });
+
+    it('names its requests, so the bff’s metrics label them by operation', async () => {
+      expect((await pace(['sites'])).code).toBe(0);
+      const response = await fetch(`${app.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await response.text();
+      expect(text).toMatch(/pace_graphql_requests_total\{[^}]*operation="CliMemberships"/);
+      expect(text).toMatch(/pace_graphql_requests_total\{[^}]*operation="CliOrganisationSites"/);
     });
   });
 
