@@ -14,12 +14,9 @@ const config = loadConfigOrExit();
 const runtime = await openRuntimeOrExit(config, { name: 'pace' });
 const pool = await startJobs(runtime);
 const server = await startServer(runtime);
-// The start script and the end-to-end tests wait for this exact line.
-say(runtime.log, `Pace is running at ${server.url}`, { url: server.url });
-// Then which browser audits use, or what is missing (unpacking the shipped one takes a few seconds).
-void announceAuditBrowser(config, runtime.log, { console: true });
-const demo = await serveDemo(runtime, server.url);
-
+// Stopping is in place before anyone is told the platform runs: a SIGTERM right after the line below
+// (a test, a supervisor) must shut down cleanly, not kill the process mid-start.
+let demo: Awaited<ReturnType<typeof serveDemo>> | undefined;
 onShutdown(
   runtime.log,
   async () => {
@@ -30,3 +27,8 @@ onShutdown(
   },
   config.shutdownGraceMs + 15_000,
 );
+// The start script and the end-to-end tests wait for this exact line.
+say(runtime.log, `Pace is running at ${server.url}`, { url: server.url });
+// Then which browser audits use, or what is missing (unpacking the shipped one takes a few seconds).
+void announceAuditBrowser(config, runtime.log, { console: true });
+demo = await serveDemo(runtime, server.url);

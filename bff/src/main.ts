@@ -15,12 +15,13 @@ if (!config.redisUrl) {
   );
 }
 const server = await startServer(runtime);
-// The start script and the end-to-end tests wait for this exact line.
-say(runtime.log, `Pace is running at ${server.url}`, { url: server.url });
-const demo = await serveDemo(runtime, server.url);
-
+// Stopping is in place before anyone is told the bff runs (a SIGTERM right after must shut down cleanly).
+let demo: Awaited<ReturnType<typeof serveDemo>> | undefined;
 onShutdown(runtime.log, async () => {
   await demo?.close();
   await server.close();
   await runtime.close();
 });
+// The start script and the end-to-end tests wait for this exact line.
+say(runtime.log, `Pace is running at ${server.url}`, { url: server.url });
+demo = await serveDemo(runtime, server.url);
